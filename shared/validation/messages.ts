@@ -1,0 +1,54 @@
+/**
+ * Validation messages of the spec, in both languages. Schemas carry the key as their
+ * message; the PWA translates it with i18next and the API with `validationMessage`.
+ */
+export const validationMessages = {
+  en: {
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    nameTooLong: 'This field is too long',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    emailsDoNotMatch: 'Emails do not match',
+    passwordRequired: 'Password is required',
+    passwordTooShort: 'Password must be at least 6 characters',
+    passwordTooLong: 'Password must be at most 128 characters',
+    passwordsDoNotMatch: 'Passwords do not match',
+    termsRequired: 'You must accept the terms and conditions',
+    phoneRequired: 'Phone is required',
+    countryCodeInvalid: 'Invalid country code (e.g., +54, +1)',
+    phoneNumberInvalid: 'Invalid number (6–15 digits)',
+    tokenMissing: 'Missing or invalid token',
+    invalidRequest: 'Invalid request',
+  },
+  es: {
+    firstNameRequired: 'El nombre es obligatorio',
+    lastNameRequired: 'El apellido es obligatorio',
+    nameTooLong: 'Este campo es demasiado largo',
+    emailRequired: 'El email es obligatorio',
+    emailInvalid: 'Por favor ingresa un email válido',
+    emailsDoNotMatch: 'Los emails no coinciden',
+    passwordRequired: 'La contraseña es obligatoria',
+    passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
+    passwordTooLong: 'La contraseña debe tener como máximo 128 caracteres',
+    passwordsDoNotMatch: 'Las contraseñas no coinciden',
+    termsRequired: 'Debes aceptar los términos y condiciones',
+    phoneRequired: 'El teléfono es obligatorio',
+    countryCodeInvalid: 'Código de país inválido (ej., +54, +1)',
+    phoneNumberInvalid: 'Número inválido (6–15 dígitos)',
+    tokenMissing: 'Token faltante o inválido',
+    invalidRequest: 'Solicitud inválida',
+  },
+} as const;
+
+export type Language = keyof typeof validationMessages;
+export type ValidationMessageKey = keyof (typeof validationMessages)['en'];
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.prototype.hasOwnProperty.call(validationMessages.en, value);
+}
+
+/** The text for a schema message: a known key is translated, anything else is returned as is. */
+export function validationMessage(keyOrText: string, language: Language = 'en'): string {
+  return isValidationMessageKey(keyOrText) ? validationMessages[language][keyOrText] : keyOrText;
+}

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+  '@': fileURLToPath(new URL('./pwa', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'pwa', include: ['pwa/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['api/test/global-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
