@@ -1,0 +1,12 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Outgoing e-mail. `smtp` talks to a real server; `outbox` keeps messages on disk for development. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox' | 'memory';
+  send(message: MailMessage): Promise<void>;
+}

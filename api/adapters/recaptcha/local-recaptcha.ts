@@ -1,0 +1,9 @@
+import type { RecaptchaVerifier } from './recaptcha-verifier';
+
+export const LOCAL_RECAPTCHA_PASS_TOKEN = 'local-recaptcha-pass';
+
+/** Offline stand-in with Google's answers: the pass token succeeds, any other token fails. */
+export const localRecaptcha: RecaptchaVerifier = {
+  config: { enabled: true, site_key: 'local', version: 'local' },
+  verify: async (token) => token === LOCAL_RECAPTCHA_PASS_TOKEN,
+};

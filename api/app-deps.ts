@@ -1,0 +1,21 @@
+import type { AppDatabase } from './db/client';
+import type { Mailer } from './adapters/mail/mailer';
+import type { RecaptchaVerifier } from './adapters/recaptcha/recaptcha-verifier';
+
+export interface AppConfig {
+  /** Public base URL for links in e-mails, without a trailing slash. */
+  appUrl: string;
+  /** Read the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  supportEmail: string;
+}
+
+/** Everything a request handler needs from outside; tests build it with their own parts. */
+export interface AppDeps {
+  db: AppDatabase;
+  mailer: Mailer;
+  recaptcha: RecaptchaVerifier;
+  config: AppConfig;
+  now: () => Date;
+  log: (line: string) => void;
+}

@@ -1,0 +1,52 @@
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './app-deps';
+import { ApiError } from './http/api-error';
+import type { AppEnv } from './http/app-env';
+import { authenticate } from './http/auth';
+import { healthRoutes } from './routes/health/health-routes';
+import { passwordResetRoutes } from './routes/password-reset/password-reset-routes';
+import { recaptchaRoutes } from './routes/recaptcha/recaptcha-routes';
+import { sessionsRoutes } from './routes/sessions/sessions-routes';
+import { settingsRoutes } from './routes/settings/settings-routes';
+import { usersRoutes } from './routes/users/users-routes';
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+/** The API under /api. The server adds the PWA's static files beside it. */
+export function createApiApp(deps: AppDeps) {
+  const api = new Hono<AppEnv>();
+  api.use('*', secureHeaders());
+  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.use('*', authenticate(deps));
+
+  api.route('/health', healthRoutes());
+  api.route('/', sessionsRoutes(deps));
+  api.route('/users', usersRoutes(deps));
+  api.route('/password-reset', passwordResetRoutes(deps));
+  api.route('/recaptcha', recaptchaRoutes(deps));
+  api.route('/settings', settingsRoutes(deps));
+
+  const onError = (error: Error, c: Context) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ error: error.error, ...error.extra }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message || 'Bad request' }, error.status);
+    deps.log(`[api] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return c.json({ error: 'Internal server error' }, 500);
+  };
+  api.onError(onError);
+
+  const app = new Hono<AppEnv>();
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+
+export type AppDatabase = BetterSQLite3Database;
+export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+/** Services take either the database or an open transaction. */
+export type Db = AppDatabase | AppTransaction;
+
+export interface DatabaseHandle {
+  db: AppDatabase;
+  sqlite: Database.Database;
+  close: () => void;
+}
+
+/** Opens (creating the folder when needed) a SQLite file with the pragmas the app relies on. */
+export function openDatabase(filePath: string): DatabaseHandle {
+  if (filePath !== ':memory:') mkdirSync(dirname(filePath), { recursive: true });
+  const sqlite = new Database(filePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = drizzle(sqlite);
+  return { db, sqlite, close: () => sqlite.close() };
+}

@@ -1,0 +1,19 @@
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+
+/** Replayable writes: a repeated key with the same request returns the stored answer. */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    /** The user id, or 0 for anonymous callers. */
+    scope: integer('scope').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

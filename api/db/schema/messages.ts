@@ -1,0 +1,30 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, timestamp } from './columns';
+import { users } from './users';
+
+export const CONTACT_SOURCES = ['public', 'dashboard'] as const;
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    source: text('source', { enum: CONTACT_SOURCES }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** The landing page's e-mail sign-up for updates. */
+export const newsletterSignups = sqliteTable('newsletter_signups', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  language: text('language').notNull().default('es'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,70 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, timestamp, updatedAt } from './columns';
+import { users } from './users';
+
+export const packages = sqliteTable(
+  'packages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    trackingNumber: text('tracking_number').notNull(),
+    title: text('title').notNull(),
+    carrier: text('carrier'),
+    /** Carrier status (pending, in_transit, out_for_delivery, delivered, info_received). */
+    status: text('status').notNull().default('pending'),
+    /** Warehouse status: pending, received, scheduled, picked_up (or a carrier status). */
+    deliveryStatus: text('delivery_status').notNull().default('pending'),
+    estimatedDelivery: text('estimated_delivery'),
+    scheduledDeliveryDate: text('scheduled_delivery_date'),
+    deliveryInstructions: text('delivery_instructions'),
+    /** Storage days of the plan when the package was received. */
+    storageDays: integer('storage_days'),
+    receivedAt: timestamp('received_at'),
+    pickedUpAt: timestamp('picked_up_at'),
+    pickedUpBy: text('picked_up_by'),
+    trackingCheckedAt: timestamp('tracking_checked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('packages_tracking_number_idx').on(t.trackingNumber),
+    uniqueIndex('packages_user_tracking_unique').on(t.userId, t.trackingNumber),
+    index('packages_delivery_status_idx').on(t.deliveryStatus),
+    index('packages_status_idx').on(t.status),
+  ],
+);
+
+export const trackingEvents = sqliteTable(
+  'tracking_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    packageId: integer('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    location: text('location'),
+    eventTime: timestamp('event_time').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracking_events_package_idx').on(t.packageId, t.eventTime)],
+);
+
+export const WORKFLOW_TYPES = ['received', 'scheduled', 'picked_up'] as const;
+
+/** The post-delivery workflow: what the warehouse did with a package. */
+export const packageWorkflow = sqliteTable(
+  'package_workflow',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    packageId: integer('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: WORKFLOW_TYPES }).notNull(),
+    description: text('description').notNull(),
+    date: timestamp('date').notNull(),
+    pickupBy: text('pickup_by'),
+    instructions: text('instructions'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('package_workflow_package_idx').on(t.packageId)],
+);
+
+export type PackageRow = typeof packages.$inferSelect;

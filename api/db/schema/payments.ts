@@ -1,0 +1,39 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from './columns';
+import { PAID_PLAN_TYPES } from '../../../shared/plans/plan-catalog';
+import { PAYMENT_PROVIDERS } from '../../../shared/settings/settings-schema';
+import { subscriptions } from './subscriptions';
+import { users } from './users';
+
+export const PAYMENT_KINDS = ['subscription', 'renewal', 'plan_change', 'wallet_order'] as const;
+export const PAYMENT_STATUSES = ['pending', 'approved', 'settled', 'declined', 'failed', 'refunded'] as const;
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerReference: text('provider_reference'),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    planType: text('plan_type', { enum: PAID_PLAN_TYPES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId), index('payments_provider_ref_idx').on(t.providerReference)],
+);
+
+/** Provider webhook notifications already applied (replays are ignored). */
+export const webhookEvents = sqliteTable('webhook_events', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+  eventKey: text('event_key').notNull().unique(),
+  kind: text('kind').notNull(),
+  occurredAt: integer('occurred_at', { mode: 'timestamp_ms' }).notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,46 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE_NAME } from '../../shared/accounts/session-rules';
+import type { Role } from '../../shared/accounts/user-schema';
+import type { AppDeps } from '../app-deps';
+import type { UserRow } from '../db/schema/users';
+import { findSession } from '../services/sessions-service';
+import { ApiError, AUTHENTICATION_REQUIRED, FORBIDDEN } from './api-error';
+import type { AppEnv } from './app-env';
+
+export function presentedToken(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
+  return getCookie(c, SESSION_COOKIE_NAME) || undefined;
+}
+
+/** Resolves the caller from a Bearer token or the session cookie; anonymous callers get null. */
+export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = presentedToken(c);
+    const found = token ? findSession(deps.db, token, deps.now()) : undefined;
+    c.set('auth', found && token ? { ...found, token } : null);
+    await next();
+  };
+}
+
+export function requireUser(c: Context<AppEnv>): UserRow {
+  const auth = c.get('auth');
+  if (!auth) throw new ApiError(401, AUTHENTICATION_REQUIRED);
+  return auth.user;
+}
+
+export function requireRole(c: Context<AppEnv>, roles: readonly Role[]): UserRow {
+  const user = requireUser(c);
+  if (!roles.includes(user.role)) throw new ApiError(403, FORBIDDEN);
+  return user;
+}
+
+export const STAFF_ROLES: readonly Role[] = ['admin', 'superadmin'];
+
+/** A customer may act on their own id only; staff may act on anyone's. */
+export function requireSelfOrStaff(c: Context<AppEnv>, userId: number): UserRow {
+  const user = requireUser(c);
+  if (user.id !== userId && !STAFF_ROLES.includes(user.role)) throw new ApiError(403, FORBIDDEN);
+  return user;
+}

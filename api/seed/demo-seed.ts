@@ -1,0 +1,71 @@
+import { count } from 'drizzle-orm';
+import { paidPlan } from '../../shared/plans/plan-catalog';
+import type { AppDatabase } from '../db/client';
+import { packages, packageWorkflow, trackingEvents } from '../db/schema/packages';
+import { pickupPackages, pickups } from '../db/schema/pickups';
+import { subscriptions } from '../db/schema/subscriptions';
+import { warehouseAddresses } from '../db/schema/warehouse-addresses';
+import { hashPassword } from '../services/passwords';
+import { setSetting } from '../services/settings-service';
+import { findUserByEmail, insertUser } from '../services/users-service';
+import { DEMO_ACCOUNTS, DEMO_WAREHOUSE, DEMO_WHATSAPP_NUMBER, type DemoAccount } from './demo-accounts';
+import { demoPackages, nextWeekdayDateString } from './demo-packages';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function ensureAccount(db: AppDatabase, account: DemoAccount, now: Date) {
+  const existing = findUserByEmail(db, account.email);
+  if (existing) return { user: existing, created: false };
+  const { password, ...rest } = account;
+  const user = insertUser(db, { ...rest, passwordHash: await hashPassword(password), emailVerifiedAt: now, createdAt: now });
+  return { user, created: true };
+}
+
+/** Demo data for development: idempotent, it only adds what is missing. */
+export async function seedDemo(db: AppDatabase, now: Date): Promise<void> {
+  await ensureAccount(db, DEMO_ACCOUNTS.admin, now);
+  await ensureAccount(db, DEMO_ACCOUNTS.superadmin, now);
+  const { user: customer, created } = await ensureAccount(db, DEMO_ACCOUNTS.customer, now);
+
+  const [warehouses] = db.select({ n: count() }).from(warehouseAddresses).all();
+  if ((warehouses?.n ?? 0) === 0) {
+    db.insert(warehouseAddresses).values({ ...DEMO_WAREHOUSE, isActive: true, createdAt: now, updatedAt: now }).run();
+    setSetting(db, 'whatsapp_number', DEMO_WHATSAPP_NUMBER, null, now);
+  }
+  if (!created) return;
+
+  const plan = paidPlan('plus');
+  const periodStart = new Date(now.getTime() - 10 * DAY_MS);
+  const nextBilling = new Date(periodStart.getTime() + 30 * DAY_MS);
+  db.transaction((tx) => {
+    tx.insert(subscriptions)
+      .values({
+        userId: customer.id,
+        planType: plan.planType,
+        status: 'active',
+        provider: 'braintree',
+        providerSubscriptionId: 'demo-subscription',
+        providerCustomerId: 'demo-customer',
+        priceCents: plan.priceCents,
+        currentPeriodStart: periodStart,
+        nextBillingDate: nextBilling,
+        accessUntil: nextBilling,
+        createdAt: periodStart,
+        updatedAt: periodStart,
+      })
+      .run();
+    for (const demo of demoPackages(now, plan.storageDays)) {
+      const row = tx.insert(packages).values({ ...demo.values, userId: customer.id }).returning({ id: packages.id }).get();
+      if (demo.events.length) tx.insert(trackingEvents).values(demo.events.map((event) => ({ ...event, packageId: row.id }))).run();
+      if (demo.workflow.length) tx.insert(packageWorkflow).values(demo.workflow.map((entry) => ({ ...entry, packageId: row.id }))).run();
+      if (demo.values.deliveryStatus === 'scheduled') {
+        const pickup = tx
+          .insert(pickups)
+          .values({ userId: customer.id, pickupDate: nextWeekdayDateString(now), pickupTime: '10:00', notes: 'Retira Lucía' })
+          .returning({ id: pickups.id })
+          .get();
+        tx.insert(pickupPackages).values({ pickupId: pickup.id, packageId: row.id }).run();
+      }
+    }
+  });
+}

@@ -1,0 +1,65 @@
+import { serve } from '@hono/node-server';
+import { createApiApp } from './app';
+import { createDeps } from './create-deps';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { InvalidEnvError, loadEnv, type Env } from './env';
+import { ensureSuperadmin } from './seed/ensure-superadmin';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { seedDemo } from './seed/demo-seed';
+import { createRateLimiter } from './services/rate-limiter';
+import { mountPwa } from './static-pwa';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof InvalidEnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const env = readEnv();
+  const { db, close } = openDatabase(env.DATABASE_URL);
+  migrateDatabase(db);
+  const now = new Date();
+  if (env.SUPERADMIN_EMAIL && env.SUPERADMIN_PASSWORD) {
+    const outcome = await ensureSuperadmin(db, env.SUPERADMIN_EMAIL, env.SUPERADMIN_PASSWORD, now);
+    console.log(`Superadmin ${env.SUPERADMIN_EMAIL} ${outcome}.`);
+  }
+  if (env.SEED_DEMO) {
+    await seedDemo(db, now);
+    console.log('Demo accounts (SEED_DEMO is on):');
+    for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.role.padEnd(10)} ${account.email}  ${account.password}`);
+  }
+
+  const deps = createDeps(env, db);
+  const app = createApiApp(deps);
+  if (!mountPwa(app, env.PWA_DIST_DIR)) console.warn(`No PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build).`);
+
+  const limiter = createRateLimiter(db, deps.now);
+  limiter.prune(2 * DAY_MS);
+  const pruneTimer = setInterval(() => limiter.prune(2 * DAY_MS), 60 * 60 * 1000);
+  pruneTimer.unref();
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(`Miami Drop on ${env.APP_URL} (listening on ${info.address}:${info.port}, mail: ${deps.mailer.kind}, database: ${env.DATABASE_URL})`);
+  });
+  const shutdown = () => {
+    server.close(() => {
+      close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+void main();

@@ -1,0 +1,73 @@
+import type { MailMessage } from '../adapters/mail/mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface Section {
+  heading: string;
+  lines: string[];
+  action: { label: string; url: string };
+}
+
+/** Our mails are bilingual: Spanish first, then English, each with its own button. */
+function bilingualMail(to: string, subject: string, es: Section, en: Section): MailMessage {
+  const text = [es, en]
+    .map((section) => [section.heading, '', ...section.lines, '', `${section.action.label}: ${section.action.url}`].join('\n'))
+    .join('\n\n---\n\n');
+  const html = [es, en]
+    .map(
+      (section) =>
+        `<h2>${escapeHtml(section.heading)}</h2>${section.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}` +
+        `<p><a href="${escapeHtml(section.action.url)}" style="background:#0e7490;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(section.action.label)}</a></p>`,
+    )
+    .join('<hr>');
+  return { to, subject, text, html: `<div style="font-family:sans-serif;max-width:560px">${html}</div>` };
+}
+
+export const verificationMail = (to: string, firstName: string, link: string) =>
+  bilingualMail(
+    to,
+    'Confirma tu email / Confirm your email - Miami Drop',
+    {
+      heading: `Hola ${firstName}, bienvenido a Miami Drop`,
+      lines: ['Confirma tu dirección de email para activar tu cuenta. El enlace vence en 24 horas.'],
+      action: { label: 'Confirmar mi email', url: link },
+    },
+    {
+      heading: `Hi ${firstName}, welcome to Miami Drop`,
+      lines: ['Confirm your e-mail address to activate your account. The link expires in 24 hours.'],
+      action: { label: 'Confirm my email', url: link },
+    },
+  );
+
+export const alreadyRegisteredMail = (to: string, firstName: string, resetLink: string) =>
+  bilingualMail(
+    to,
+    'Ya tienes una cuenta / You already have an account - Miami Drop',
+    {
+      heading: `Hola ${firstName}`,
+      lines: ['Alguien intentó crear una cuenta con este email, pero ya tienes una. Inicia sesión, o restablece tu contraseña si no la recuerdas.', 'Si no fuiste tú, ignora este mensaje.'],
+      action: { label: 'Restablecer contraseña', url: resetLink },
+    },
+    {
+      heading: `Hi ${firstName}`,
+      lines: ['Someone tried to create an account with this e-mail, but you already have one. Log in, or reset your password if you do not remember it.', 'If this was not you, ignore this message.'],
+      action: { label: 'Reset password', url: resetLink },
+    },
+  );
+
+export const passwordResetMail = (to: string, firstName: string, link: string) =>
+  bilingualMail(
+    to,
+    'Restablece tu contraseña / Reset your password - Miami Drop',
+    {
+      heading: `Hola ${firstName}`,
+      lines: ['Recibimos un pedido para restablecer tu contraseña. El enlace vence en 1 hora y sirve una sola vez.', 'Si no lo pediste, ignora este mensaje.'],
+      action: { label: 'Restablecer contraseña', url: link },
+    },
+    {
+      heading: `Hi ${firstName}`,
+      lines: ['We received a request to reset your password. The link expires in 1 hour and works once.', 'If you did not ask for it, ignore this message.'],
+      action: { label: 'Reset password', url: link },
+    },
+  );

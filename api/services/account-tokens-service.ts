@@ -1,0 +1,38 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emailVerificationTokens, passwordResetTokens } from '../db/schema/account-tokens';
+import { generateToken, hashToken } from './tokens';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const VERIFICATION_TOKEN_TTL_MS = 24 * HOUR_MS;
+export const RESET_TOKEN_TTL_MS = 1 * HOUR_MS;
+
+type TokenTable = typeof emailVerificationTokens | typeof passwordResetTokens;
+
+function createTokenStore(table: TokenTable, ttlMs: number) {
+  /** A new single-use token; earlier unused ones of the same user stop working. */
+  function issue(db: Db, userId: number, now: Date): string {
+    const token = generateToken();
+    db.transaction((tx) => {
+      tx.update(table).set({ usedAt: now }).where(and(eq(table.userId, userId), isNull(table.usedAt))).run();
+      tx.insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now }).run();
+    });
+    return token;
+  }
+
+  /** Marks a live token used and returns its user id; undefined when unknown, used or expired. */
+  function consume(db: Db, token: string, now: Date): number | undefined {
+    const row = db
+      .update(table)
+      .set({ usedAt: now })
+      .where(and(eq(table.tokenHash, hashToken(token)), isNull(table.usedAt), gt(table.expiresAt, now)))
+      .returning({ userId: table.userId })
+      .get();
+    return row?.userId;
+  }
+
+  return { issue, consume };
+}
+
+export const verificationTokens = createTokenStore(emailVerificationTokens, VERIFICATION_TOKEN_TTL_MS);
+export const resetTokens = createTokenStore(passwordResetTokens, RESET_TOKEN_TTL_MS);

@@ -1,0 +1,59 @@
+import { RATE_LIMIT_EXCEEDED } from '../../shared/accounts/user-schema';
+import {
+  RESEND_LIMIT_PER_DAY,
+  RESEND_LIMIT_PER_HOUR,
+  RESEND_REMAINING_DAY_HEADER,
+  RESEND_REMAINING_HOUR_HEADER,
+} from '../../shared/accounts/resend-confirmation-schema';
+import type { AppDeps } from '../app-deps';
+import type { UserRow } from '../db/schema/users';
+import { ApiError } from '../http/api-error';
+import { verificationTokens } from './account-tokens-service';
+import { verificationMail } from './account-mails';
+import { createRateLimiter } from './rate-limiter';
+import { appLink, sendMailSafely } from './send-mail';
+import { findUserByEmail, markEmailVerified } from './users-service';
+
+const HOUR_MS = 60 * 60 * 1000;
+const HOURLY = { limit: RESEND_LIMIT_PER_HOUR, windowMs: HOUR_MS };
+const DAILY = { limit: RESEND_LIMIT_PER_DAY, windowMs: 24 * HOUR_MS };
+
+export async function sendVerificationMail(deps: AppDeps, user: UserRow): Promise<void> {
+  const token = verificationTokens.issue(deps.db, user.id, deps.now());
+  const link = appLink(deps, `/api/users/verify-email?token=${encodeURIComponent(token)}`);
+  await sendMailSafely(deps, verificationMail(user.email, user.firstName, link));
+}
+
+/** Consumes a verification link; true when the account is now verified. */
+export function verifyEmailToken(deps: AppDeps, token: string): boolean {
+  const now = deps.now();
+  const userId = verificationTokens.consume(deps.db, token, now);
+  if (userId === undefined) return false;
+  markEmailVerified(deps.db, userId, now);
+  return true;
+}
+
+/**
+ * 3 per hour and 10 per day per address, counted whether or not the address has an account,
+ * so the answer never tells which addresses are registered.
+ */
+export async function resendVerification(deps: AppDeps, email: string): Promise<Record<string, string>> {
+  const limiter = createRateLimiter(deps.db, deps.now);
+  const bucket = `resend:${email}`;
+  const hourly = limiter.check(bucket, HOURLY);
+  const daily = limiter.check(bucket, DAILY);
+  const headers = (hour: number, day: number) => ({ [RESEND_REMAINING_HOUR_HEADER]: String(hour), [RESEND_REMAINING_DAY_HEADER]: String(day) });
+  const limits = { limit_per_hour: HOURLY.limit, limit_per_day: DAILY.limit };
+  if (!daily.allowed) {
+    const retry = { retry_after_hours: Math.ceil(daily.retryAfterMs / HOUR_MS) };
+    throw new ApiError(429, RATE_LIMIT_EXCEEDED, { message: 'Too many resend requests', ...retry, ...limits }, headers(0, 0));
+  }
+  if (!hourly.allowed) {
+    const retry = { retry_after_minutes: Math.ceil(hourly.retryAfterMs / 60_000) };
+    throw new ApiError(429, RATE_LIMIT_EXCEEDED, { message: 'Too many resend requests', ...retry, ...limits }, headers(0, daily.remaining));
+  }
+  limiter.hit(bucket);
+  const user = findUserByEmail(deps.db, email);
+  if (user && !user.emailVerifiedAt) await sendVerificationMail(deps, user);
+  return headers(hourly.remaining - 1, daily.remaining - 1);
+}

@@ -1,0 +1,53 @@
+import { INVALID_OR_EXPIRED_TOKEN_MESSAGE } from '../../shared/accounts/user-schema';
+import { validationMessage } from '../../shared/validation/messages';
+import type { AppDeps } from '../app-deps';
+import { ApiError } from '../http/api-error';
+import { passwordResetMail } from './account-mails';
+import { resetTokens } from './account-tokens-service';
+import { hashPassword } from './passwords';
+import { createRateLimiter } from './rate-limiter';
+import { appLink, sendMailSafely } from './send-mail';
+import { revokeAllSessions } from './sessions-service';
+import { findUserByEmail, markEmailVerified, setPasswordHash } from './users-service';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const RESET_PER_ADDRESS = { limit: 5, windowMs: HOUR_MS };
+export const RESET_PER_IP = { limit: 20, windowMs: HOUR_MS };
+
+/** Mails a reset link when the address has an account; the caller's answer is the same either way. */
+export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+  const limiter = createRateLimiter(deps.db, deps.now);
+  const ipState = limiter.check(`reset:ip:${ip}`, RESET_PER_IP);
+  if (!ipState.allowed) {
+    throw new ApiError(429, 'Too many password reset requests. Please try again later.', {
+      retry_after_minutes: Math.ceil(ipState.retryAfterMs / 60_000),
+    });
+  }
+  limiter.hit(`reset:ip:${ip}`);
+  // Per-address excess is dropped silently so the answer does not reveal the account.
+  if (!limiter.check(`reset:email:${email}`, RESET_PER_ADDRESS).allowed) return;
+  limiter.hit(`reset:email:${email}`);
+  const user = findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = resetTokens.issue(deps.db, user.id, deps.now());
+  await sendMailSafely(deps, passwordResetMail(user.email, user.firstName, appLink(deps, `/reset-password?token=${encodeURIComponent(token)}`)));
+}
+
+/**
+ * Sets the new password with a single-use token and ends every session of the account. Opening the
+ * mailed link proves the address, so an unverified account becomes verified.
+ */
+export async function confirmPasswordReset(deps: AppDeps, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.now();
+  const changed = deps.db.transaction((tx) => {
+    const userId = resetTokens.consume(tx, token, now);
+    if (userId === undefined) return false;
+    setPasswordHash(tx, userId, passwordHash, now);
+    markEmailVerified(tx, userId, now);
+    revokeAllSessions(tx, userId, now);
+    return true;
+  });
+  if (!changed) throw new ApiError(400, validationMessage('tokenMissing'), { detail: INVALID_OR_EXPIRED_TOKEN_MESSAGE });
+}
+

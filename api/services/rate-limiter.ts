@@ -1,0 +1,47 @@
+import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { rateLimitHits } from '../db/schema/rate-limit-hits';
+
+export interface WindowState {
+  allowed: boolean;
+  remaining: number;
+  /** Milliseconds until one more attempt is allowed (0 when allowed). */
+  retryAfterMs: number;
+}
+
+export interface Window {
+  limit: number;
+  windowMs: number;
+}
+
+/** Sliding-window counters kept in SQLite, so limits survive restarts. */
+export function createRateLimiter(db: AppDatabase, now: () => Date) {
+  function check(bucket: string, { limit, windowMs }: Window): WindowState {
+    const since = now().getTime() - windowMs;
+    const [row] = db
+      .select({ hits: count(), oldest: min(rateLimitHits.at) })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.at, since)))
+      .all();
+    const hits = row?.hits ?? 0;
+    const allowed = hits < limit;
+    const retryAfterMs = allowed || row?.oldest == null ? 0 : Math.max(0, row.oldest + windowMs - now().getTime());
+    return { allowed, remaining: Math.max(0, limit - hits), retryAfterMs };
+  }
+
+  function hit(bucket: string): void {
+    db.insert(rateLimitHits).values({ bucket, at: now().getTime() }).run();
+  }
+
+  function clear(bucket: string): void {
+    db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket)).run();
+  }
+
+  function prune(olderThanMs: number): void {
+    db.delete(rateLimitHits).where(lt(rateLimitHits.at, now().getTime() - olderThanMs)).run();
+  }
+
+  return { check, hit, clear, prune };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,0 +1,52 @@
+import type { RegisterRequest } from '../../shared/accounts/registration-schema';
+import { REGISTRATION_CLOSED_MESSAGE } from '../../shared/accounts/user-schema';
+import type { AppDeps } from '../app-deps';
+import { ApiError } from '../http/api-error';
+import { alreadyRegisteredMail } from './account-mails';
+import { resendVerification, sendVerificationMail } from './email-verification-service';
+import { hashPassword } from './passwords';
+import { requireRecaptcha } from './recaptcha-check';
+import { appLink, sendMailSafely } from './send-mail';
+import { getSetting } from './settings-service';
+import { findUserByEmail, insertUser } from './users-service';
+
+export const REGISTERED_MESSAGE = 'Registration successful. Please check your email to verify your account.';
+
+/**
+ * Creates an unverified account and mails its verification link. An address that already has an
+ * account gets the same answer; its owner is mailed instead, so the answer reveals nothing.
+ */
+export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: string): Promise<void> {
+  if (!getSetting(deps.db, 'allow_user_registration')) throw new ApiError(403, REGISTRATION_CLOSED_MESSAGE);
+  await requireRecaptcha(deps, input.recaptcha_token, 'register', ip);
+  const passwordHash = await hashPassword(input.password);
+  const existing = findUserByEmail(deps.db, input.email);
+  if (existing) return notifyExistingOwner(deps, existing.email);
+  let user;
+  try {
+    user = insertUser(deps.db, {
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      createdAt: deps.now(),
+    });
+  } catch (error) {
+    // Two submits raced on the same address: the unique index refused the second.
+    if (String((error as Error).message).includes('UNIQUE')) return notifyExistingOwner(deps, input.email);
+    throw error;
+  }
+  await sendVerificationMail(deps, user);
+}
+
+async function notifyExistingOwner(deps: AppDeps, email: string): Promise<void> {
+  const owner = findUserByEmail(deps.db, email);
+  if (!owner) return;
+  if (!owner.emailVerifiedAt) {
+    // Same as asking for a new link, within the same limits.
+    await resendVerification(deps, owner.email).catch(() => undefined);
+    return;
+  }
+  await sendMailSafely(deps, alreadyRegisteredMail(owner.email, owner.firstName, appLink(deps, '/forgot-password')));
+}

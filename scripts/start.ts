@@ -1,0 +1,4 @@
+import { buildIfStale } from './build-if-stale';
+
+buildIfStale();
+await import('../api/server');
