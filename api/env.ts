@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const flag = z
@@ -54,4 +55,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
   throw new InvalidEnvError(`Invalid configuration: ${lines.join('; ')}`);
+}
+
+/** The server's configuration: a `.env` file in the working directory (if any) under the real environment. */
+export function loadProcessEnv(): Env {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return loadEnv(process.env);
 }

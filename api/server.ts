@@ -3,7 +3,7 @@ import { createApiApp } from './app';
 import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { InvalidEnvError, loadEnv, type Env } from './env';
+import { InvalidEnvError, loadProcessEnv, type Env } from './env';
 import { ensureSuperadmin } from './seed/ensure-superadmin';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo-seed';
@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function readEnv(): Env {
   try {
-    return loadEnv();
+    return loadProcessEnv();
   } catch (error) {
     if (error instanceof InvalidEnvError) {
       console.error(error.message);

@@ -1,0 +1,9 @@
+import { join } from 'node:path';
+
+/** Ports and folders shared by the e2e global setup (main process) and the tests (workers). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8765);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_ARTIFACTS = join(process.cwd(), 'e2e', 'artifacts');
+export const E2E_MAIL_DIR = join(E2E_ARTIFACTS, 'smtp');
+export const E2E_DATA_DIR = join(E2E_ARTIFACTS, 'data');
