@@ -14,6 +14,6 @@ export type PasswordResetConfirm = z.input<typeof PasswordResetConfirmSchema>;
 
 /** The reset-password page form. */
 export const ResetPasswordFormSchema = z
-  .object({ password: NewPasswordSchema, confirmPassword: z.string() })
+  .object({ password: NewPasswordSchema, confirmPassword: z.string(msg('passwordsDoNotMatch')) })
   .refine((form) => form.password === form.confirmPassword, { ...msg('passwordsDoNotMatch'), path: ['confirmPassword'] });
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPOSED_PHONE_PATTERN, isValidCountryCode, isValidPhoneNumber } from '../phone/country-codes';
 import { TOKEN_MAX_LENGTH } from '../validation/limits';
-import { EmailSchema, msg, NewPasswordSchema, requiredName } from '../validation/fields';
+import { EmailSchema, msg, msgUnlessEmpty, NewPasswordSchema, requiredName } from '../validation/fields';
 
 /** What the registration form holds (part 1 section 5). */
 export const RegistrationFormSchema = z
@@ -9,12 +9,12 @@ export const RegistrationFormSchema = z
     first_name: requiredName('firstNameRequired'),
     last_name: requiredName('lastNameRequired'),
     email: EmailSchema,
-    confirmEmail: z.string(),
-    phoneCountryCode: z.string().trim().min(1, msg('phoneRequired')).refine(isValidCountryCode, msg('countryCodeInvalid')),
-    phoneNumber: z.string().trim().min(1, msg('phoneRequired')).refine(isValidPhoneNumber, msg('phoneNumberInvalid')),
+    confirmEmail: z.string(msg('emailsDoNotMatch')),
+    phoneCountryCode: z.string(msg('phoneRequired')).trim().min(1, msg('phoneRequired')).refine(isValidCountryCode, msgUnlessEmpty('countryCodeInvalid')),
+    phoneNumber: z.string(msg('phoneRequired')).trim().min(1, msg('phoneRequired')).refine(isValidPhoneNumber, msgUnlessEmpty('phoneNumberInvalid')),
     password: NewPasswordSchema,
-    confirmPassword: z.string(),
-    acceptTerms: z.boolean().refine((accepted) => accepted, msg('termsRequired')),
+    confirmPassword: z.string(msg('passwordsDoNotMatch')),
+    acceptTerms: z.boolean(msg('termsRequired')).refine((accepted) => accepted, msg('termsRequired')),
   })
   .refine((form) => form.confirmEmail.trim().toLowerCase() === form.email, { ...msg('emailsDoNotMatch'), path: ['confirmEmail'] })
   .refine((form) => form.confirmPassword === form.password, { ...msg('passwordsDoNotMatch'), path: ['confirmPassword'] });
@@ -27,7 +27,7 @@ export const RegisterRequestSchema = z.object({
   last_name: requiredName('lastNameRequired'),
   email: EmailSchema,
   password: NewPasswordSchema,
-  phone: z.string(msg('phoneRequired')).trim().min(1, msg('phoneRequired')).regex(COMPOSED_PHONE_PATTERN, msg('phoneNumberInvalid')),
+  phone: z.string(msg('phoneRequired')).trim().min(1, msg('phoneRequired')).regex(COMPOSED_PHONE_PATTERN, msgUnlessEmpty('phoneNumberInvalid')),
   recaptcha_token: z.string().max(TOKEN_MAX_LENGTH).optional(),
 });
 

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { UserAvatar } from '@/features/auth/components/user-avatar';
+import { useAuthStore } from '@/features/auth/store/auth-store';
+import { useAccountDialogs } from '@/lib/account-dialogs';
+import { BrandLogo } from './brand-logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+
+// The dropdown (and its positioning library) is only needed once someone is signed in.
+const UserMenu = lazy(() => import('@/features/auth/components/user-menu'));
+
+export function NavBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAuthStore((state) => state.user);
+  const status = useAuthStore((state) => state.status);
+  const logout = useAuthStore((state) => state.logout);
+  const openLogin = useAccountDialogs((state) => state.openLogin);
+  const signedIn = status !== 'anonymous' && user ? user : null;
+
+  const onLogout = () => {
+    void logout();
+    navigate('/');
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <BrandLogo />
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
+          <NavLinks className="flex items-center gap-1" />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {signedIn ? (
+            <Suspense fallback={<UserAvatar user={signedIn} />}>
+              <UserMenu user={signedIn} />
+            </Suspense>
+          ) : (
+            <Button size="sm" onClick={openLogin}>
+              {t('nav.login')}
+            </Button>
+          )}
+          <MobileMenu user={signedIn} onLogout={onLogout} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { AccountDialogs } from './account-dialogs';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-white text-slate-900">
+      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {t('nav.skipToContent')}
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <AccountDialogs />
+      <ScrollRestoration />
+    </div>
+  );
+}

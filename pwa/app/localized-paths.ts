@@ -1,0 +1,15 @@
+import type { AppLanguage } from '@/lib/i18n';
+
+/** Informational pages have a Spanish and an English address (part 1 section 2). */
+export const PAGE_PATHS = {
+  howItWorks: { es: '/como-funciona', en: '/how-it-works' },
+  pricing: { es: '/tarifas-planes', en: '/pricing-plans' },
+  about: { es: '/acerca-de-nosotros', en: '/about-us' },
+  contact: { es: '/contacto', en: '/contact' },
+  legal: { es: '/legal', en: '/legal' },
+} as const satisfies Record<string, Record<AppLanguage, string>>;
+
+export type PageKey = keyof typeof PAGE_PATHS;
+
+export const NAV_PAGES: readonly PageKey[] = ['howItWorks', 'pricing', 'about', 'contact'];
+export const FOOTER_PAGES: readonly PageKey[] = ['pricing', 'howItWorks', 'about', 'contact', 'legal'];

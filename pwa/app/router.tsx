@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { RequireActiveUser } from './guards/require-active-user';
+import { RequireStaff } from './guards/require-staff';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './routes/route-error';
+
+const HomePage = lazy(() => import('./routes/home'));
+const AboutPage = lazy(() => import('./routes/about'));
+const PricingPlansPage = lazy(() => import('./routes/pricing-plans'));
+const PricingPage = lazy(() => import('./routes/pricing'));
+const HowItWorksPage = lazy(() => import('./routes/how-it-works'));
+const ContactPage = lazy(() => import('./routes/contact'));
+const LegalPage = lazy(() => import('./routes/legal'));
+const PlanSelectionPage = lazy(() => import('./routes/plan-selection'));
+const PaymentInfoPage = lazy(() => import('./routes/payment-info'));
+const WelcomePage = lazy(() => import('./routes/welcome'));
+const DashboardPage = lazy(() => import('./routes/dashboard'));
+const AdminPage = lazy(() => import('./routes/admin'));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
+const PaypalReturnPage = lazy(() => import('./routes/paypal-return'));
+const PaypalCancelPage = lazy(() => import('./routes/paypal-cancel'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'about-us', element: <AboutPage /> },
+      { path: 'acerca-de-nosotros', element: <AboutPage /> },
+      { path: 'pricing-plans', element: <PricingPlansPage /> },
+      { path: 'tarifas-planes', element: <PricingPlansPage /> },
+      { path: 'pricing', element: <PricingPage /> },
+      { path: 'how-it-works', element: <HowItWorksPage /> },
+      { path: 'como-funciona', element: <HowItWorksPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'contacto', element: <ContactPage /> },
+      { path: 'legal', element: <LegalPage /> },
+      { path: 'plan-selection', element: <PlanSelectionPage /> },
+      { path: 'payment-info', element: <PaymentInfoPage /> },
+      { path: 'welcome', element: <WelcomePage /> },
+      { path: 'dashboard', element: <RequireActiveUser><DashboardPage /></RequireActiveUser> },
+      { path: 'admin', element: <RequireStaff><AdminPage /></RequireStaff> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'paypal/return', element: <PaypalReturnPage /> },
+      { path: 'paypal/cancel', element: <PaypalCancelPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+interface AppDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  testId?: string;
+}
+
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-xl' } as const;
+
+export function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A centred modal with a title, an optional description and a close button; Radix handles focus. */
+export function AppDialog({ open, onOpenChange, title, description, children, size = 'md', testId }: AppDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-40 bg-slate-900/50" />
+        <DialogPrimitive.Content
+          data-testid={testId}
+          className={cn(
+            'dialog-content fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+            'overflow-y-auto rounded-2xl bg-white p-6 shadow-xl',
+            WIDTHS[size],
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <DialogPrimitive.Title className="pr-8 text-xl font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+          )}
+          <div className="mt-5">{children}</div>
+          <DialogPrimitive.Close
+            className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            aria-label={t('common.closeDialog')}
+          >
+            <CloseIcon />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

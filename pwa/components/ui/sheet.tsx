@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './dialog';
+
+interface SheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+  title: string;
+  children: ReactNode;
+}
+
+/** A Radix dialog that slides in from the right edge (mobile menu). */
+export function Sheet({ open, onOpenChange, trigger, title, children }: SheetProps) {
+  const { t } = useTranslation();
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-40 bg-slate-900/50" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="sheet-content fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white p-6 shadow-xl"
+        >
+          <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+          <div className="mt-6 flex-1">{children}</div>
+          <DialogPrimitive.Close
+            className="absolute top-5 right-5 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            aria-label={t('common.closeDialog')}
+          >
+            <CloseIcon />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,82 @@
+import { HTTPError } from 'ky';
+import { create } from 'zustand';
+import type { PublicUser } from '@shared/accounts/user-schema';
+import { getProfile } from '../api/get-profile';
+import { logout as logoutRequest } from '../api/logout';
+import { clearStoredSession, isStoredSessionOver, readStoredSession, updateStoredUser, writeStoredSession } from './session-storage';
+
+export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
+
+interface AuthState {
+  user: PublicUser | null;
+  status: AuthStatus;
+  /** Restores the stored session on load and confirms it with the server. */
+  bootstrap: () => Promise<void>;
+  /** Re-applies the session rules, e.g. when the tab becomes visible again. */
+  recheck: () => void;
+  signIn: (user: PublicUser, rememberMe: boolean) => void;
+  logout: () => Promise<void>;
+}
+
+const endSession = () => {
+  clearStoredSession();
+  void logoutRequest().catch(() => undefined);
+};
+
+export const useAuthStore = create<AuthState>((set, get) => ({
+  user: null,
+  status: 'checking',
+
+  bootstrap: async () => {
+    const stored = readStoredSession();
+    if (!stored) {
+      clearStoredSession();
+      set({ user: null, status: 'anonymous' });
+      return;
+    }
+    if (isStoredSessionOver(stored)) {
+      endSession();
+      set({ user: null, status: 'anonymous' });
+      return;
+    }
+    set({ user: stored.user, status: 'checking' });
+    try {
+      const user = await getProfile();
+      updateStoredUser(user);
+      set({ user, status: 'authenticated' });
+    } catch (error) {
+      if (error instanceof HTTPError && error.response.status === 401) {
+        clearStoredSession();
+        set({ user: null, status: 'anonymous' });
+      } else {
+        // Offline or server trouble: keep the stored user; the server still guards every call.
+        set({ status: 'authenticated' });
+      }
+    }
+  },
+
+  recheck: () => {
+    if (!get().user) return;
+    const stored = readStoredSession();
+    if (stored && !isStoredSessionOver(stored)) return;
+    clearStoredSession();
+    set({ user: null, status: 'anonymous' });
+  },
+
+  signIn: (user, rememberMe) => {
+    writeStoredSession(user, rememberMe);
+    set({ user, status: 'authenticated' });
+  },
+
+  logout: async () => {
+    clearStoredSession();
+    set({ user: null, status: 'anonymous' });
+    try {
+      await logoutRequest();
+    } catch {
+      // The local session is already gone; a failed call changes nothing for the user.
+    }
+  },
+}));
+
+export const displayName = (user: PublicUser) => user.first_name.trim() || user.email.split('@')[0] || user.email;

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { PasswordResetRequestSchema } from '@shared/accounts/password-reset-schema';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { TextField } from '@/components/ui/text-field';
+import { apiErrorMessage } from '@/lib/api-client';
+import { validationText } from '@/lib/validation-text';
+import { requestPasswordReset } from '../api/request-password-reset';
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, reset, clearErrors, formState } = useForm({
+    resolver: zodResolver(PasswordResetRequestSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await requestPasswordReset(values);
+      toast.success(t('passwordReset.forgot.success'));
+      reset();
+    } catch (error) {
+      setFailure(await apiErrorMessage(error, t('passwordReset.forgot.failed')));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {failure && <Notice tone="destructive">{failure}</Notice>}
+      <TextField
+        label={t('passwordReset.forgot.email')}
+        type="email"
+        autoComplete="email"
+        error={validationText(t, formState.errors.email?.message)}
+        {...register('email', { onChange: () => clearErrors('email') })}
+      />
+      <Button type="submit" className="w-full" busy={busy} busyText={t('passwordReset.forgot.submitting')}>
+        {t('passwordReset.forgot.submit')}
+      </Button>
+    </form>
+  );
+}

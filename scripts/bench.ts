@@ -1,0 +1,82 @@
+/**
+ * `npm run bench`: measures, never enforces. Reports the PWA's size (raw and gzip) and the API's latency
+ * for a few calls on a fresh SQLite file, in-process through app.request. Bounded loops, loopback only.
+ */
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createMemoryMailer } from '../api/adapters/mail/memory-mailer';
+import { disabledRecaptcha } from '../api/adapters/recaptcha/recaptcha-verifier';
+import { createApiApp } from '../api/app';
+import { openDatabase } from '../api/db/client';
+import { migrateDatabase } from '../api/db/migrate';
+import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
+import { seedDemo } from '../api/seed/demo-seed';
+import { buildIfStale } from './build-if-stale';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+function reportBundle() {
+  buildIfStale();
+  const files = listFiles('dist/pwa').filter((file) => /\.(js|css|html)$/.test(file));
+  let raw = 0;
+  let gzip = 0;
+  const rows = files.map((file) => {
+    const content = readFileSync(file);
+    const zipped = gzipSync(content).length;
+    raw += content.length;
+    gzip += zipped;
+    return { file: file.replace('dist/pwa/', ''), raw: content.length, gzip: zipped };
+  });
+  rows.sort((a, b) => b.gzip - a.gzip);
+  console.log('PWA bundle (largest first):');
+  for (const row of rows.slice(0, 10)) console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(11)} ${kb(row.gzip).padStart(11)} gzip`);
+  console.log(`  total JS/CSS/HTML: ${kb(raw)} (${kb(gzip)} gzip) in ${files.length} files`);
+}
+
+async function time(label: string, runs: number, run: () => Response | Promise<Response>) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const response = await run();
+    await response.arrayBuffer();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const pick = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2);
+  console.log(`  ${label.padEnd(36)} p50 ${pick(0.5).padStart(7)} ms   p95 ${pick(0.95).padStart(7)} ms   (${runs} runs)`);
+}
+
+async function reportApi() {
+  const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'miami-drop-bench-')), 'bench.db'));
+  migrateDatabase(db);
+  await seedDemo(db, new Date());
+  const app = createApiApp({
+    db,
+    mailer: createMemoryMailer(),
+    recaptcha: disabledRecaptcha,
+    config: { appUrl: 'http://bench.local', trustProxy: true, supportEmail: 'support@bench.local' },
+    now: () => new Date(),
+    log: () => undefined,
+  });
+  const json = (body: unknown, ip: string) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+  const { email, password } = DEMO_ACCOUNTS.customer;
+  const login = await app.request('/api/login', json({ email, password }, '10.0.0.1'));
+  const { token } = (await login.json()) as { token: string };
+  console.log('API latency (in-process, SQLite file):');
+  await time('GET /api/health', 500, () => app.request('/api/health'));
+  await time('GET /api/users/profile', 500, () => app.request('/api/users/profile', { headers: { authorization: `Bearer ${token}` } }));
+  let n = 0;
+  await time('POST /api/login (argon2id verify)', 30, () => app.request('/api/login', json({ email, password }, `10.1.0.${++n % 250}`)));
+}
+
+reportBundle();
+await reportApi();

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { OptionalDateStringSchema } from '../time/date-string';
+import { msg } from '../validation/fields';
+import type { ValidationMessageKey } from '../validation/messages';
+import { NAME_MAX_LENGTH } from '../validation/limits';
+
+export const TRACKING_NUMBER_MAX_LENGTH = 64;
+export const PACKAGE_TITLE_MAX_LENGTH = 120;
+export const PICKUP_BY_MAX_LENGTH = NAME_MAX_LENGTH;
+
+const requiredText = (requiredKey: ValidationMessageKey, maxLength: number) =>
+  z.string(msg(requiredKey)).trim().min(1, msg(requiredKey)).max(maxLength, msg('nameTooLong'));
+
+/** POST /api/tracking/create. title is the "package delivery name" of the add-package dialog. */
+export const TrackingCreateRequestSchema = z.object({
+  tracking_number: requiredText('trackingNumberRequired', TRACKING_NUMBER_MAX_LENGTH),
+  title: requiredText('packageTitleRequired', PACKAGE_TITLE_MAX_LENGTH),
+  estimated_delivery: OptionalDateStringSchema.optional(),
+});
+export type TrackingCreateRequest = z.infer<typeof TrackingCreateRequestSchema>;
+
+/** PUT /api/packages/{id}/received; without a date the server uses today. */
+export const MarkReceivedRequestSchema = z.object({ received_date: OptionalDateStringSchema.optional() });
+export type MarkReceivedRequest = z.infer<typeof MarkReceivedRequestSchema>;
+
+/** PUT /api/packages/{id}/picked-up: the name of the person who collected it. */
+export const MarkPickedUpRequestSchema = z.object({ pickup_by: requiredText('pickupByRequired', PICKUP_BY_MAX_LENGTH) });
+export type MarkPickedUpRequest = z.infer<typeof MarkPickedUpRequestSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { msg } from '../validation/fields';
+
+export const PAYMENT_PROVIDERS = ['braintree', 'paypal'] as const;
+export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS, msg('paymentProviderInvalid'));
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+
+export const DEFAULT_PAYMENT_PROVIDER: PaymentProvider = 'braintree';
+/** The card provider: the only one whose subscriptions the user can cancel from the dashboard. */
+export const CARD_PAYMENT_PROVIDER: PaymentProvider = 'braintree';
+/** The wallet provider: one-time payments for a fixed access period. */
+export const WALLET_PAYMENT_PROVIDER: PaymentProvider = 'paypal';
+
+export const DEFAULT_ALLOW_USER_REGISTRATION = true;
+export const WHATSAPP_NUMBER_MAX_LENGTH = 32;
+
+const WhatsappNumberSchema = z.string(msg('invalidRequest')).trim().max(WHATSAPP_NUMBER_MAX_LENGTH, msg('nameTooLong'));
+
+// The update bodies require their field: a missing value must not silently reset a setting.
+/** POST settings/registration */
+export const RegistrationSettingSchema = z.object({ allow_user_registration: z.boolean(msg('invalidRequest')) });
+export type RegistrationSetting = z.infer<typeof RegistrationSettingSchema>;
+
+/** POST settings/whatsapp (superadmin only) */
+export const WhatsappSettingSchema = z.object({ whatsapp_number: WhatsappNumberSchema });
+export type WhatsappSetting = z.infer<typeof WhatsappSettingSchema>;
+
+/** POST payments provider */
+export const PaymentProviderSettingSchema = z.object({ provider: PaymentProviderSchema });
+export type PaymentProviderSetting = z.infer<typeof PaymentProviderSettingSchema>;
+
+/** All system settings as stored, each with its default when absent. */
+export const SettingsSchema = z.object({
+  allow_user_registration: z.boolean().default(DEFAULT_ALLOW_USER_REGISTRATION),
+  payment_provider: PaymentProviderSchema.default(DEFAULT_PAYMENT_PROVIDER),
+  whatsapp_number: WhatsappNumberSchema.default(''),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
+
+/**
+ * The support number as the chat button uses it: whitespace and hyphens removed.
+ * null means "no number", and then no button is shown.
+ */
+export function normalizeWhatsappNumber(raw: string | null | undefined): string | null {
+  const normalized = (raw ?? '').replace(/[\s-]/g, '');
+  return normalized === '' ? null : normalized;
+}
+
+/** wa.me links take the number without the plus sign. */
+export const whatsappChatUrl = (normalizedNumber: string) => `https://wa.me/${normalizedNumber.replace(/^\+/, '')}`;
