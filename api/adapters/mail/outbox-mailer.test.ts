@@ -1,0 +1,67 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verificationMail } from '../../services/account-mails';
+import { createOutboxMailer } from './outbox-mailer';
+
+const FROM = 'Miami Drop <no-reply@miamidrop.test>';
+const LINK = 'http://localhost:8000/api/users/verify-email?token=abc123';
+
+describe('outbox mailer', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'miami-drop-outbox-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('writes an .eml file with the subject and the link, creating the folder', async () => {
+    const directory = join(root, 'nested', 'mail');
+    const lines: string[] = [];
+    const mailer = createOutboxMailer(directory, FROM, (line) => lines.push(line));
+    expect(mailer.kind).toBe('outbox');
+
+    await mailer.send({ to: 'ana@example.com', subject: 'Confirm your email', text: `Open this link:\n${LINK}\n`, html: `<a href="${LINK}">Confirm</a>` });
+
+    const files = readdirSync(directory);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = readFileSync(join(directory, files[0]!), 'utf8');
+    expect(eml).toContain('Subject: Confirm your email');
+    expect(eml).toContain('To: ana@example.com');
+    expect(eml).toContain('From: Miami Drop <no-reply@miamidrop.test>');
+    expect(eml).toContain(LINK);
+  });
+
+  it('logs the recipient, the subject, each link once and the saved file', async () => {
+    const lines: string[] = [];
+    const mailer = createOutboxMailer(root, FROM, (line) => lines.push(line));
+    await mailer.send({ to: 'ana@example.com', subject: 'Reset', text: `${LINK}\nagain: ${LINK}`, html: '' });
+
+    expect(lines).toHaveLength(1);
+    const log = lines[0]!;
+    expect(log).toContain('[mail] to ana@example.com: Reset');
+    expect(log.split(LINK)).toHaveLength(2);
+    const file = join(root, readdirSync(root)[0]!);
+    expect(log).toContain(`saved ${file}`);
+  });
+
+  it('keeps one file per message', async () => {
+    const mailer = createOutboxMailer(root, FROM, () => undefined);
+    await mailer.send({ to: 'a@example.com', subject: 'One', text: 'one', html: '' });
+    await mailer.send({ to: 'b@example.com', subject: 'Two', text: 'two', html: '' });
+    expect(readdirSync(root).filter((name) => name.endsWith('.eml'))).toHaveLength(2);
+  });
+
+  it('stores a real bilingual account mail with its link intact', async () => {
+    const lines: string[] = [];
+    const mailer = createOutboxMailer(root, FROM, (line) => lines.push(line));
+    await mailer.send(verificationMail('lucia@example.com', 'Lucía', LINK));
+    const eml = readFileSync(join(root, readdirSync(root)[0]!), 'utf8');
+    // The subject is ASCII; the body may be encoded, so look for the link after undoing soft line breaks.
+    expect(eml).toContain('Confirma tu email / Confirm your email - Miami Drop');
+    const decoded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(decoded).toContain(LINK);
+    expect(lines[0]).toContain(LINK);
+  });
+});

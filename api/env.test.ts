@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidEnvError, loadEnv } from './env';
+
+const PRODUCTION_OK = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mailer.example.com:587',
+  APP_URL: 'https://miamidrop.example',
+};
+
+function loadError(source: Record<string, string | undefined>): InvalidEnvError {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidEnvError);
+    return error as InvalidEnvError;
+  }
+  throw new Error('loadEnv accepted the configuration');
+}
+
+describe('loadEnv', () => {
+  it('fills in the development defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 8000,
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'data/app.db',
+      APP_URL: 'http://localhost:8000',
+      MAIL_OUTBOX_DIR: 'data/mail',
+      RECAPTCHA_MODE: 'off',
+      TRUST_PROXY: false,
+      SEED_DEMO: true,
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '', APP_URL: '', SEED_DEMO: '' })).toMatchObject({ PORT: 8000, APP_URL: 'http://localhost:8000', SEED_DEMO: true });
+  });
+
+  it('derives APP_URL from PORT and strips trailing slashes from a given one', () => {
+    expect(loadEnv({ PORT: '3000' })).toMatchObject({ PORT: 3000, APP_URL: 'http://localhost:3000' });
+    expect(loadEnv({ APP_URL: 'https://miamidrop.example//' }).APP_URL).toBe('https://miamidrop.example');
+  });
+
+  it('reads flags in their common spellings', () => {
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadError({ TRUST_PROXY: 'maybe' }).message).toMatch(/^Invalid configuration: TRUST_PROXY: /);
+  });
+
+  it.each(['abc', '0', '70000', '80.5'])('refuses PORT=%s with a readable line', (port) => {
+    const error = loadError({ PORT: port });
+    expect(error.message).toMatch(/^Invalid configuration: PORT: \S.*$/);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('refuses production without SMTP_URL and APP_URL, naming both', () => {
+    const error = loadError({ NODE_ENV: 'production' });
+    expect(error.message).toContain('SMTP_URL: production needs a real SMTP server');
+    expect(error.message).toContain('APP_URL: production needs the public APP_URL');
+    expect(loadError({ NODE_ENV: 'production', SMTP_URL: PRODUCTION_OK.SMTP_URL }).message).toContain('APP_URL');
+    expect(loadError({ NODE_ENV: 'production', APP_URL: PRODUCTION_OK.APP_URL }).message).toContain('SMTP_URL');
+  });
+
+  it('refuses the local reCAPTCHA verifier in production', () => {
+    const error = loadError({ ...PRODUCTION_OK, RECAPTCHA_MODE: 'local' });
+    expect(error.message).toBe('Invalid configuration: RECAPTCHA_MODE: production cannot use the local reCAPTCHA verifier');
+  });
+
+  it('allows the local reCAPTCHA verifier outside production', () => {
+    expect(loadEnv({ RECAPTCHA_MODE: 'local' }).RECAPTCHA_MODE).toBe('local');
+  });
+
+  it('refuses google reCAPTCHA without its keys', () => {
+    expect(loadError({ RECAPTCHA_MODE: 'google', RECAPTCHA_SITE_KEY: 'site' }).message).toContain('RECAPTCHA_SECRET_KEY');
+    expect(loadEnv({ RECAPTCHA_MODE: 'google', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' }).RECAPTCHA_MODE).toBe('google');
+  });
+
+  it('refuses SUPERADMIN_EMAIL without SUPERADMIN_PASSWORD and the reverse', () => {
+    expect(loadError({ SUPERADMIN_EMAIL: 'boss@example.com' }).message).toBe(
+      'Invalid configuration: SUPERADMIN_PASSWORD: set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD together',
+    );
+    expect(loadError({ SUPERADMIN_PASSWORD: 'long-enough-pass' }).message).toContain('set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD together');
+    expect(loadEnv({ SUPERADMIN_EMAIL: 'boss@example.com', SUPERADMIN_PASSWORD: 'long-enough-pass' }).SUPERADMIN_EMAIL).toBe('boss@example.com');
+  });
+
+  it('refuses a short SUPERADMIN_PASSWORD and an invalid SUPERADMIN_EMAIL', () => {
+    expect(loadError({ SUPERADMIN_EMAIL: 'boss@example.com', SUPERADMIN_PASSWORD: 'short' }).message).toContain('SUPERADMIN_PASSWORD');
+    expect(loadError({ SUPERADMIN_EMAIL: 'boss', SUPERADMIN_PASSWORD: 'long-enough-pass' }).message).toContain('SUPERADMIN_EMAIL');
+  });
+
+  it('lists every problem on one line', () => {
+    const error = loadError({ NODE_ENV: 'production', RECAPTCHA_MODE: 'local' });
+    expect(error.message).not.toContain('\n');
+    for (const key of ['SMTP_URL', 'RECAPTCHA_MODE', 'APP_URL']) expect(error.message).toContain(`${key}: `);
+    expect(error.message.split('; ')).toHaveLength(3);
+    const fieldErrors = loadError({ PORT: 'x', SUPPORT_EMAIL: 'nope' });
+    expect(fieldErrors.message).toMatch(/^Invalid configuration: PORT: .+; SUPPORT_EMAIL: .+$/);
+  });
+
+  it('turns SEED_DEMO off by default in production and lets it be turned on', () => {
+    const env = loadEnv(PRODUCTION_OK);
+    expect(env).toMatchObject({ NODE_ENV: 'production', SEED_DEMO: false, APP_URL: 'https://miamidrop.example' });
+    expect(loadEnv({ ...PRODUCTION_OK, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+  });
+
+  it('refuses an unknown NODE_ENV', () => {
+    expect(loadError({ NODE_ENV: 'staging' }).message).toMatch(/^Invalid configuration: NODE_ENV: /);
+  });
+});

@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../../shared/accounts/user-schema';
+import { sessions } from '../../db/schema/sessions';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../../test/factories';
+import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../test/test-clock';
+
+interface LoginBody {
+  token: string;
+  user: PublicUser;
+  expires_at: string;
+}
+
+const INVALID = { error: 'Invalid email or password' };
+const NOT_ACTIVATED = { error: 'Account not activated. Please verify your email first.', code: 'ACCOUNT_NOT_ACTIVATED' };
+const TOO_MANY = 'Too many login attempts. Please try again later.';
+const OWNER_IP = '198.51.100.20';
+const ATTACKER_IP = '203.0.113.66';
+
+describe('POST /api/login', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  const login = (email: string, password: string, options: { ip?: string; rememberMe?: boolean } = {}) =>
+    call(testApp, 'POST', '/api/login', {
+      body: { email, password, ...(options.rememberMe === undefined ? {} : { remember_me: options.rememberMe }) },
+      ip: options.ip,
+    });
+  const profileStatus = async (token: string) => (await call(testApp, 'GET', '/api/users/profile', { token })).status;
+
+  it('answers 200 with the token, the public user and the expiry, and sets an HttpOnly session cookie', async () => {
+    const { user } = await createUser(testApp, { email: 'login@example.com', firstName: 'Lola' });
+    const response = await login('login@example.com', DEFAULT_TEST_PASSWORD);
+    expect(response.status).toBe(200);
+    const body = await jsonOf<LoginBody>(response);
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.user).toEqual({
+      id: user.id,
+      email: 'login@example.com',
+      first_name: 'Lola',
+      last_name: 'Tester',
+      phone: '+13055550100',
+      role: 'regular',
+      is_active: true,
+      created_at: testApp.clock.now().toISOString(),
+    });
+    expect(body.user).not.toHaveProperty('password_hash');
+    expect(body.user).not.toHaveProperty('passwordHash');
+    expect(JSON.stringify(body)).not.toContain('$argon2');
+    expect(body.expires_at).toBe(new Date(testApp.clock.now().getTime() + 12 * HOUR_MS).toISOString());
+
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toBe(`md_session=${body.token}; Path=/; HttpOnly; SameSite=Lax`);
+    expect(cookie).not.toMatch(/Expires|Max-Age/i);
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('stores only a hash of the token with the client address and user agent', async () => {
+    const { user } = await createUser(testApp, { email: 'stored@example.com' });
+    const response = await call(testApp, 'POST', '/api/login', {
+      body: { email: 'stored@example.com', password: DEFAULT_TEST_PASSWORD },
+      ip: OWNER_IP,
+      headers: { 'user-agent': 'vitest-browser' },
+    });
+    const { token } = await jsonOf<LoginBody>(response);
+    const rows = testApp.db.select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rememberMe: false, ipAddress: OWNER_IP, userAgent: 'vitest-browser', revokedAt: null });
+    expect(rows[0]!.tokenHash).not.toBe(token);
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('accepts the e-mail in any case and with spaces', async () => {
+    await createUser(testApp, { email: 'case@example.com' });
+    const response = await login('  CASE@Example.COM ', DEFAULT_TEST_PASSWORD);
+    expect(response.status).toBe(200);
+  });
+
+  it('marks the cookie Secure when the app is served over https', async () => {
+    testApp.close();
+    testApp = createTestApp({ config: { appUrl: 'https://miamidrop.example' } });
+    await createUser(testApp, { email: 'secure@example.com' });
+    const response = await login('secure@example.com', DEFAULT_TEST_PASSWORD);
+    expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+  });
+
+  describe('session lifetime', () => {
+    it('without remember_me the session lasts 12 hours', async () => {
+      await createUser(testApp, { email: 'short@example.com' });
+      const response = await login('short@example.com', DEFAULT_TEST_PASSWORD, { rememberMe: false });
+      const { token } = await jsonOf<LoginBody>(response);
+      expect(response.headers.get('set-cookie')).not.toContain('Expires');
+
+      testApp.clock.advance(12 * HOUR_MS - MINUTE_MS);
+      expect(await profileStatus(token)).toBe(200);
+      testApp.clock.advance(MINUTE_MS);
+      expect(await profileStatus(token)).toBe(401);
+    });
+
+    it('with remember_me the cookie is persistent and the session lasts 30 days', async () => {
+      await createUser(testApp, { email: 'long@example.com' });
+      const response = await login('long@example.com', DEFAULT_TEST_PASSWORD, { rememberMe: true });
+      const body = await jsonOf<LoginBody>(response);
+      const expiresAt = new Date(testApp.clock.now().getTime() + 30 * DAY_MS);
+      expect(body.expires_at).toBe(expiresAt.toISOString());
+      expect(response.headers.get('set-cookie')).toBe(
+        `md_session=${body.token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax`,
+      );
+
+      testApp.clock.advance(13 * HOUR_MS);
+      expect(await profileStatus(body.token)).toBe(200);
+      testApp.clock.advance(30 * DAY_MS - 13 * HOUR_MS - MINUTE_MS);
+      expect(await profileStatus(body.token)).toBe(200);
+      testApp.clock.advance(MINUTE_MS);
+      expect(await profileStatus(body.token)).toBe(401);
+    });
+  });
+
+  describe('refusals', () => {
+    it('refuses an unverified account with the right password with 403 and creates no session', async () => {
+      await createUser(testApp, { email: 'unverified@example.com', verified: false });
+      const response = await login('unverified@example.com', DEFAULT_TEST_PASSWORD);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual(NOT_ACTIVATED);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(testApp.db.select().from(sessions).all()).toHaveLength(0);
+    });
+
+    it('answers an unverified account with a wrong password like any wrong password', async () => {
+      await createUser(testApp, { email: 'unverified2@example.com', verified: false });
+      const response = await login('unverified2@example.com', 'wrong-password');
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(INVALID);
+    });
+
+    it('answers a wrong password and an unknown e-mail identically', async () => {
+      await createUser(testApp, { email: 'known@example.com' });
+      const wrong = await login('known@example.com', 'wrong-password');
+      const unknown = await login('nobody@example.com', DEFAULT_TEST_PASSWORD);
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      const bodies = [await wrong.json(), await unknown.json()];
+      expect(bodies).toEqual([INVALID, INVALID]);
+      expect(wrong.headers.get('set-cookie')).toBeNull();
+    });
+
+    it.each([
+      ['no e-mail', { password: 'x' }, { error: 'Email is required', field: 'email' }],
+      ['an invalid e-mail', { email: 'nope', password: 'x' }, { error: 'Please enter a valid email address', field: 'email' }],
+      ['no password', { email: 'a@example.com' }, { error: 'Password is required', field: 'password' }],
+      ['an empty password', { email: 'a@example.com', password: '' }, { error: 'Password is required', field: 'password' }],
+    ])('answers 400 for %s', async (_name, body, expected) => {
+      const response = await call(testApp, 'POST', '/api/login', { body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(expected);
+    });
+
+    it('accepts an old password shorter than the registration minimum', async () => {
+      await createUser(testApp, { email: 'legacy@example.com', password: 'abc' });
+      expect((await login('legacy@example.com', 'abc')).status).toBe(200);
+    });
+  });
+
+  describe('rate limits', () => {
+    it('blocks an account from one address after 5 failures, even with the right password', async () => {
+      await createUser(testApp, { email: 'target@example.com' });
+      for (let i = 0; i < 5; i++) {
+        const response = await login('target@example.com', `wrong-${i}`, { ip: ATTACKER_IP });
+        expect(response.status).toBe(401);
+      }
+      testApp.clock.advance(2 * MINUTE_MS);
+      const blocked = await login('target@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP });
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toEqual({ error: TOO_MANY, retry_after_minutes: 13 });
+      expect(blocked.headers.get('set-cookie')).toBeNull();
+
+      // The e-mail in another case is the same account.
+      const otherCase = await login('TARGET@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP });
+      expect(otherCase.status).toBe(429);
+    });
+
+    it('does not lock the owner out from another address', async () => {
+      await createUser(testApp, { email: 'owner@example.com' });
+      for (let i = 0; i < 5; i++) await login('owner@example.com', `wrong-${i}`, { ip: ATTACKER_IP });
+      expect((await login('owner@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP })).status).toBe(429);
+
+      const owner = await login('owner@example.com', DEFAULT_TEST_PASSWORD, { ip: OWNER_IP });
+      expect(owner.status).toBe(200);
+    });
+
+    it('lifts the account block after 15 minutes', async () => {
+      await createUser(testApp, { email: 'wait@example.com' });
+      for (let i = 0; i < 5; i++) await login('wait@example.com', `wrong-${i}`, { ip: ATTACKER_IP });
+      testApp.clock.advance(15 * MINUTE_MS - 1000);
+      const stillBlocked = await login('wait@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP });
+      expect(stillBlocked.status).toBe(429);
+      expect((await jsonOf(stillBlocked)).retry_after_minutes).toBe(1);
+
+      testApp.clock.advance(1000);
+      expect((await login('wait@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP })).status).toBe(200);
+    });
+
+    it('a successful login resets the account counter', async () => {
+      await createUser(testApp, { email: 'typo@example.com' });
+      for (let i = 0; i < 4; i++) expect((await login('typo@example.com', `typo-${i}`)).status).toBe(401);
+      expect((await login('typo@example.com', DEFAULT_TEST_PASSWORD)).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await login('typo@example.com', `typo-${i}`)).status).toBe(401);
+      expect((await login('typo@example.com', DEFAULT_TEST_PASSWORD)).status).toBe(200);
+    });
+
+    it('blocks an address after 20 failures across different accounts, for 15 minutes', async () => {
+      await createUser(testApp, { email: 'victim@example.com' });
+      for (let i = 0; i < 20; i++) {
+        const response = await login(`stranger${i}@example.com`, 'guess', { ip: ATTACKER_IP });
+        expect(response.status).toBe(401);
+      }
+      const blocked = await login('victim@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP });
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toEqual({ error: TOO_MANY, retry_after_minutes: 15 });
+      expect((await login('fresh@example.com', 'guess', { ip: ATTACKER_IP })).status).toBe(429);
+
+      // Other addresses are unaffected.
+      expect((await login('victim@example.com', DEFAULT_TEST_PASSWORD, { ip: OWNER_IP })).status).toBe(200);
+
+      testApp.clock.advance(15 * MINUTE_MS);
+      expect((await login('victim@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP })).status).toBe(200);
+    });
+
+    it('does not count refused-by-limit attempts as new failures', async () => {
+      await createUser(testApp, { email: 'steady@example.com' });
+      for (let i = 0; i < 5; i++) await login('steady@example.com', 'wrong', { ip: ATTACKER_IP });
+      testApp.clock.advance(10 * MINUTE_MS);
+      for (let i = 0; i < 3; i++) expect((await login('steady@example.com', 'wrong', { ip: ATTACKER_IP })).status).toBe(429);
+      // The window still closes 15 minutes after the original failures.
+      testApp.clock.advance(5 * MINUTE_MS);
+      expect((await login('steady@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP })).status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { settings } from '../../db/schema/settings';
+import { createUser, loginAs } from '../../test/factories';
+import { call, callRaw, createTestApp, type TestApp } from '../../test/test-app';
+
+const FORBIDDEN = { error: 'You do not have permission to do this' };
+const AUTH_REQUIRED = { error: 'Authentication required' };
+
+describe('settings routes', () => {
+  let testApp: TestApp;
+  let tokens: Record<'regular' | 'admin' | 'superadmin', string>;
+  let ids: Record<'admin' | 'superadmin', number>;
+
+  // Users and logins are made once (argon2 is slow); each test starts from no stored settings.
+  beforeAll(async () => {
+    testApp = createTestApp();
+    await createUser(testApp, { email: 'regular@example.com' });
+    const admin = await createUser(testApp, { email: 'admin@example.com', role: 'admin' });
+    const superadmin = await createUser(testApp, { email: 'super@example.com', role: 'superadmin' });
+    ids = { admin: admin.user.id, superadmin: superadmin.user.id };
+    tokens = {
+      regular: await loginAs(testApp, 'regular@example.com'),
+      admin: await loginAs(testApp, 'admin@example.com'),
+      superadmin: await loginAs(testApp, 'super@example.com'),
+    };
+  });
+  beforeEach(() => {
+    testApp.db.delete(settings).run();
+  });
+  afterAll(() => testApp.close());
+
+  const storedRow = (key: string) => testApp.db.select().from(settings).where(eq(settings.key, key)).get();
+
+  describe('public reads', () => {
+    it('GET /api/settings/registration is public and defaults to true', async () => {
+      const response = await call(testApp, 'GET', '/api/settings/registration');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ allow_user_registration: true });
+    });
+
+    it("GET /api/settings/whatsapp is public and defaults to ''", async () => {
+      const response = await call(testApp, 'GET', '/api/settings/whatsapp');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ whatsapp_number: '' });
+    });
+
+    it('falls back to the default when a stored value is unreadable', async () => {
+      testApp.sqlite.prepare("insert into settings (key, value, updated_at) values ('allow_user_registration', 'not json', 0)").run();
+      expect(await (await call(testApp, 'GET', '/api/settings/registration')).json()).toEqual({ allow_user_registration: true });
+    });
+  });
+
+  describe('POST /api/settings/registration', () => {
+    it.each(['admin', 'superadmin'] as const)('%s can close and reopen registration', async (role) => {
+      const closed = await call(testApp, 'POST', '/api/settings/registration', { token: tokens[role], body: { allow_user_registration: false } });
+      expect(closed.status).toBe(200);
+      expect(await closed.json()).toEqual({ allow_user_registration: false });
+      expect(await (await call(testApp, 'GET', '/api/settings/registration')).json()).toEqual({ allow_user_registration: false });
+      expect(storedRow('allow_user_registration')).toMatchObject({ value: 'false', updatedBy: ids[role], updatedAt: testApp.clock.now() });
+
+      const reopened = await call(testApp, 'POST', '/api/settings/registration', { token: tokens[role], body: { allow_user_registration: true } });
+      expect(await reopened.json()).toEqual({ allow_user_registration: true });
+      expect(await (await call(testApp, 'GET', '/api/settings/registration')).json()).toEqual({ allow_user_registration: true });
+    });
+
+    it('refuses a regular user with 403 and changes nothing', async () => {
+      const response = await call(testApp, 'POST', '/api/settings/registration', { token: tokens.regular, body: { allow_user_registration: false } });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual(FORBIDDEN);
+      expect(storedRow('allow_user_registration')).toBeUndefined();
+    });
+
+    it('refuses an anonymous caller with 401', async () => {
+      const response = await call(testApp, 'POST', '/api/settings/registration', { body: { allow_user_registration: false } });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(AUTH_REQUIRED);
+      expect(storedRow('allow_user_registration')).toBeUndefined();
+    });
+
+    it.each([
+      ['a string', { allow_user_registration: 'no' }],
+      ['a number', { allow_user_registration: 0 }],
+      ['null', { allow_user_registration: null }],
+      ['a missing value', {}],
+    ])('answers 400 for %s', async (_name, body) => {
+      const response = await call(testApp, 'POST', '/api/settings/registration', { token: tokens.admin, body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Invalid request', field: 'allow_user_registration' });
+      expect(storedRow('allow_user_registration')).toBeUndefined();
+    });
+
+    it('answers 400 for malformed JSON and 415 for a form post', async () => {
+      const headers = { authorization: `Bearer ${tokens.admin}` };
+      const malformed = await callRaw(testApp, 'POST', '/api/settings/registration', { body: '{', contentType: 'application/json', headers });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ error: 'Invalid JSON body' });
+      const form = await callRaw(testApp, 'POST', '/api/settings/registration', {
+        body: 'allow_user_registration=false',
+        contentType: 'application/x-www-form-urlencoded',
+        headers,
+      });
+      expect(form.status).toBe(415);
+      expect(storedRow('allow_user_registration')).toBeUndefined();
+    });
+  });
+
+  describe('POST /api/settings/whatsapp', () => {
+    it('lets a superadmin set the number (trimmed) and anyone read it', async () => {
+      const response = await call(testApp, 'POST', '/api/settings/whatsapp', { token: tokens.superadmin, body: { whatsapp_number: '  +1 305-555-0148 ' } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ whatsapp_number: '+1 305-555-0148' });
+      expect(await (await call(testApp, 'GET', '/api/settings/whatsapp')).json()).toEqual({ whatsapp_number: '+1 305-555-0148' });
+      expect(storedRow('whatsapp_number')).toMatchObject({ updatedBy: ids.superadmin });
+    });
+
+    it('lets a superadmin clear the number', async () => {
+      await call(testApp, 'POST', '/api/settings/whatsapp', { token: tokens.superadmin, body: { whatsapp_number: '+13055550148' } });
+      const cleared = await call(testApp, 'POST', '/api/settings/whatsapp', { token: tokens.superadmin, body: { whatsapp_number: '' } });
+      expect(await cleared.json()).toEqual({ whatsapp_number: '' });
+      expect(await (await call(testApp, 'GET', '/api/settings/whatsapp')).json()).toEqual({ whatsapp_number: '' });
+    });
+
+    it.each([
+      ['admin', 403, FORBIDDEN],
+      ['regular', 403, FORBIDDEN],
+    ] as const)('refuses %s with %i', async (role, status, body) => {
+      const response = await call(testApp, 'POST', '/api/settings/whatsapp', { token: tokens[role], body: { whatsapp_number: '+1999' } });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual(body);
+      expect(storedRow('whatsapp_number')).toBeUndefined();
+    });
+
+    it('refuses an anonymous caller with 401', async () => {
+      const response = await call(testApp, 'POST', '/api/settings/whatsapp', { body: { whatsapp_number: '+1999' } });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(AUTH_REQUIRED);
+    });
+
+    it('refuses a number longer than 32 characters', async () => {
+      const response = await call(testApp, 'POST', '/api/settings/whatsapp', { token: tokens.superadmin, body: { whatsapp_number: '1'.repeat(33) } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'This field is too long', field: 'whatsapp_number' });
+      expect(storedRow('whatsapp_number')).toBeUndefined();
+    });
+  });
+});

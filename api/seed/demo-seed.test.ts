@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { packages } from '../db/schema/packages';
+import { pickupPackages, pickups } from '../db/schema/pickups';
+import { subscriptions } from '../db/schema/subscriptions';
+import { users } from '../db/schema/users';
+import { warehouseAddresses } from '../db/schema/warehouse-addresses';
+import { getSetting } from '../services/settings-service';
+import { createUser, DEFAULT_TEST_PASSWORD, loginAs } from '../test/factories';
+import { call, createTestApp, type TestApp } from '../test/test-app';
+import { DAY_MS } from '../test/test-clock';
+import { DEMO_ACCOUNTS, DEMO_WHATSAPP_NUMBER } from './demo-accounts';
+import { seedDemo } from './demo-seed';
+import { ensureSuperadmin } from './ensure-superadmin';
+
+const TABLES = [
+  'users',
+  'subscriptions',
+  'packages',
+  'tracking_events',
+  'package_workflow',
+  'pickups',
+  'pickup_packages',
+  'warehouse_addresses',
+  'settings',
+] as const;
+
+describe('seedDemo', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  const counts = () =>
+    Object.fromEntries(TABLES.map((table) => [table, (testApp.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n]));
+  const customer = () => testApp.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email)).get()!;
+
+  it('is idempotent: a second run adds nothing', async () => {
+    await seedDemo(testApp.db, testApp.clock.now());
+    const first = counts();
+    expect(first).toMatchObject({ users: 3, subscriptions: 1, packages: 5, warehouse_addresses: 1, pickups: 1, pickup_packages: 1 });
+
+    testApp.clock.advance(DAY_MS);
+    await seedDemo(testApp.db, testApp.clock.now());
+    expect(counts()).toEqual(first);
+  });
+
+  it('creates the three demo accounts, verified, with their roles and known passwords', async () => {
+    await seedDemo(testApp.db, testApp.clock.now());
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const row = testApp.db.select().from(users).where(eq(users.email, account.email)).get()!;
+      expect(row).toMatchObject({ role: account.role, firstName: account.firstName });
+      expect(row.emailVerifiedAt).not.toBeNull();
+      expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
+    }
+    const token = await loginAs(testApp, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const profile = await call(testApp, 'GET', '/api/users/profile', { token });
+    expect(profile.status).toBe(200);
+  });
+
+  it('gives the demo customer an active subscription', async () => {
+    const now = testApp.clock.now();
+    await seedDemo(testApp.db, now);
+    const rows = testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, customer().id)).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'active', planType: 'plus', provider: 'braintree' });
+    expect(rows[0]!.accessUntil.getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it('gives the demo customer packages in several delivery states, one scheduled for pickup', async () => {
+    await seedDemo(testApp.db, testApp.clock.now());
+    const rows = testApp.db.select().from(packages).where(eq(packages.userId, customer().id)).all();
+    const states = new Set(rows.map((row) => row.deliveryStatus));
+    for (const state of ['pending', 'received', 'scheduled', 'picked_up']) expect(states).toContain(state);
+
+    const scheduled = rows.find((row) => row.deliveryStatus === 'scheduled')!;
+    const link = testApp.db.select().from(pickupPackages).where(eq(pickupPackages.packageId, scheduled.id)).get();
+    expect(link).toBeDefined();
+    const pickup = testApp.db.select().from(pickups).where(eq(pickups.id, link!.pickupId)).get()!;
+    expect(pickup.userId).toBe(customer().id);
+
+    const pickedUp = rows.find((row) => row.deliveryStatus === 'picked_up')!;
+    expect(pickedUp.pickedUpBy).toBeTruthy();
+    expect(pickedUp.pickedUpAt).not.toBeNull();
+  });
+
+  it('adds one active warehouse address and the support number', async () => {
+    await seedDemo(testApp.db, testApp.clock.now());
+    const rows = testApp.db.select().from(warehouseAddresses).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ isActive: true, city: 'Miami', state: 'FL' });
+    expect(getSetting(testApp.db, 'whatsapp_number')).toBe(DEMO_WHATSAPP_NUMBER);
+  });
+
+  it('leaves an existing demo customer and warehouse alone', async () => {
+    await createUser(testApp, { email: DEMO_ACCOUNTS.customer.email });
+    testApp.db
+      .insert(warehouseAddresses)
+      .values({ name: 'Own', streetAddress: '1 Main St', city: 'Doral', state: 'FL', postalCode: '33122', isActive: true })
+      .run();
+    await seedDemo(testApp.db, testApp.clock.now());
+    expect(counts()).toMatchObject({ users: 3, subscriptions: 0, packages: 0, warehouse_addresses: 1 });
+    // The existing account keeps its own password.
+    await expect(loginAs(testApp, DEMO_ACCOUNTS.customer.email, DEFAULT_TEST_PASSWORD)).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe('ensureSuperadmin', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  it('creates a verified superadmin that can log in', async () => {
+    const now = testApp.clock.now();
+    expect(await ensureSuperadmin(testApp.db, 'Boss@Example.com', 'boss-password', now)).toBe('created');
+    const row = testApp.db.select().from(users).where(eq(users.email, 'boss@example.com')).get()!;
+    expect(row).toMatchObject({ role: 'superadmin', emailVerifiedAt: now });
+    expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
+
+    const token = await loginAs(testApp, 'boss@example.com', 'boss-password');
+    const settingsCall = await call(testApp, 'POST', '/api/settings/whatsapp', { token, body: { whatsapp_number: '+1 305' } });
+    expect(settingsCall.status).toBe(200);
+  });
+
+  it('promotes an existing user without changing their password, and verifies them', async () => {
+    const { user } = await createUser(testApp, { email: 'promote@example.com', verified: false });
+    testApp.clock.advance(DAY_MS);
+    expect(await ensureSuperadmin(testApp.db, 'PROMOTE@example.com', 'ignored-password', testApp.clock.now())).toBe('updated');
+
+    const row = testApp.db.select().from(users).where(eq(users.id, user.id)).get()!;
+    expect(row.role).toBe('superadmin');
+    expect(row.passwordHash).toBe(user.passwordHash);
+    expect(row.emailVerifiedAt).toEqual(testApp.clock.now());
+    expect(testApp.db.select().from(users).all()).toHaveLength(1);
+
+    await expect(loginAs(testApp, 'promote@example.com', DEFAULT_TEST_PASSWORD)).resolves.toEqual(expect.any(String));
+    await expect(loginAs(testApp, 'promote@example.com', 'ignored-password')).rejects.toThrow('401');
+  });
+
+  it('keeps an earlier verification time and is repeatable', async () => {
+    const { user } = await createUser(testApp, { email: 'verified@example.com' });
+    const verifiedAt = user.emailVerifiedAt;
+    testApp.clock.advance(DAY_MS);
+    await ensureSuperadmin(testApp.db, 'verified@example.com', 'whatever-pass', testApp.clock.now());
+    expect(await ensureSuperadmin(testApp.db, 'verified@example.com', 'whatever-pass', testApp.clock.now())).toBe('updated');
+    const row = testApp.db.select().from(users).where(eq(users.id, user.id)).get()!;
+    expect(row.emailVerifiedAt).toEqual(verifiedAt);
+    expect(row.role).toBe('superadmin');
+  });
+});

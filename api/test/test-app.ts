@@ -1,0 +1,96 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { createMemoryMailer } from '../adapters/mail/memory-mailer';
+import { disabledRecaptcha, type RecaptchaVerifier } from '../adapters/recaptcha/recaptcha-verifier';
+import { createApiApp } from '../app';
+import type { AppConfig, AppDeps } from '../app-deps';
+import { openDatabase } from '../db/client';
+import { createTestClock } from './test-clock';
+
+export const TEST_APP_URL = 'http://app.test';
+
+export interface TestAppOptions {
+  recaptcha?: RecaptchaVerifier;
+  config?: Partial<AppConfig>;
+}
+
+/** A fresh copy of the migrated base database, the real app, an in-memory mailbox and a clock the test moves. */
+export function createTestApp(options: TestAppOptions = {}) {
+  const directory = mkdtempSync(join(tmpdir(), 'miami-drop-case-'));
+  const path = join(directory, 'app.db');
+  copyFileSync(inject('baseDatabasePath'), path);
+  const handle = openDatabase(path);
+  const { db, sqlite } = handle;
+  const close = () => {
+    handle.close();
+    rmSync(directory, { recursive: true, force: true });
+  };
+  const mailer = createMemoryMailer();
+  const clock = createTestClock();
+  const logs: string[] = [];
+  const deps: AppDeps = {
+    db,
+    mailer,
+    recaptcha: options.recaptcha ?? disabledRecaptcha,
+    config: { appUrl: TEST_APP_URL, trustProxy: true, supportEmail: 'support@app.test', ...options.config },
+    now: clock.now,
+    log: (line) => logs.push(line),
+  };
+  const app = createApiApp(deps);
+  return { app, deps, db, sqlite, mailer, clock, logs, close };
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;
+
+interface CallOptions {
+  body?: unknown;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** A JSON call as the PWA makes it (Bearer token when given, a client address for rate limits). */
+export function call(testApp: TestApp, method: string, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '203.0.113.10', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return testApp.app.request(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** The first link in the newest mail to an address. */
+export function lastLinkTo(testApp: TestApp, email: string, pathPart: string): string | undefined {
+  const mail = [...testApp.mailer.sent].reverse().find((message) => message.to === email && message.text.includes(pathPart));
+  return mail?.text.match(new RegExp(`https?://\\S*${pathPart.replace(/[/?]/g, '\\$&')}\\S*`))?.[0];
+}
+
+interface RawCallOptions {
+  body?: string;
+  contentType?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** A request with a body sent exactly as given (malformed JSON, another content type). */
+export function callRaw(testApp: TestApp, method: string, path: string, options: RawCallOptions = {}) {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '203.0.113.10', ...options.headers };
+  if (options.contentType) headers['content-type'] = options.contentType;
+  return testApp.app.request(path, { method, headers, body: options.body });
+}
+
+/** The JSON body of a response, typed by the caller. */
+export async function jsonOf<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** The path and query of an e-mailed link, as app.request takes it. */
+export function pathOf(link: string | undefined): string {
+  if (!link) throw new Error('no link found in the mailbox');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,22 @@
+export interface TestClock {
+  now: () => Date;
+  advance: (ms: number) => void;
+  set: (date: Date) => void;
+}
+
+export function createTestClock(start = new Date('2026-03-10T15:00:00Z')): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
