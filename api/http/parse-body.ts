@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { validationMessage } from '../../shared/validation/messages';
+import { isValidationMessageKey, validationMessage } from '../../shared/validation/messages';
 import { ApiError } from './api-error';
 
 const MAX_JSON_BYTES = 64 * 1024;
@@ -27,6 +27,7 @@ export function parseValue<S extends z.ZodType>(value: unknown, schema: S): z.ou
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || undefined;
-  const text = issue ? validationMessage(issue.message) : validationMessage('invalidRequest');
+  // Shared schemas carry message keys; anything else (a body that is not an object, say) is zod's own text.
+  const text = validationMessage(issue && isValidationMessageKey(issue.message) ? issue.message : 'invalidRequest');
   throw new ApiError(400, text, field ? { field } : {});
 }
