@@ -1,10 +1,7 @@
+import type { RecaptchaConfig } from '@shared/accounts/recaptcha';
 import { api } from './api-client';
 
-export interface RecaptchaConfig {
-  enabled: boolean;
-  site_key: string | null;
-  version: string;
-}
+export type { RecaptchaConfig };
 
 /** GET /api/recaptcha/config */
 export const getRecaptchaConfig = () => api.get('recaptcha/config').json<RecaptchaConfig>();

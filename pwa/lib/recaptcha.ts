@@ -1,6 +1,7 @@
+import { LOCAL_RECAPTCHA_PASS_TOKEN, type RecaptchaAction } from '@shared/accounts/recaptcha';
 import { getRecaptchaConfig, type RecaptchaConfig } from './recaptcha-config';
 
-export type RecaptchaAction = 'register' | 'resend_verification' | 'subscribe';
+export type { RecaptchaAction };
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -66,6 +67,7 @@ export async function getRecaptchaToken(action: RecaptchaAction): Promise<string
     return undefined;
   }
   if (!config.enabled) return undefined;
+  if (config.version === 'local') return LOCAL_RECAPTCHA_PASS_TOKEN;
   if (!config.site_key) throw new RecaptchaUnavailableError('no site key');
   try {
     const grecaptcha = await loadScript(config.site_key);

@@ -1,6 +1,7 @@
+import { LOCAL_RECAPTCHA_PASS_TOKEN } from '../../../shared/accounts/recaptcha';
 import type { RecaptchaVerifier } from './recaptcha-verifier';
 
-export const LOCAL_RECAPTCHA_PASS_TOKEN = 'local-recaptcha-pass';
+export { LOCAL_RECAPTCHA_PASS_TOKEN };
 
 /** Offline stand-in with Google's answers: the pass token succeeds, any other token fails. */
 export const localRecaptcha: RecaptchaVerifier = {

@@ -1,11 +1,6 @@
-export type RecaptchaAction = 'register' | 'resend_verification' | 'subscribe';
+import type { RecaptchaAction, RecaptchaConfig } from '../../../shared/accounts/recaptcha';
 
-export interface RecaptchaConfig {
-  enabled: boolean;
-  site_key: string | null;
-  /** 'v3' loads Google's script; 'local' is the offline stand-in whose token is LOCAL_RECAPTCHA_PASS_TOKEN. */
-  version: 'v3' | 'local';
-}
+export type { RecaptchaAction, RecaptchaConfig };
 
 export interface RecaptchaVerifier {
   readonly config: RecaptchaConfig;
