@@ -1,16 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { validationMessages } from '@shared/validation/messages';
-import en from './locales/en.json';
-import es from './locales/es.json';
+import { LANGUAGES, translations, type AppLanguage } from './locale-files';
 
-export const LANGUAGES = ['es', 'en'] as const;
-export type AppLanguage = (typeof LANGUAGES)[number];
+export { LANGUAGES, type AppLanguage };
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 
 export const resources = {
-  es: { translation: { ...es, validation: validationMessages.es } },
-  en: { translation: { ...en, validation: validationMessages.en } },
+  es: { translation: translations.es },
+  en: { translation: translations.en },
 };
 
 const isAppLanguage = (value: unknown): value is AppLanguage => LANGUAGES.includes(value as AppLanguage);
