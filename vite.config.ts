@@ -17,7 +17,8 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./pwa', import.meta.url)),
     },
   },
-  build: { outDir: '../dist/pwa', emptyOutDir: true, sourcemap: true },
+  // PWA_DIST_DIR (relative to the repo root) lets a parallel e2e run build into its own folder.
+  build: { outDir: fileURLToPath(new URL(`./${process.env.PWA_DIST_DIR ?? 'dist/pwa'}`, import.meta.url)), emptyOutDir: true, sourcemap: true },
   server: {
     port: apiPort,
     proxy: { '/api': { target: `http://127.0.0.1:${devApiPort}`, changeOrigin: false } },

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCES = ['pwa', 'shared', 'vite.config.ts', 'package.json', 'tsconfig.json'];
-const BUILT_INDEX = 'dist/pwa/index.html';
+const BUILT_INDEX = `${process.env.PWA_DIST_DIR ?? 'dist/pwa'}/index.html`;
 
 function newestMtime(path: string): number {
   const stat = statSync(path);

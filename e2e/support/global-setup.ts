@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_ARTIFACTS, E2E_BASE_URL, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './e2e-config';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_PWA_DIST_DIR, E2E_SMTP_PORT } from './e2e-config';
 import { startSmtpSink } from './smtp-sink';
 
 async function waitForHealth(server: ChildProcess, timeoutMs: number): Promise<void> {
@@ -34,6 +34,7 @@ export default async function globalSetup() {
       DATABASE_URL: join(E2E_DATA_DIR, 'app.db'),
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       SEED_DEMO: 'true',
+      PWA_DIST_DIR: E2E_PWA_DIST_DIR,
       SUPERADMIN_EMAIL: '',
       SUPERADMIN_PASSWORD: '',
     },
@@ -45,6 +46,5 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     await stopSmtp();
-    void E2E_ARTIFACTS;
   };
 }

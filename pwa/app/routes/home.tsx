@@ -19,7 +19,7 @@ export default function HomePage() {
         <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t('pages.home.title')}</h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-600">{t('pages.home.lead')}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={openRegister}>
+          <Button size="lg" onClick={() => openRegister()}>
             {t('pages.home.cta')}
           </Button>
           <Link to={PAGE_PATHS.howItWorks[currentLanguage()]} className={buttonClasses('outline', 'lg')}>

@@ -91,7 +91,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: PublicUser) => vo
       </Button>
       <p className="text-center text-sm text-slate-600">
         {t('auth.login.noAccount')}{' '}
-        <Button variant="link" onClick={openRegister}>
+        <Button variant="link" onClick={() => openRegister()}>
           {t('auth.login.createAccount')}
         </Button>
       </p>
