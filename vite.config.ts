@@ -49,6 +49,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Braintree's Drop-in (~500 kB) is fetched only on the payment step, never precached for every visitor.
+        globIgnores: ['**/dropin-*.js'],
       },
     }),
   ],

@@ -1,6 +1,8 @@
 import type { AppDatabase } from './db/client';
 import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import type { RecaptchaVerifier } from './adapters/recaptcha/recaptcha-verifier';
+import type { WalletGateway } from './adapters/wallet/wallet-gateway';
 
 export interface AppConfig {
   /** Public base URL for links in e-mails, without a trailing slash. */
@@ -15,6 +17,10 @@ export interface AppDeps {
   db: AppDatabase;
   mailer: Mailer;
   recaptcha: RecaptchaVerifier;
+  /** Card payments: Braintree or the local sandbox stand-in. */
+  payments: PaymentGateway;
+  /** One-time wallet payments: PayPal Orders v2 or the local stand-in. */
+  wallet: WalletGateway;
   config: AppConfig;
   now: () => Date;
   log: (line: string) => void;

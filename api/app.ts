@@ -6,12 +6,20 @@ import type { AppDeps } from './app-deps';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { authenticate } from './http/auth';
+import { braintreeRoutes } from './routes/braintree/braintree-routes';
+import { contactMessagesRoutes, contactRoutes } from './routes/contact/contact-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { newsletterRoutes } from './routes/newsletter/newsletter-routes';
 import { passwordResetRoutes } from './routes/password-reset/password-reset-routes';
+import { paymentsRoutes } from './routes/payments/payments-routes';
+import { paypalRoutes } from './routes/paypal/paypal-routes';
 import { recaptchaRoutes } from './routes/recaptcha/recaptcha-routes';
 import { sessionsRoutes } from './routes/sessions/sessions-routes';
 import { settingsRoutes } from './routes/settings/settings-routes';
+import { subscriptionsRoutes } from './routes/subscriptions/subscriptions-routes';
+import { userSubscriptionRoutes } from './routes/subscriptions/user-subscription-routes';
 import { usersRoutes } from './routes/users/users-routes';
+import { webhooksRoutes } from './routes/webhooks/webhooks-routes';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -32,6 +40,15 @@ export function createApiApp(deps: AppDeps) {
   api.route('/password-reset', passwordResetRoutes(deps));
   api.route('/recaptcha', recaptchaRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
+  api.route('/subscriptions', subscriptionsRoutes(deps));
+  api.route('/users', userSubscriptionRoutes(deps));
+  api.route('/braintree', braintreeRoutes(deps));
+  api.route('/payments', paymentsRoutes(deps));
+  api.route('/paypal', paypalRoutes(deps));
+  api.route('/webhooks', webhooksRoutes(deps));
+  api.route('/contact', contactRoutes(deps));
+  api.route('/contact-messages', contactMessagesRoutes(deps));
+  api.route('/newsletter', newsletterRoutes(deps));
 
   const onError = (error: Error, c: Context) => {
     if (error instanceof ApiError) {

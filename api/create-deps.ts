@@ -1,17 +1,22 @@
 import { createMailer } from './adapters/mail/create-mailer';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import { createRecaptcha } from './adapters/recaptcha/create-recaptcha';
+import { createWalletGateway } from './adapters/wallet/create-wallet-gateway';
 import type { AppDeps } from './app-deps';
 import type { AppDatabase } from './db/client';
 import type { Env } from './env';
 
 /** The real wiring from configuration: each outside system gets the adapter the env selects. */
 export function createDeps(env: Env, db: AppDatabase): AppDeps {
+  const now = () => new Date();
   return {
     db,
     mailer: createMailer(env),
     recaptcha: createRecaptcha(env),
+    payments: createPaymentGateway(env, db, now),
+    wallet: createWalletGateway(env, db, now),
     config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL },
-    now: () => new Date(),
+    now,
     log: (line) => console.log(line),
   };
 }

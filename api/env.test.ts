@@ -5,7 +5,14 @@ const PRODUCTION_OK = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://mailer.example.com:587',
   APP_URL: 'https://miamidrop.example',
+  BRAINTREE_MERCHANT_ID: 'merchant',
+  BRAINTREE_PUBLIC_KEY: 'public',
+  BRAINTREE_PRIVATE_KEY: 'private',
+  PAYPAL_CLIENT_ID: 'client',
+  PAYPAL_CLIENT_SECRET: 'secret',
+  PAYPAL_WEBHOOK_ID: 'WH-1',
 };
+const PAYMENT_KEYS = Object.fromEntries(Object.entries(PRODUCTION_OK).filter(([key]) => key.startsWith('BRAINTREE_') || key.startsWith('PAYPAL_')));
 
 function loadError(source: Record<string, string | undefined>): InvalidEnvError {
   try {
@@ -58,7 +65,7 @@ describe('loadEnv', () => {
   });
 
   it('refuses production without SMTP_URL and APP_URL, naming both', () => {
-    const error = loadError({ NODE_ENV: 'production' });
+    const error = loadError({ NODE_ENV: 'production', ...PAYMENT_KEYS });
     expect(error.message).toContain('SMTP_URL: production needs a real SMTP server');
     expect(error.message).toContain('APP_URL: production needs the public APP_URL');
     expect(loadError({ NODE_ENV: 'production', SMTP_URL: PRODUCTION_OK.SMTP_URL }).message).toContain('APP_URL');
@@ -93,7 +100,7 @@ describe('loadEnv', () => {
   });
 
   it('lists every problem on one line', () => {
-    const error = loadError({ NODE_ENV: 'production', RECAPTCHA_MODE: 'local' });
+    const error = loadError({ NODE_ENV: 'production', RECAPTCHA_MODE: 'local', ...PAYMENT_KEYS });
     expect(error.message).not.toContain('\n');
     for (const key of ['SMTP_URL', 'RECAPTCHA_MODE', 'APP_URL']) expect(error.message).toContain(`${key}: `);
     expect(error.message.split('; ')).toHaveLength(3);
@@ -106,6 +113,24 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ NODE_ENV: 'production', SEED_DEMO: false, APP_URL: 'https://miamidrop.example' });
     expect(loadEnv({ ...PRODUCTION_OK, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+  });
+
+  it('uses the local payment stand-ins by default outside production and the real ones in production', () => {
+    expect(loadEnv({})).toMatchObject({ PAYMENTS_ADAPTER: 'local', WALLET_ADAPTER: 'local', BRAINTREE_ENVIRONMENT: 'sandbox', PAYPAL_ENVIRONMENT: 'sandbox' });
+    expect(loadEnv(PRODUCTION_OK)).toMatchObject({ PAYMENTS_ADAPTER: 'braintree', WALLET_ADAPTER: 'paypal' });
+  });
+
+  it('refuses the local payment stand-ins in production', () => {
+    const error = loadError({ ...PRODUCTION_OK, PAYMENTS_ADAPTER: 'local', WALLET_ADAPTER: 'local' });
+    expect(error.message).toContain('PAYMENTS_ADAPTER: production cannot use the local payments sandbox');
+    expect(error.message).toContain('WALLET_ADAPTER: production cannot use the local PayPal stand-in');
+  });
+
+  it('refuses the real payment adapters without their keys', () => {
+    expect(loadError({ PAYMENTS_ADAPTER: 'braintree', BRAINTREE_MERCHANT_ID: 'm' }).message).toContain('BRAINTREE_PRIVATE_KEY: PAYMENTS_ADAPTER=braintree needs');
+    expect(loadError({ WALLET_ADAPTER: 'paypal', PAYPAL_CLIENT_ID: 'c' }).message).toContain('PAYPAL_WEBHOOK_ID: WALLET_ADAPTER=paypal needs');
+    expect(loadError({ ...PRODUCTION_OK, BRAINTREE_PRIVATE_KEY: undefined }).message).toContain('BRAINTREE_PRIVATE_KEY');
+    expect(loadEnv({ ...PAYMENT_KEYS, PAYMENTS_ADAPTER: 'braintree', WALLET_ADAPTER: 'paypal', PAYPAL_ENVIRONMENT: 'live' })).toMatchObject({ PAYMENTS_ADAPTER: 'braintree', PAYPAL_ENVIRONMENT: 'live' });
   });
 
   it('refuses an unknown NODE_ENV', () => {

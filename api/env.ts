@@ -24,6 +24,16 @@ const EnvSchema = z
     RECAPTCHA_SECRET_KEY: z.string().optional(),
     TRUST_PROXY: flag.default(false),
     PWA_DIST_DIR: z.string().default('dist/pwa'),
+    PAYMENTS_ADAPTER: z.enum(['local', 'braintree']).optional(),
+    BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    BRAINTREE_MERCHANT_ID: z.string().optional(),
+    BRAINTREE_PUBLIC_KEY: z.string().optional(),
+    BRAINTREE_PRIVATE_KEY: z.string().optional(),
+    WALLET_ADAPTER: z.enum(['local', 'paypal']).optional(),
+    PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_WEBHOOK_ID: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
@@ -32,8 +42,19 @@ const EnvSchema = z
     if (env.RECAPTCHA_MODE === 'google' && !(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET_KEY'], message: 'RECAPTCHA_MODE=google needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY' });
     }
-    if (env.NODE_ENV !== 'production') return;
+    const production = env.NODE_ENV === 'production';
+    const payments = env.PAYMENTS_ADAPTER ?? (production ? 'braintree' : 'local');
+    const wallet = env.WALLET_ADAPTER ?? (production ? 'paypal' : 'local');
+    if (payments === 'braintree' && !(env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['BRAINTREE_PRIVATE_KEY'], message: 'PAYMENTS_ADAPTER=braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY' });
+    }
+    if (wallet === 'paypal' && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['PAYPAL_WEBHOOK_ID'], message: 'WALLET_ADAPTER=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID' });
+    }
+    if (!production) return;
     // Production never runs on a local stand-in for an outside system.
+    if (payments === 'local') ctx.addIssue({ code: 'custom', path: ['PAYMENTS_ADAPTER'], message: 'production cannot use the local payments sandbox' });
+    if (wallet === 'local') ctx.addIssue({ code: 'custom', path: ['WALLET_ADAPTER'], message: 'production cannot use the local PayPal stand-in' });
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs a real SMTP server (the local outbox is for development)' });
     if (env.RECAPTCHA_MODE === 'local') ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_MODE'], message: 'production cannot use the local reCAPTCHA verifier' });
     if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'production needs the public APP_URL' });
@@ -42,6 +63,8 @@ const EnvSchema = z
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    PAYMENTS_ADAPTER: env.PAYMENTS_ADAPTER ?? (env.NODE_ENV === 'production' ? 'braintree' : 'local'),
+    WALLET_ADAPTER: env.WALLET_ADAPTER ?? (env.NODE_ENV === 'production' ? 'paypal' : 'local'),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

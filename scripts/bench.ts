@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createMemoryMailer } from '../api/adapters/mail/memory-mailer';
+import { createLocalPaymentGateway } from '../api/adapters/payments/local-payment-gateway';
 import { disabledRecaptcha } from '../api/adapters/recaptcha/recaptcha-verifier';
+import { createLocalWalletGateway } from '../api/adapters/wallet/local-wallet-gateway';
 import { createApiApp } from '../api/app';
 import { openDatabase } from '../api/db/client';
 import { migrateDatabase } from '../api/db/migrate';
@@ -63,6 +65,8 @@ async function reportApi() {
     db,
     mailer: createMemoryMailer(),
     recaptcha: disabledRecaptcha,
+    payments: createLocalPaymentGateway(db, () => new Date()),
+    wallet: createLocalWalletGateway(db, () => new Date()),
     config: { appUrl: 'http://bench.local', trustProxy: true, supportEmail: 'support@bench.local' },
     now: () => new Date(),
     log: () => undefined,

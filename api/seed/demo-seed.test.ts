@@ -68,6 +68,16 @@ describe('seedDemo', () => {
     expect(rows[0]!.accessUntil.getTime()).toBeGreaterThan(now.getTime());
   });
 
+  it('gives the demo customer a saved card in the local sandbox, so plan change and cancel work', async () => {
+    await seedDemo(testApp.db, testApp.clock.now());
+    const token = await loginAs(testApp, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const cards = (await (await call(testApp, 'GET', '/api/braintree/payment-methods', { token })).json()) as { payment_methods: { token: string; is_default: boolean }[] };
+    expect(cards.payment_methods).toEqual([expect.objectContaining({ token: 'demo-card', is_default: true, card_type: 'Visa', last_4: '1881' })]);
+    const changed = await call(testApp, 'PUT', `/api/users/${customer().id}/subscription`, { token, body: { plan_type: 'premium' } });
+    expect(((await changed.json()) as { message: string }).message).toBe('Plan changed successfully');
+    expect((await call(testApp, 'DELETE', `/api/users/${customer().id}/subscription`, { token })).status).toBe(200);
+  });
+
   it('gives the demo customer packages in several delivery states, one scheduled for pickup', async () => {
     await seedDemo(testApp.db, testApp.clock.now());
     const rows = testApp.db.select().from(packages).where(eq(packages.userId, customer().id)).all();

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import type { AppDatabase } from '../db/client';
 import { packages, packageWorkflow, trackingEvents } from '../db/schema/packages';
+import { gatewayCustomers, localSandboxCustomers, localSandboxPaymentMethods, localSandboxSubscriptions } from '../db/schema/payment-gateways';
 import { pickupPackages, pickups } from '../db/schema/pickups';
 import { subscriptions } from '../db/schema/subscriptions';
 import { warehouseAddresses } from '../db/schema/warehouse-addresses';
@@ -12,6 +13,8 @@ import { DEMO_ACCOUNTS, DEMO_WAREHOUSE, DEMO_WHATSAPP_NUMBER, type DemoAccount }
 import { demoPackages, nextWeekdayDateString } from './demo-packages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo customer's saved card in the local card sandbox. */
+export const DEMO_CARD_TOKEN = 'demo-card';
 
 async function ensureAccount(db: AppDatabase, account: DemoAccount, now: Date) {
   const existing = findUserByEmail(db, account.email);
@@ -46,13 +49,39 @@ export async function seedDemo(db: AppDatabase, now: Date): Promise<void> {
         provider: 'braintree',
         providerSubscriptionId: 'demo-subscription',
         providerCustomerId: 'demo-customer',
+        paymentMethodToken: DEMO_CARD_TOKEN,
         priceCents: plan.priceCents,
         currentPeriodStart: periodStart,
         nextBillingDate: nextBilling,
         accessUntil: nextBilling,
+        storagePeriodResetAt: periodStart,
         createdAt: periodStart,
         updatedAt: periodStart,
       })
+      .run();
+    // The local card sandbox's side of the demo subscription: its customer, a saved Visa and the subscription.
+    tx.insert(gatewayCustomers).values({ userId: customer.id, gateway: 'local', customerId: 'demo-customer', createdAt: periodStart }).onConflictDoNothing().run();
+    tx.insert(localSandboxCustomers)
+      .values({ customerId: 'demo-customer', email: customer.email, firstName: customer.firstName, lastName: customer.lastName, createdAt: periodStart })
+      .onConflictDoNothing()
+      .run();
+    tx.insert(localSandboxPaymentMethods)
+      .values({
+        token: DEMO_CARD_TOKEN,
+        customerId: 'demo-customer',
+        cardType: 'Visa',
+        last4: '1881',
+        cardholderName: `${customer.firstName} ${customer.lastName}`,
+        expirationMonth: '12',
+        expirationYear: String(now.getUTCFullYear() + 3),
+        isDefault: true,
+        createdAt: periodStart,
+      })
+      .onConflictDoNothing()
+      .run();
+    tx.insert(localSandboxSubscriptions)
+      .values({ subscriptionId: 'demo-subscription', planId: plan.providerPlanId, priceCents: plan.priceCents, paymentMethodToken: DEMO_CARD_TOKEN, status: 'Active', createdAt: periodStart, updatedAt: periodStart })
+      .onConflictDoNothing()
       .run();
     for (const demo of demoPackages(now, plan.storageDays)) {
       const row = tx.insert(packages).values({ ...demo.values, userId: customer.id }).returning({ id: packages.id }).get();

@@ -1,4 +1,7 @@
 import type { Role } from '../../shared/accounts/user-schema';
+import { paidPlan } from '../../shared/plans/plan-catalog';
+import { packages } from '../db/schema/packages';
+import { subscriptions } from '../db/schema/subscriptions';
 import { hashPassword } from '../services/passwords';
 import { insertUser } from '../services/users-service';
 import { call, type TestApp } from './test-app';
@@ -47,3 +50,76 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   phone: '+5491122334455',
   ...overrides,
 });
+
+/** A verified customer (or staff) with a session token. */
+export async function signedIn(testApp: TestApp, overrides: UserOverrides = {}) {
+  const { user } = await createUser(testApp, overrides);
+  const token = await loginAs(testApp, user.email);
+  return { user, token };
+}
+
+export const validPersonalInfo = (overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Ana Gómez',
+  email: 'ana@example.com',
+  phoneCountryCode: '+54',
+  phoneNumber: '1122334455',
+  streetAddress: 'Av. Corrientes 1234',
+  apartment: '5B',
+  city: 'Buenos Aires',
+  stateProvince: 'CABA',
+  postalCode: 'C1043',
+  country: 'Argentina',
+  dateOfBirth: '1990-05-17',
+  ...overrides,
+});
+
+/** The body of POST /api/subscriptions as the payment step sends it. */
+export const subscribeBody = (overrides: Record<string, unknown> = {}) => ({
+  paymentMethodNonce: 'fake-valid-visa-nonce',
+  planId: 'plus_drop',
+  email: 'ana@example.com',
+  personalInfo: validPersonalInfo(),
+  ...overrides,
+});
+
+/** Subscribes through the API and returns the 201 body. */
+export async function subscribeViaApi(testApp: TestApp, token: string, overrides: Record<string, unknown> = {}) {
+  const response = await call(testApp, 'POST', '/api/subscriptions', { token, body: subscribeBody(overrides) });
+  if (response.status !== 201) throw new Error(`subscribe failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { subscription_id: string; customer_id: string; subscription: Record<string, unknown> };
+}
+
+/** A subscription row straight in the database: an active Standard card plan billed monthly unless told otherwise. */
+export function createSubscription(testApp: TestApp, userId: number, overrides: Partial<typeof subscriptions.$inferInsert> = {}) {
+  const now = testApp.clock.now();
+  const plan = paidPlan(overrides.planType ?? 'plus');
+  const nextBilling = new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000);
+  sequence += 1;
+  return testApp.db
+    .insert(subscriptions)
+    .values({
+      userId,
+      planType: plan.planType,
+      status: 'active',
+      provider: 'braintree',
+      providerSubscriptionId: `factory-subscription-${sequence}`,
+      providerCustomerId: null,
+      priceCents: plan.priceCents,
+      currentPeriodStart: now,
+      nextBillingDate: nextBilling,
+      accessUntil: nextBilling,
+      createdAt: now,
+      updatedAt: now,
+      ...overrides,
+    })
+    .returning()
+    .get();
+}
+
+/** Packages of a user in the given delivery statuses (for shipments-in-use counts). */
+export function createPackages(testApp: TestApp, userId: number, deliveryStatuses: readonly string[]) {
+  for (const deliveryStatus of deliveryStatuses) {
+    sequence += 1;
+    testApp.db.insert(packages).values({ userId, trackingNumber: `TRK${sequence}`, title: `Package ${sequence}`, deliveryStatus }).run();
+  }
+}

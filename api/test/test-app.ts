@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createMemoryMailer } from '../adapters/mail/memory-mailer';
+import { createLocalPaymentGateway, type LocalPaymentGateway } from '../adapters/payments/local-payment-gateway';
+import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import { disabledRecaptcha, type RecaptchaVerifier } from '../adapters/recaptcha/recaptcha-verifier';
+import { createLocalWalletGateway, type LocalWalletGateway } from '../adapters/wallet/local-wallet-gateway';
+import type { WalletGateway } from '../adapters/wallet/wallet-gateway';
 import { createApiApp } from '../app';
 import type { AppConfig, AppDeps } from '../app-deps';
 import { openDatabase } from '../db/client';
@@ -14,6 +18,9 @@ export const TEST_APP_URL = 'http://app.test';
 export interface TestAppOptions {
   recaptcha?: RecaptchaVerifier;
   config?: Partial<AppConfig>;
+  /** Wrap or replace the local card sandbox (e.g. a gateway whose update fails). */
+  payments?: (local: LocalPaymentGateway) => PaymentGateway;
+  wallet?: (local: LocalWalletGateway) => WalletGateway;
 }
 
 /** A fresh copy of the migrated base database, the real app, an in-memory mailbox and a clock the test moves. */
@@ -30,16 +37,20 @@ export function createTestApp(options: TestAppOptions = {}) {
   const mailer = createMemoryMailer();
   const clock = createTestClock();
   const logs: string[] = [];
+  const localPayments = createLocalPaymentGateway(db, clock.now);
+  const localWallet = createLocalWalletGateway(db, clock.now);
   const deps: AppDeps = {
     db,
     mailer,
     recaptcha: options.recaptcha ?? disabledRecaptcha,
+    payments: options.payments ? options.payments(localPayments) : localPayments,
+    wallet: options.wallet ? options.wallet(localWallet) : localWallet,
     config: { appUrl: TEST_APP_URL, trustProxy: true, supportEmail: 'support@app.test', ...options.config },
     now: clock.now,
     log: (line) => logs.push(line),
   };
   const app = createApiApp(deps);
-  return { app, deps, db, sqlite, mailer, clock, logs, close };
+  return { app, deps, db, sqlite, mailer, clock, logs, close, localPayments, localWallet };
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;

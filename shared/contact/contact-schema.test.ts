@@ -4,6 +4,7 @@ import {
   ContactFormSchema,
   DashboardContactFormSchema,
   EmailSignupSchema,
+  NewsletterSignupRequestSchema,
   PUBLIC_CONTACT_SUBJECTS,
 } from './contact-schema';
 import { validationMessage } from '../validation/messages';
@@ -59,5 +60,13 @@ describe('EmailSignupSchema', () => {
     expect(EmailSignupSchema.safeParse({ email: 'a@b' }).success).toBe(true);
     expect(messages(EmailSignupSchema.safeParse({ email: '   ' }))).toEqual(['emailRequired']);
     expect(messages(EmailSignupSchema.safeParse({ email: 'ana.example.com' }))).toEqual(['emailInvalid']);
+  });
+});
+
+describe('NewsletterSignupRequestSchema', () => {
+  it('takes an optional language, es or en', () => {
+    expect(NewsletterSignupRequestSchema.parse({ email: ' a@b ' })).toEqual({ email: 'a@b' });
+    expect(NewsletterSignupRequestSchema.parse({ email: 'a@b', language: 'en' })).toEqual({ email: 'a@b', language: 'en' });
+    expect(messages(NewsletterSignupRequestSchema.safeParse({ email: 'a@b', language: 'fr' }))).toEqual(['invalidRequest']);
   });
 });

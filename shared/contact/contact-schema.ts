@@ -68,3 +68,17 @@ export const EmailSignupSchema = z.object({
     .refine((email) => email.includes('@'), msgUnlessEmpty('emailInvalid')),
 });
 export type EmailSignup = z.infer<typeof EmailSignupSchema>;
+
+export const SIGNUP_LANGUAGES = ['es', 'en'] as const;
+
+/** POST /api/newsletter: the sign-up block's address and the language the visitor reads in. */
+export const NewsletterSignupRequestSchema = EmailSignupSchema.extend({
+  language: z.enum(SIGNUP_LANGUAGES, msg('invalidRequest')).optional(),
+});
+export type NewsletterSignupRequest = z.infer<typeof NewsletterSignupRequestSchema>;
+
+/** The API's answers (English, like every server text; the PWA shows its own translated line). */
+export const CONTACT_SENT_MESSAGE = 'Message sent. We will get back to you soon.';
+export const CONTACT_RATE_LIMITED_MESSAGE = 'Too many messages. Please try again later.';
+export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
+export const NEWSLETTER_RATE_LIMITED_MESSAGE = 'Too many sign-ups. Please try again later.';

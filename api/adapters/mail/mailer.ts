@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (a contact message is answered to its sender). */
+  replyTo?: string;
 }
 
 /** Outgoing e-mail. `smtp` talks to a real server; `outbox` keeps messages on disk for development. */

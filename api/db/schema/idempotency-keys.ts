@@ -5,7 +5,7 @@ import { createdAt } from './columns';
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {
-    /** The user id, or 0 for anonymous callers. */
+    /** The user id, 0 for anonymous callers, or minus the user id for the server's own keys (PayPal capture). */
     scope: integer('scope').notNull(),
     key: text('key').notNull(),
     method: text('method').notNull(),

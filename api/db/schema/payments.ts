@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from './columns';
 import { PAID_PLAN_TYPES } from '../../../shared/plans/plan-catalog';
 import { PAYMENT_PROVIDERS } from '../../../shared/settings/settings-schema';
@@ -25,7 +26,12 @@ export const payments = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_user_idx').on(t.userId), index('payments_provider_ref_idx').on(t.providerReference)],
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    index('payments_provider_ref_idx').on(t.providerReference),
+    // One card charge in flight per user: a double submit finds this lock instead of charging twice.
+    uniqueIndex('payments_one_pending_card_charge').on(t.userId).where(sql`kind in ('subscription', 'plan_change') and status = 'pending'`),
+  ],
 );
 
 /** Provider webhook notifications already applied (replays are ignored). */

@@ -16,11 +16,15 @@ export const subscriptions = sqliteTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
     providerCustomerId: text('provider_customer_id'),
+    /** The vaulted card the card provider charges on renewal (none for one-time wallet payments). */
+    paymentMethodToken: text('payment_method_token'),
     priceCents: integer('price_cents').notNull(),
     currentPeriodStart: timestamp('current_period_start').notNull(),
     nextBillingDate: timestamp('next_billing_date'),
     accessUntil: timestamp('access_until').notNull(),
     cancelledAt: timestamp('cancelled_at'),
+    /** Receipts before this instant do not count for the storage period: purchase and plan change restart it. */
+    storagePeriodResetAt: timestamp('storage_period_reset_at'),
     /** Timestamp of the last provider event applied, so older webhooks never overwrite newer state. */
     lastEventAt: timestamp('last_event_at'),
     createdAt: createdAt(),

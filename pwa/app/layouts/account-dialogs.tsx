@@ -4,9 +4,10 @@ import { isStaffRole } from '@shared/accounts/user-schema';
 import { useAccountDialogs, type AccountDialog } from '@/lib/account-dialogs';
 
 const loadLogin = () => import('@/features/auth/components/login-dialog');
-const loadRegistration = () => import('@/features/registration/components/registration-dialog');
+// The registration form is step 1 of the onboarding dialog.
+const loadRegistration = () => import('../onboarding/onboarding-dialog');
 const LoginDialog = lazy(loadLogin);
-const RegistrationDialog = lazy(loadRegistration);
+const OnboardingDialog = lazy(loadRegistration);
 const EmailSentDialog = lazy(() => import('@/features/registration/components/email-sent-dialog'));
 const VerificationDialog = lazy(() => import('@/features/email-verification/components/verification-dialog'));
 
@@ -37,7 +38,7 @@ export function AccountDialogs() {
       )}
       {used.includes('register') && (
         <Suspense fallback={null}>
-          <RegistrationDialog />
+          <OnboardingDialog />
         </Suspense>
       )}
       {used.includes('email-sent') && (

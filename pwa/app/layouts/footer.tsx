@@ -32,7 +32,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-6 pb-24 sm:flex-row sm:items-center sm:justify-between sm:pb-6">
           <LanguageSwitch />
           <p className="text-xs text-slate-400">{t('footer.rights', { year: new Date().getFullYear() })}</p>
         </div>

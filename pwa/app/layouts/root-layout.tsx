@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SupportChatButton } from '@/features/support-chat/components/support-chat-button';
 import { PageLoader } from '../components/page-loader';
 import { AccountDialogs } from './account-dialogs';
 import { Footer } from './footer';
@@ -21,6 +22,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <AccountDialogs />
+      <SupportChatButton />
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../components/page-intro';
+import { ClosingCta } from '@/features/marketing/components/closing-cta';
+import { HowItWorksSteps } from '@/features/marketing/components/how-it-works-steps';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export default function HowItWorksPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('pages.howItWorks.title')} lead={t('pages.howItWorks.lead')} />;
+  usePageMeta('howItWorks');
+  return (
+    <>
+      <PageHero eyebrow={t('marketing.howItWorks.eyebrow')} title={t('marketing.howItWorks.title')} lead={t('marketing.howItWorks.lead')} />
+      <HowItWorksSteps />
+      <ClosingCta id="how-cta" title={t('marketing.howItWorks.question')} action={t('marketing.howItWorks.cta')} />
+    </>
+  );
 }

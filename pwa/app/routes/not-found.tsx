@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  usePageMeta('notFound');
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <p className="text-6xl font-bold text-cyan-700" aria-hidden="true">

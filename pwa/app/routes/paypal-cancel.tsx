@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../components/page-intro';
+import { PaypalCancelView } from '@/features/paypal/components/paypal-cancel-view';
 
 export default function PaypalCancelPage() {
-  const { t } = useTranslation();
-  return <PageIntro title={t('pages.paypalCancel.title')} lead={t('pages.paypalCancel.lead')} />;
+  return <PaypalCancelView />;
 }

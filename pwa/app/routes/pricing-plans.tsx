@@ -1,7 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../components/page-intro';
+import { ClosingCta } from '@/features/marketing/components/closing-cta';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { PlanOptions } from '@/features/marketing/components/plan-options';
+import { RatesBenefits } from '@/features/marketing/components/rates-benefits';
+import { RatesInfo } from '@/features/marketing/components/rates-info';
+import { usePageMeta } from '@/lib/use-page-meta';
 
+/** Rates and Plans: /tarifas-planes, /pricing-plans and /pricing (the target of upgrade prompts). */
 export default function PricingPlansPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('pages.pricingPlans.title')} lead={t('pages.pricingPlans.lead')} />;
+  usePageMeta('rates');
+  return (
+    <>
+      <PageHero eyebrow={t('marketing.rates.eyebrow')} title={t('marketing.rates.title')} lead={t('marketing.rates.lead')} />
+      <section aria-labelledby="rates-plans-title" className="mx-auto max-w-6xl px-4 pb-12">
+        <h2 id="rates-plans-title" className="sr-only">
+          {t('marketing.rates.plansTitle')}
+        </h2>
+        <PlanOptions />
+      </section>
+      <RatesInfo />
+      <RatesBenefits />
+      <ClosingCta id="rates-cta" title={t('marketing.rates.ctaTitle')} text={t('marketing.rates.ctaText')} action={t('marketing.rates.cta')} />
+    </>
+  );
 }

@@ -1,7 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../components/page-intro';
+import PricingPlansPage from './pricing-plans';
 
-export default function PricingPage() {
-  const { t } = useTranslation();
-  return <PageIntro title={t('pages.pricing.title')} lead={t('pages.pricing.lead')} />;
-}
+/** /pricing, the target of upgrade prompts, is the same Rates and Plans page. */
+export default PricingPlansPage;

@@ -9,11 +9,11 @@ interface AppDialogProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   testId?: string;
 }
 
-const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-xl' } as const;
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-xl', xl: 'max-w-4xl' } as const;
 
 export function CloseIcon() {
   return (

@@ -1,0 +1,270 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, max, ne } from 'drizzle-orm';
+import { SANDBOX_NONCES } from '../../../shared/payments/local-sandbox';
+import { planByProviderId } from '../../../shared/plans/plan-catalog';
+import type { AppDatabase } from '../../db/client';
+import {
+  localSandboxCustomers,
+  localSandboxPaymentMethods,
+  localSandboxSubscriptions,
+  localSandboxTransactions,
+} from '../../db/schema/payment-gateways';
+import {
+  GatewayError,
+  notificationKey,
+  SUBSCRIPTION_EVENT_BY_KIND,
+  type GatewayNotification,
+  type PaymentGateway,
+  type VaultedCard,
+} from './payment-gateway';
+
+/** The key the local sandbox signs its webhook notifications with (like Braintree's private key). */
+export const LOCAL_WEBHOOK_KEY = 'local-sandbox-webhook-key';
+const LOCAL_PUBLIC_KEY = 'local_public_key';
+
+interface FakeCard {
+  cardType: string;
+  last4: string;
+  outcome: 'valid' | 'declined';
+}
+
+const VISA = 'Visa';
+const MASTERCARD = 'MasterCard';
+const AMEX = 'American Express';
+const DISCOVER = 'Discover';
+
+/** Braintree's documented sandbox nonces and the cards they stand for. */
+const FAKE_CARDS: Record<string, FakeCard> = {
+  [SANDBOX_NONCES.valid]: { cardType: VISA, last4: '1881', outcome: 'valid' },
+  [SANDBOX_NONCES.validVisa]: { cardType: VISA, last4: '1881', outcome: 'valid' },
+  [SANDBOX_NONCES.validMastercard]: { cardType: MASTERCARD, last4: '4444', outcome: 'valid' },
+  [SANDBOX_NONCES.validAmex]: { cardType: AMEX, last4: '0005', outcome: 'valid' },
+  [SANDBOX_NONCES.validDiscover]: { cardType: DISCOVER, last4: '1117', outcome: 'valid' },
+  'fake-valid-debit-nonce': { cardType: VISA, last4: '0004', outcome: 'valid' },
+  'fake-valid-prepaid-nonce': { cardType: VISA, last4: '0000', outcome: 'valid' },
+  'fake-valid-commercial-nonce': { cardType: VISA, last4: '0003', outcome: 'valid' },
+  [SANDBOX_NONCES.declinedVisa]: { cardType: VISA, last4: '1115', outcome: 'declined' },
+  [SANDBOX_NONCES.declinedMastercard]: { cardType: MASTERCARD, last4: '5100', outcome: 'declined' },
+  [SANDBOX_NONCES.declinedAmex]: { cardType: AMEX, last4: '0126', outcome: 'declined' },
+  [SANDBOX_NONCES.declinedDiscover]: { cardType: DISCOVER, last4: '0004', outcome: 'declined' },
+};
+
+/** Braintree's processor answer for the declined sandbox nonces. */
+export const DECLINE_CODE = '2000';
+export const DECLINE_TEXT = 'Do Not Honor';
+
+/** Braintree's validation errors for rejected nonces. */
+const REJECTIONS: Record<string, { code: string; message: string }> = {
+  [SANDBOX_NONCES.luhnInvalid]: { code: '81715', message: 'Credit card number is invalid.' },
+  [SANDBOX_NONCES.consumed]: { code: '93107', message: 'Cannot use a payment_method_nonce more than once.' },
+};
+const UNKNOWN_NONCE = { code: '91565', message: 'Unknown or expired payment_method_nonce.' };
+
+export interface LocalNotificationOptions {
+  timestamp?: Date;
+  transactionId?: string;
+}
+
+export interface LocalPaymentGateway extends PaymentGateway {
+  /** A signed notification as the sandbox would post it (like Braintree's webhookTesting.sampleNotification). */
+  sampleNotification(kind: string, subscriptionId: string, options?: LocalNotificationOptions): { bt_signature: string; bt_payload: string };
+}
+
+const sign = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('hex');
+
+function signatureMatches(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The offline stand-in for Braintree's sandbox. Its "remote" state lives in the local_sandbox_*
+ * tables; ids are sequential (local-customer-1, local-card-1 …), so runs are deterministic.
+ * Operations on subscriptions it does not know (the demo seed's) succeed, as after a sandbox reset.
+ */
+export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webhookKey = LOCAL_WEBHOOK_KEY): LocalPaymentGateway {
+  const cardOf = (row: typeof localSandboxPaymentMethods.$inferSelect): VaultedCard => ({
+    token: row.token,
+    cardType: row.cardType,
+    last4: row.last4,
+    cardholderName: row.cardholderName,
+    expirationMonth: row.expirationMonth,
+    expirationYear: row.expirationYear,
+    isDefault: row.isDefault,
+  });
+
+  const findCard = (token: string) => db.select().from(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.token, token)).get();
+
+  function nextId(table: typeof localSandboxCustomers | typeof localSandboxPaymentMethods | typeof localSandboxSubscriptions | typeof localSandboxTransactions) {
+    const [row] = db.select({ last: max(table.id) }).from(table).all();
+    return (row?.last ?? 0) + 1;
+  }
+
+  function charge(subscriptionId: string, amountCents: number): string {
+    return db.transaction((tx) => {
+      const id = nextId(localSandboxTransactions);
+      const transactionId = `local-transaction-${id}`;
+      tx.insert(localSandboxTransactions).values({ id, transactionId, subscriptionId, amountCents, status: 'submitted_for_settlement', createdAt: now() }).run();
+      return transactionId;
+    });
+  }
+
+  return {
+    mode: 'local',
+
+    async generateClientToken(customerId) {
+      return Buffer.from(JSON.stringify({ version: 'local-1', customerId })).toString('base64');
+    },
+
+    async createCustomer(input) {
+      return db.transaction((tx) => {
+        const id = nextId(localSandboxCustomers);
+        const customerId = `local-customer-${id}`;
+        tx.insert(localSandboxCustomers).values({ id, customerId, email: input.email, firstName: input.firstName, lastName: input.lastName, createdAt: now() }).run();
+        return customerId;
+      });
+    },
+
+    async vaultCard({ customerId, nonce, makeDefault, cardholderName }) {
+      const rejection = REJECTIONS[nonce];
+      if (rejection) throw new GatewayError('invalid_payment_method', rejection.message, rejection.code);
+      const fake = FAKE_CARDS[nonce] ?? (/^fake-valid-[a-z-]*nonce$/.test(nonce) ? { cardType: VISA, last4: '1881', outcome: 'valid' as const } : undefined);
+      if (!fake) throw new GatewayError('invalid_payment_method', UNKNOWN_NONCE.message, UNKNOWN_NONCE.code);
+      // Cards are verified when vaulted, so a processor decline never leaves a saved card behind.
+      if (fake.outcome === 'declined') throw new GatewayError('declined', DECLINE_TEXT, DECLINE_CODE);
+      const customer = db.select().from(localSandboxCustomers).where(eq(localSandboxCustomers.customerId, customerId)).get();
+      if (!customer) throw new GatewayError('not_found', 'Customer not found');
+      return db.transaction((tx) => {
+        const existing = tx.select().from(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.customerId, customerId)).all();
+        const isDefault = makeDefault || existing.length === 0;
+        if (isDefault) tx.update(localSandboxPaymentMethods).set({ isDefault: false }).where(eq(localSandboxPaymentMethods.customerId, customerId)).run();
+        const id = nextId(localSandboxPaymentMethods);
+        const row = tx
+          .insert(localSandboxPaymentMethods)
+          .values({
+            id,
+            token: `local-card-${id}`,
+            customerId,
+            cardType: fake.cardType,
+            last4: fake.last4,
+            cardholderName: cardholderName?.trim() || [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null,
+            expirationMonth: '12',
+            expirationYear: String(now().getUTCFullYear() + 3),
+            isDefault,
+            createdAt: now(),
+          })
+          .returning()
+          .get();
+        return cardOf(row);
+      });
+    },
+
+    async listCards(customerId) {
+      return db
+        .select()
+        .from(localSandboxPaymentMethods)
+        .where(eq(localSandboxPaymentMethods.customerId, customerId))
+        .orderBy(localSandboxPaymentMethods.id)
+        .all()
+        .map(cardOf);
+    },
+
+    async deleteCard(token) {
+      const card = findCard(token);
+      if (!card) throw new GatewayError('not_found', 'Payment method not found');
+      db.transaction((tx) => {
+        tx.delete(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.token, token)).run();
+        // As in Braintree: deleting a card cancels the subscriptions it pays.
+        tx.update(localSandboxSubscriptions).set({ status: 'Canceled', updatedAt: now() }).where(eq(localSandboxSubscriptions.paymentMethodToken, token)).run();
+        if (card.isDefault) {
+          const next = tx.select().from(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.customerId, card.customerId)).orderBy(localSandboxPaymentMethods.id).get();
+          if (next) tx.update(localSandboxPaymentMethods).set({ isDefault: true }).where(eq(localSandboxPaymentMethods.id, next.id)).run();
+        }
+      });
+    },
+
+    async makeDefaultCard(token) {
+      const card = findCard(token);
+      if (!card) throw new GatewayError('not_found', 'Payment method not found');
+      db.transaction((tx) => {
+        tx.update(localSandboxPaymentMethods)
+          .set({ isDefault: false })
+          .where(and(eq(localSandboxPaymentMethods.customerId, card.customerId), ne(localSandboxPaymentMethods.token, token)))
+          .run();
+        tx.update(localSandboxPaymentMethods).set({ isDefault: true }).where(eq(localSandboxPaymentMethods.token, token)).run();
+      });
+      return cardOf({ ...card, isDefault: true });
+    },
+
+    async createSubscription({ paymentMethodToken, planId, priceCents }) {
+      if (!planByProviderId(planId)) throw new GatewayError('failed', 'Plan ID is invalid.', '91904');
+      if (!findCard(paymentMethodToken)) throw new GatewayError('invalid_payment_method', 'Payment method token is invalid.', '91903');
+      const subscriptionId = db.transaction((tx) => {
+        const id = nextId(localSandboxSubscriptions);
+        const value = `local-subscription-${id}`;
+        tx.insert(localSandboxSubscriptions).values({ id, subscriptionId: value, planId, priceCents, paymentMethodToken, status: 'Active', createdAt: now(), updatedAt: now() }).run();
+        return value;
+      });
+      return { id: subscriptionId, transactionId: charge(subscriptionId, priceCents) };
+    },
+
+    async cancelSubscription(subscriptionId) {
+      db.update(localSandboxSubscriptions).set({ status: 'Canceled', updatedAt: now() }).where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId)).run();
+    },
+
+    async updateSubscription(subscriptionId, input) {
+      if (input.paymentMethodToken && !findCard(input.paymentMethodToken)) {
+        throw new GatewayError('invalid_payment_method', 'Payment method token is invalid.', '91903');
+      }
+      if (input.planId && !planByProviderId(input.planId)) throw new GatewayError('failed', 'Plan ID is invalid.', '91904');
+      db.update(localSandboxSubscriptions)
+        .set({
+          ...(input.paymentMethodToken ? { paymentMethodToken: input.paymentMethodToken } : {}),
+          ...(input.planId ? { planId: input.planId } : {}),
+          ...(input.priceCents !== undefined ? { priceCents: input.priceCents } : {}),
+          updatedAt: now(),
+        })
+        .where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId))
+        .run();
+    },
+
+    async parseWebhook(signature, payload) {
+      const [publicKey, hmac] = signature.split('|');
+      if (publicKey !== LOCAL_PUBLIC_KEY || !hmac || !signatureMatches(sign(webhookKey, payload), hmac)) {
+        throw new GatewayError('invalid_signature', 'signature does not match payload - one has been modified');
+      }
+      let parsed: { kind?: unknown; timestamp?: unknown; subscription?: { id?: unknown; transactionId?: unknown } };
+      try {
+        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+      } catch {
+        throw new GatewayError('invalid_signature', 'payload is not a notification');
+      }
+      const kind = typeof parsed.kind === 'string' ? parsed.kind : 'unknown';
+      const occurredAt = new Date(typeof parsed.timestamp === 'string' ? parsed.timestamp : Number.NaN);
+      if (Number.isNaN(occurredAt.getTime())) throw new GatewayError('invalid_signature', 'payload has no timestamp');
+      const subscriptionId = typeof parsed.subscription?.id === 'string' ? parsed.subscription.id : null;
+      const transactionId = typeof parsed.subscription?.transactionId === 'string' ? parsed.subscription.transactionId : null;
+      const notification: GatewayNotification = {
+        kind,
+        event: SUBSCRIPTION_EVENT_BY_KIND[kind] ?? null,
+        occurredAt,
+        subscriptionId,
+        transactionId,
+        eventKey: notificationKey(kind, subscriptionId, occurredAt, transactionId),
+      };
+      return notification;
+    },
+
+    sampleNotification(kind, subscriptionId, options = {}) {
+      const timestamp = (options.timestamp ?? now()).toISOString();
+      let transactionId = options.transactionId ?? null;
+      if (!transactionId && kind === 'subscription_charged_successfully') {
+        const subscription = db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId)).get();
+        transactionId = charge(subscriptionId, subscription?.priceCents ?? 0);
+      }
+      const bt_payload = Buffer.from(JSON.stringify({ kind, timestamp, subscription: { id: subscriptionId, transactionId } })).toString('base64');
+      return { bt_signature: `${LOCAL_PUBLIC_KEY}|${sign(webhookKey, bt_payload)}`, bt_payload };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { AppDatabase } from '../../db/client';
+import type { Env } from '../../env';
+import { createLocalWalletGateway } from './local-wallet-gateway';
+import { createPaypalWalletGateway } from './paypal-wallet-gateway';
+import type { WalletGateway } from './wallet-gateway';
+
+type WalletEnv = Pick<Env, 'WALLET_ADAPTER' | 'PAYPAL_ENVIRONMENT' | 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_WEBHOOK_ID'>;
+
+export function createWalletGateway(env: WalletEnv, db: AppDatabase, now: () => Date): WalletGateway {
+  if (env.WALLET_ADAPTER === 'paypal') {
+    return createPaypalWalletGateway({
+      environment: env.PAYPAL_ENVIRONMENT,
+      clientId: env.PAYPAL_CLIENT_ID ?? '',
+      clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
+      webhookId: env.PAYPAL_WEBHOOK_ID ?? '',
+      brandName: 'Miami Drop',
+    });
+  }
+  return createLocalWalletGateway(db, now);
+}

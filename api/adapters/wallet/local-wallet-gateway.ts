@@ -1,0 +1,140 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, max } from 'drizzle-orm';
+import type { PaypalLink, PaypalOrderStatus } from '../../../shared/payments/paypal-order-schema';
+import type { AppDatabase } from '../../db/client';
+import { localSandboxPaypalOrders } from '../../db/schema/payment-gateways';
+import { WalletError, walletEventFromBody, type WalletGateway, type WalletOrder } from './wallet-gateway';
+
+export const LOCAL_WALLET_WEBHOOK_KEY = 'local-paypal-webhook-key';
+export const LOCAL_WALLET_SIGNATURE_HEADER = 'x-local-paypal-signature';
+/** The local approval page, served by the API (api/routes/paypal). */
+export const localApprovePath = (orderId: string) => `/api/paypal/local/approve/${encodeURIComponent(orderId)}`;
+
+type OrderRow = typeof localSandboxPaypalOrders.$inferSelect;
+
+export interface LocalWalletGateway extends WalletGateway {
+  readonly mode: 'local';
+  /** What the approval page shows; undefined for an unknown order. */
+  describe(orderId: string): { id: string; status: PaypalOrderStatus; amountCents: number; currency: string; description: string | null } | undefined;
+  /** The payer approves: the order becomes APPROVED and gets a payer id. */
+  approve(orderId: string): { payerId: string };
+  /** A signed webhook as the stand-in would post it. */
+  signWebhook(event: Record<string, unknown>): { body: string; headers: Record<string, string> };
+}
+
+export const isLocalWallet = (wallet: WalletGateway): wallet is LocalWalletGateway => wallet.mode === 'local';
+
+const pad = (id: number) => String(id).padStart(7, '0');
+const sign = (key: string, body: string) => createHmac('sha256', key).update(body).digest('hex');
+
+/**
+ * The offline stand-in for PayPal Orders v2: orders are CREATED, APPROVED on the local approval
+ * page, then COMPLETED by capture. As with PayPal, an order that was not approved cannot be
+ * captured, and a capture repeated with the same request id returns the first result.
+ */
+export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webhookKey = LOCAL_WALLET_WEBHOOK_KEY): LocalWalletGateway {
+  const find = (orderId: string) => db.select().from(localSandboxPaypalOrders).where(eq(localSandboxPaypalOrders.orderId, orderId)).get();
+
+  function linksOf(row: OrderRow): PaypalLink[] {
+    const self = { href: `/api/paypal/orders/${row.orderId}`, rel: 'self', method: 'GET' };
+    if (row.status === 'CREATED') return [self, { href: localApprovePath(row.orderId), rel: 'approve', method: 'GET' }];
+    if (row.status === 'APPROVED') return [self, { href: `/api/paypal/orders/${row.orderId}/capture`, rel: 'capture', method: 'POST' }];
+    return [self];
+  }
+
+  const orderOf = (row: OrderRow): WalletOrder => ({
+    id: row.orderId,
+    status: row.status as PaypalOrderStatus,
+    links: linksOf(row),
+    amountCents: row.amountCents,
+    currency: row.currency,
+    customId: row.customId,
+  });
+
+  function mustFind(orderId: string): OrderRow {
+    const row = find(orderId);
+    if (!row) throw new WalletError('not_found', 'The specified resource does not exist.');
+    return row;
+  }
+
+  return {
+    mode: 'local',
+
+    async createOrder(input) {
+      return db.transaction((tx) => {
+        const repeated = tx.select().from(localSandboxPaypalOrders).where(eq(localSandboxPaypalOrders.createRequestId, input.requestId)).get();
+        if (repeated) return orderOf(repeated);
+        const [last] = tx.select({ id: max(localSandboxPaypalOrders.id) }).from(localSandboxPaypalOrders).all();
+        const id = (last?.id ?? 0) + 1;
+        const row = tx
+          .insert(localSandboxPaypalOrders)
+          .values({
+            id,
+            orderId: `LOCALORDER${pad(id)}`,
+            amountCents: input.amountCents,
+            currency: input.currency,
+            description: input.description,
+            customId: input.customId,
+            status: 'CREATED',
+            createRequestId: input.requestId,
+            createdAt: now(),
+          })
+          .returning()
+          .get();
+        return orderOf(row);
+      });
+    },
+
+    async getOrder(orderId) {
+      return orderOf(mustFind(orderId));
+    },
+
+    async captureOrder(orderId, requestId) {
+      const row = mustFind(orderId);
+      const captured = () => ({ orderId, captureId: row.captureId, payerId: row.payerId, amountCents: row.amountCents, currency: row.currency });
+      if (row.status === 'COMPLETED') {
+        if (row.captureRequestId === requestId) return captured();
+        throw new WalletError('already_captured', 'Order already captured.');
+      }
+      if (row.status !== 'APPROVED') throw new WalletError('not_approved', 'Payer has not yet approved the Order for payment.');
+      const captureId = `LOCALCAPTURE${pad(row.id)}`;
+      db.update(localSandboxPaypalOrders)
+        .set({ status: 'COMPLETED', captureId, captureRequestId: requestId, capturedAt: now() })
+        .where(eq(localSandboxPaypalOrders.id, row.id))
+        .run();
+      return { orderId, captureId, payerId: row.payerId, amountCents: row.amountCents, currency: row.currency };
+    },
+
+    async verifyWebhook(headers, rawBody) {
+      const given = Buffer.from(headers[LOCAL_WALLET_SIGNATURE_HEADER] ?? '');
+      const expected = Buffer.from(sign(webhookKey, rawBody));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WalletError('invalid_signature', 'Webhook signature verification failed');
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        throw new WalletError('invalid_signature', 'Not a webhook event');
+      }
+      return walletEventFromBody(body);
+    },
+
+    describe(orderId) {
+      const row = find(orderId);
+      return row && { id: row.orderId, status: row.status as PaypalOrderStatus, amountCents: row.amountCents, currency: row.currency, description: row.description };
+    },
+
+    approve(orderId) {
+      const row = mustFind(orderId);
+      if (row.status === 'APPROVED' || row.status === 'COMPLETED') return { payerId: row.payerId ?? '' };
+      if (row.status !== 'CREATED') throw new WalletError('failed', 'Order cannot be approved.');
+      const payerId = `LOCALPAYER${pad(row.id)}`;
+      db.update(localSandboxPaypalOrders).set({ status: 'APPROVED', payerId, approvedAt: now() }).where(eq(localSandboxPaypalOrders.id, row.id)).run();
+      return { payerId };
+    },
+
+    signWebhook(event) {
+      const body = JSON.stringify(event);
+      return { body, headers: { 'content-type': 'application/json', [LOCAL_WALLET_SIGNATURE_HEADER]: sign(webhookKey, body) } };
+    },
+  };
+}

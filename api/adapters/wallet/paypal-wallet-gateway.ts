@@ -1,0 +1,157 @@
+import {
+  ApiError as PaypalApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrderApplicationContextShippingPreference,
+  OrderApplicationContextUserAction,
+  OrdersController,
+  type Order,
+} from '@paypal/paypal-server-sdk';
+import type { PaypalOrderStatus } from '../../../shared/payments/paypal-order-schema';
+import {
+  amountToCents,
+  centsToAmountString,
+  WalletError,
+  walletEventFromBody,
+  type WalletGateway,
+  type WalletOrder,
+} from './wallet-gateway';
+
+export interface PaypalConfig {
+  environment: 'sandbox' | 'live';
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  brandName: string;
+}
+
+const API_BASE = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
+
+/** PayPal's error answers in our words (422 ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED, 404 …). */
+export function paypalFailure(error: unknown): WalletError {
+  if (error instanceof WalletError) return error;
+  if (error instanceof PaypalApiError) {
+    const result = (error.result ?? {}) as { name?: string; details?: { issue?: string }[] };
+    const issues = (result.details ?? []).map((detail) => detail.issue);
+    if (issues.includes('ORDER_NOT_APPROVED')) return new WalletError('not_approved', 'Payer has not yet approved the Order for payment.');
+    if (issues.includes('ORDER_ALREADY_CAPTURED')) return new WalletError('already_captured', 'Order already captured.');
+    if (error.statusCode === 404 || result.name === 'RESOURCE_NOT_FOUND') return new WalletError('not_found', 'The specified resource does not exist.');
+    return new WalletError('failed', `PayPal ${error.statusCode}: ${result.name ?? error.message}`);
+  }
+  return new WalletError('failed', error instanceof Error ? error.message : String(error));
+}
+
+function orderOf(order: Order): WalletOrder {
+  const unit = order.purchaseUnits?.[0];
+  const links = (order.links ?? []).map((link) => ({
+    href: link.href,
+    // With payment_source.paypal the approve link is named payer-action; the PWA looks for approve.
+    rel: link.rel === 'payer-action' ? 'approve' : link.rel,
+    method: link.method ?? 'GET',
+  }));
+  return {
+    id: order.id ?? '',
+    status: (order.status ?? 'CREATED') as PaypalOrderStatus,
+    links,
+    amountCents: amountToCents(unit?.amount?.value),
+    currency: unit?.amount?.currencyCode ?? null,
+    customId: unit?.customId ?? null,
+  };
+}
+
+/** PayPal Orders v2 through the official server SDK; webhooks through verify-webhook-signature. */
+export function createPaypalWalletGateway(config: PaypalConfig, fetchImpl: typeof fetch = fetch): WalletGateway {
+  const client = new Client({
+    clientCredentialsAuthCredentials: { oAuthClientId: config.clientId, oAuthClientSecret: config.clientSecret },
+    environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
+    timeout: 15_000,
+  });
+  const orders = new OrdersController(client);
+
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw paypalFailure(error);
+    }
+  }
+
+  return {
+    mode: 'paypal',
+
+    createOrder: (input) =>
+      guarded(async () => {
+        const { result } = await orders.createOrder({
+          paypalRequestId: input.requestId,
+          prefer: 'return=representation',
+          body: {
+            intent: CheckoutPaymentIntent.Capture,
+            purchaseUnits: [
+              {
+                customId: input.customId,
+                description: input.description,
+                amount: { currencyCode: input.currency, value: centsToAmountString(input.amountCents) },
+              },
+            ],
+            applicationContext: {
+              brandName: config.brandName,
+              returnUrl: input.returnUrl,
+              cancelUrl: input.cancelUrl,
+              userAction: OrderApplicationContextUserAction.PayNow,
+              shippingPreference: OrderApplicationContextShippingPreference.NoShipping,
+            },
+          },
+        });
+        return orderOf(result);
+      }),
+
+    getOrder: (orderId) =>
+      guarded(async () => {
+        const { result } = await orders.getOrder({ id: orderId });
+        return orderOf(result);
+      }),
+
+    captureOrder: (orderId, requestId) =>
+      guarded(async () => {
+        const { result } = await orders.captureOrder({ id: orderId, paypalRequestId: requestId, prefer: 'return=representation' });
+        const capture = result.purchaseUnits?.[0]?.payments?.captures?.[0];
+        if (result.status !== 'COMPLETED' || !capture) throw new WalletError('failed', `Capture not completed (${capture?.status ?? result.status ?? 'unknown'})`);
+        return {
+          orderId,
+          captureId: capture.id ?? null,
+          payerId: result.payer?.payerId ?? null,
+          amountCents: amountToCents(capture.amount?.value),
+          currency: capture.amount?.currencyCode ?? null,
+        };
+      }),
+
+    verifyWebhook: async (headers, rawBody) => {
+      let event: unknown;
+      try {
+        event = JSON.parse(rawBody);
+      } catch {
+        throw new WalletError('invalid_signature', 'Not a webhook event');
+      }
+      const token = await guarded(() => client.clientCredentialsAuthManager.fetchToken());
+      const response = await fetchImpl(`${API_BASE[config.environment]}/v1/notifications/verify-webhook-signature`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token.accessToken}` },
+        body: JSON.stringify({
+          auth_algo: headers['paypal-auth-algo'],
+          cert_url: headers['paypal-cert-url'],
+          transmission_id: headers['paypal-transmission-id'],
+          transmission_sig: headers['paypal-transmission-sig'],
+          transmission_time: headers['paypal-transmission-time'],
+          webhook_id: config.webhookId,
+          webhook_event: event,
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new WalletError('failed', `PayPal verify-webhook-signature answered ${response.status}`);
+      const answer = (await response.json()) as { verification_status?: string };
+      if (answer.verification_status !== 'SUCCESS') throw new WalletError('invalid_signature', 'Webhook signature verification failed');
+      return walletEventFromBody(event);
+    },
+  };
+}

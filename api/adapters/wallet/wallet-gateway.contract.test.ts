@@ -1,0 +1,110 @@
+import { CustomError } from '@paypal/paypal-server-sdk';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createLocalWalletGateway, LOCAL_WALLET_SIGNATURE_HEADER, type LocalWalletGateway } from './local-wallet-gateway';
+import { paypalFailure } from './paypal-wallet-gateway';
+import { amountToCents, walletEventFromBody, WalletError, type CreateWalletOrderInput } from './wallet-gateway';
+
+async function rejection(promise: Promise<unknown>): Promise<WalletError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(WalletError);
+    return error as WalletError;
+  }
+  throw new Error('expected a WalletError');
+}
+
+const order = (overrides: Partial<CreateWalletOrderInput> = {}): CreateWalletOrderInput => ({
+  amountCents: 4990,
+  currency: 'USD',
+  description: 'Miami Drop Premium Drop: 30 days',
+  customId: 'user:1:plan:premium',
+  requestId: 'request-1',
+  returnUrl: 'http://app.test/paypal/return',
+  cancelUrl: 'http://app.test/paypal/cancel',
+  ...overrides,
+});
+
+describe('local PayPal stand-in: the Orders v2 contract', () => {
+  let testApp: TestApp;
+  let wallet: LocalWalletGateway;
+  beforeEach(() => {
+    testApp = createTestApp();
+    wallet = createLocalWalletGateway(testApp.db, testApp.clock.now);
+  });
+  afterEach(() => testApp.close());
+
+  it('creates a CREATED order with an approve link; the same PayPal-Request-Id returns the same order', async () => {
+    const created = await wallet.createOrder(order());
+    expect(created).toMatchObject({ id: 'LOCALORDER0000001', status: 'CREATED', amountCents: 4990, currency: 'USD', customId: 'user:1:plan:premium' });
+    expect(created.links.find((link) => link.rel === 'approve')?.href).toBe('/api/paypal/local/approve/LOCALORDER0000001');
+    expect((await wallet.createOrder(order())).id).toBe(created.id);
+    expect((await wallet.createOrder(order({ requestId: 'request-2' }))).id).toBe('LOCALORDER0000002');
+  });
+
+  it('refuses to capture an order that was not approved', async () => {
+    const created = await wallet.createOrder(order());
+    expect((await rejection(wallet.captureOrder(created.id, 'capture-1'))).kind).toBe('not_approved');
+  });
+
+  it('captures an approved order once; the same request id returns the first capture', async () => {
+    const created = await wallet.createOrder(order());
+    const { payerId } = wallet.approve(created.id);
+    expect(payerId).toBe('LOCALPAYER0000001');
+    expect((await wallet.getOrder(created.id)).status).toBe('APPROVED');
+    const capture = await wallet.captureOrder(created.id, 'capture-1');
+    expect(capture).toEqual({ orderId: created.id, captureId: 'LOCALCAPTURE0000001', payerId, amountCents: 4990, currency: 'USD' });
+    expect(await wallet.captureOrder(created.id, 'capture-1')).toEqual(capture);
+    expect((await rejection(wallet.captureOrder(created.id, 'another-request'))).kind).toBe('already_captured');
+    expect((await wallet.getOrder(created.id)).status).toBe('COMPLETED');
+  });
+
+  it('answers not_found for an unknown order', async () => {
+    expect((await rejection(wallet.getOrder('NOPE'))).kind).toBe('not_found');
+    expect((await rejection(wallet.captureOrder('NOPE', 'x'))).kind).toBe('not_found');
+    expect(wallet.describe('NOPE')).toBeUndefined();
+  });
+
+  it('verifies its webhook signature and refuses a tampered one', async () => {
+    const signed = wallet.signWebhook({ id: 'WH-1', event_type: 'CHECKOUT.ORDER.APPROVED', create_time: '2026-03-10T15:00:00Z', resource: { id: 'ORDER-1' } });
+    expect(await wallet.verifyWebhook(signed.headers, signed.body)).toMatchObject({ id: 'WH-1', eventType: 'CHECKOUT.ORDER.APPROVED', orderId: 'ORDER-1' });
+    const tampered = signed.body.replace('ORDER-1', 'ORDER-2');
+    expect((await rejection(wallet.verifyWebhook(signed.headers, tampered))).kind).toBe('invalid_signature');
+    expect((await rejection(wallet.verifyWebhook({ ...signed.headers, [LOCAL_WALLET_SIGNATURE_HEADER]: 'bad' }, signed.body))).kind).toBe('invalid_signature');
+  });
+});
+
+describe('PayPal adapter offline', () => {
+  const sdkError = (statusCode: number, result: unknown) => {
+    const error = new CustomError({ request: { method: 'POST', url: 'https://api-m.sandbox.paypal.com' }, response: { statusCode, headers: {}, body: '' } }, 'failed');
+    error.result = result as never;
+    return error;
+  };
+
+  it('reads PayPal error answers', () => {
+    expect(paypalFailure(sdkError(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] })).kind).toBe('not_approved');
+    expect(paypalFailure(sdkError(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] })).kind).toBe('already_captured');
+    expect(paypalFailure(sdkError(404, { name: 'RESOURCE_NOT_FOUND' })).kind).toBe('not_found');
+    expect(paypalFailure(sdkError(500, { name: 'INTERNAL_SERVER_ERROR' })).kind).toBe('failed');
+    expect(paypalFailure(new Error('socket hang up'))).toMatchObject({ kind: 'failed', message: 'socket hang up' });
+  });
+
+  it('reads order and capture events', () => {
+    expect(walletEventFromBody({ id: 'WH-2', event_type: 'PAYMENT.CAPTURE.REFUNDED', create_time: '2026-03-11T00:00:00Z', resource: { id: 'CAP-1', supplementary_data: { related_ids: { order_id: 'ORDER-9' } } } })).toEqual({
+      id: 'WH-2',
+      eventType: 'PAYMENT.CAPTURE.REFUNDED',
+      occurredAt: new Date('2026-03-11T00:00:00Z'),
+      orderId: 'ORDER-9',
+      captureId: 'CAP-1',
+    });
+    expect(() => walletEventFromBody({ nope: true })).toThrow(WalletError);
+  });
+
+  it('reads amounts as cents', () => {
+    expect(amountToCents('49.90')).toBe(4990);
+    expect(amountToCents('29.9')).toBe(2990);
+    expect(amountToCents('100')).toBe(10000);
+    expect(amountToCents('abc')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../db/schema/messages';
+import { rateLimitHits } from '../../db/schema/rate-limit-hits';
+import { createUser, loginAs } from '../../test/factories';
+import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
+import { MINUTE_MS } from '../../test/test-clock';
+
+interface Listing {
+  messages: Array<Record<string, unknown>>;
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+describe('GET /api/contact-messages (staff)', () => {
+  let testApp: TestApp;
+  let tokens: Record<'regular' | 'admin' | 'superadmin', string>;
+
+  beforeAll(async () => {
+    testApp = createTestApp();
+    await createUser(testApp, { email: 'regular@example.com' });
+    await createUser(testApp, { email: 'admin@example.com', role: 'admin' });
+    await createUser(testApp, { email: 'super@example.com', role: 'superadmin' });
+    tokens = {
+      regular: await loginAs(testApp, 'regular@example.com'),
+      admin: await loginAs(testApp, 'admin@example.com'),
+      superadmin: await loginAs(testApp, 'super@example.com'),
+    };
+  });
+  beforeEach(() => {
+    testApp.db.delete(contactMessages).run();
+    testApp.db.delete(rateLimitHits).run();
+  });
+  afterAll(() => testApp.close());
+
+  const send = async (name: string) => {
+    const body = { fullName: name, email: `${name.toLowerCase()}@example.com`, subject: 'otros', message: `Mensaje de ${name} para soporte` };
+    expect((await call(testApp, 'POST', '/api/contact', { body, ip: `198.51.100.${name.length}` })).status).toBe(201);
+    testApp.clock.advance(MINUTE_MS);
+  };
+
+  it('answers 401 to an anonymous caller and 403 to a regular user', async () => {
+    const anonymous = await call(testApp, 'GET', '/api/contact-messages');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: 'Authentication required' });
+    const regular = await call(testApp, 'GET', '/api/contact-messages', { token: tokens.regular });
+    expect(regular.status).toBe(403);
+    expect(await regular.json()).toEqual({ error: 'You do not have permission to do this' });
+  });
+
+  it.each(['admin', 'superadmin'] as const)('lists the messages newest first for %s', async (role) => {
+    await send('Ana');
+    await send('Bruno');
+    const response = await call(testApp, 'GET', '/api/contact-messages', { token: tokens[role] });
+    expect(response.status).toBe(200);
+    const listing = await jsonOf<Listing>(response);
+    expect(listing).toMatchObject({ total: 2, limit: 20, offset: 0 });
+    expect(listing.messages.map((message) => message.full_name)).toEqual(['Bruno', 'Ana']);
+    expect(listing.messages[0]).toEqual({
+      id: expect.any(Number),
+      source: 'public',
+      user_id: null,
+      full_name: 'Bruno',
+      email: 'bruno@example.com',
+      phone: null,
+      subject: 'otros',
+      message: 'Mensaje de Bruno para soporte',
+      read_at: null,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('pages with limit and offset', async () => {
+    for (const name of ['Ana', 'Bruno', 'Carla']) await send(name);
+    const page = await jsonOf<Listing>(await call(testApp, 'GET', '/api/contact-messages?limit=2&offset=1', { token: tokens.admin }));
+    expect(page).toMatchObject({ total: 3, limit: 2, offset: 1 });
+    expect(page.messages.map((message) => message.full_name)).toEqual(['Bruno', 'Ana']);
+  });
+
+  it.each(['limit=0', 'limit=101', 'limit=abc', 'offset=-1', 'offset=1.5'])('refuses %s with 400', async (query) => {
+    const response = await call(testApp, 'GET', `/api/contact-messages?${query}`, { token: tokens.admin });
+    expect(response.status).toBe(400);
+    expect(await jsonOf(response)).toMatchObject({ error: 'Invalid request' });
+  });
+});

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { braintreeSampleNotification, createBraintreePaymentGateway, type BraintreeConfig } from '../../adapters/payments/braintree-payment-gateway';
+import { payments, webhookEvents } from '../../db/schema/payments';
+import { subscriptions } from '../../db/schema/subscriptions';
+import { createSubscription, signedIn, subscribeViaApi } from '../../test/factories';
+import { call, callRaw, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
+import { MINUTE_MS } from '../../test/test-clock';
+
+const form = (signed: { bt_signature: string; bt_payload: string }) => new URLSearchParams(signed).toString();
+
+describe('POST /api/webhooks/braintree', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  const post = (signed: { bt_signature: string; bt_payload: string }) =>
+    callRaw(testApp, 'POST', '/api/webhooks/braintree', { contentType: 'application/x-www-form-urlencoded', body: form(signed) });
+  const rowOf = (userId: number) => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+  const paymentsOf = (userId: number) => testApp.db.select().from(payments).where(eq(payments.userId, userId)).all();
+
+  async function subscribed() {
+    const { user, token } = await signedIn(testApp);
+    const answer = await subscribeViaApi(testApp, token);
+    return { user, token, id: answer.subscription_id };
+  }
+
+  it('a renewal extends the paid period by a month and records the charge', async () => {
+    const { user, id } = await subscribed();
+    testApp.clock.advance(MINUTE_MS);
+    const response = await post(testApp.localPayments.sampleNotification('subscription_charged_successfully', id));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, outcome: 'applied' });
+    expect(rowOf(user.id)).toMatchObject({ accessUntil: new Date('2026-05-10T15:00:00Z'), nextBillingDate: new Date('2026-05-10T15:00:00Z'), currentPeriodStart: new Date('2026-04-10T15:00:00Z') });
+    expect(paymentsOf(user.id).map((payment) => [payment.kind, payment.providerReference])).toEqual([
+      ['subscription', 'local-transaction-1'],
+      ['renewal', 'local-transaction-2'],
+    ]);
+  });
+
+  it('does not extend for the first charge, already paid at subscribe', async () => {
+    const { user, id } = await subscribed();
+    await post(testApp.localPayments.sampleNotification('subscription_charged_successfully', id, { transactionId: 'local-transaction-1' }));
+    expect(rowOf(user.id)?.accessUntil).toEqual(new Date('2026-04-10T15:00:00Z'));
+    expect(paymentsOf(user.id)).toHaveLength(1);
+  });
+
+  it('a replayed webhook changes nothing', async () => {
+    const { user, id } = await subscribed();
+    const signed = testApp.localPayments.sampleNotification('subscription_charged_successfully', id);
+    await post(signed);
+    const after = rowOf(user.id);
+    const replay = await post(signed);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ ok: true, outcome: 'duplicate' });
+    expect(rowOf(user.id)).toEqual(after);
+    expect(paymentsOf(user.id)).toHaveLength(2);
+    expect(testApp.db.select().from(webhookEvents).all()).toHaveLength(1);
+  });
+
+  it('past-due, active again, cancelled and expired move the status', async () => {
+    const { user, token, id } = await subscribed();
+    const at = (minutes: number) => ({ timestamp: new Date(testApp.clock.now().getTime() + minutes * MINUTE_MS) });
+    await post(testApp.localPayments.sampleNotification('subscription_went_past_due', id, at(1)));
+    expect(rowOf(user.id)?.status).toBe('past_due');
+    expect((await jsonOf(await call(testApp, 'GET', `/api/users/${user.id}/subscription`, { token }))).subscription_status).toBe('active');
+    await post(testApp.localPayments.sampleNotification('subscription_went_active', id, at(2)));
+    expect(rowOf(user.id)?.status).toBe('active');
+    await post(testApp.localPayments.sampleNotification('subscription_canceled', id, at(3)));
+    expect(rowOf(user.id)).toMatchObject({ status: 'cancelled', cancelledAt: at(3).timestamp, accessUntil: new Date('2026-04-10T15:00:00Z') });
+    await post(testApp.localPayments.sampleNotification('subscription_expired', id, at(4)));
+    expect(rowOf(user.id)?.status).toBe('expired');
+    expect((await jsonOf(await call(testApp, 'GET', `/api/users/${user.id}/subscription`, { token }))).subscription_status).toBe('expired');
+  });
+
+  it('is order-safe: an event older than the last one applied is ignored', async () => {
+    const { user, id } = await subscribed();
+    const base = testApp.clock.now().getTime();
+    await post(testApp.localPayments.sampleNotification('subscription_canceled', id, { timestamp: new Date(base + 10 * MINUTE_MS) }));
+    const late = await post(testApp.localPayments.sampleNotification('subscription_went_active', id, { timestamp: new Date(base + 5 * MINUTE_MS) }));
+    expect(await late.json()).toEqual({ ok: true, outcome: 'stale' });
+    expect(rowOf(user.id)?.status).toBe('cancelled');
+  });
+
+  it('ignores events our own cancel already superseded', async () => {
+    const { user, token, id } = await subscribed();
+    const before = new Date(testApp.clock.now().getTime() - MINUTE_MS);
+    await call(testApp, 'DELETE', `/api/users/${user.id}/subscription`, { token });
+    await post(testApp.localPayments.sampleNotification('subscription_went_active', id, { timestamp: before }));
+    expect(rowOf(user.id)?.status).toBe('cancelled');
+  });
+
+  it('refuses a tampered signature or payload (400) and changes nothing', async () => {
+    const { user, id } = await subscribed();
+    const signed = testApp.localPayments.sampleNotification('subscription_canceled', id);
+    const forged = testApp.localPayments.sampleNotification('subscription_expired', id);
+    for (const attempt of [
+      { ...signed, bt_signature: `${signed.bt_signature.slice(0, -1)}${signed.bt_signature.endsWith('a') ? 'b' : 'a'}` },
+      { ...signed, bt_payload: forged.bt_payload },
+      { ...signed, bt_signature: 'local_public_key|' },
+    ]) {
+      const response = await post(attempt);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Invalid webhook signature' });
+    }
+    expect(rowOf(user.id)?.status).toBe('active');
+    expect(testApp.db.select().from(webhookEvents).all()).toEqual([]);
+  });
+
+  it('refuses a request without the form fields', async () => {
+    expect((await callRaw(testApp, 'POST', '/api/webhooks/braintree', { contentType: 'application/x-www-form-urlencoded', body: 'bt_payload=x' })).status).toBe(400);
+    expect((await callRaw(testApp, 'POST', '/api/webhooks/braintree', { contentType: 'application/json', body: '{}' })).status).toBe(400);
+  });
+
+  it('acknowledges events for subscriptions it does not know', async () => {
+    const response = await post(testApp.localPayments.sampleNotification('subscription_canceled', 'someone-elses'));
+    expect(await response.json()).toEqual({ ok: true, outcome: 'ignored' });
+  });
+
+  describe('with the real Braintree adapter (offline: SDK-signed sample notifications)', () => {
+    const config: BraintreeConfig = { environment: 'sandbox', merchantId: 'offline', publicKey: 'offline-public', privateKey: 'offline-private' };
+    beforeEach(() => {
+      testApp.close();
+      testApp = createTestApp({ payments: () => createBraintreePaymentGateway(config) });
+    });
+
+    it('applies a verified notification and refuses one signed with another key', async () => {
+      const { user } = await signedIn(testApp);
+      createSubscription(testApp, user.id, { providerSubscriptionId: 'bt-sub-1' });
+      const foreign = await braintreeSampleNotification({ ...config, privateKey: 'attacker' }, 'subscription_canceled', 'bt-sub-1');
+      expect((await post(foreign)).status).toBe(400);
+      expect(rowOf(user.id)?.status).toBe('active');
+      expect((await post(await braintreeSampleNotification(config, 'subscription_went_past_due', 'bt-sub-1'))).status).toBe(200);
+      expect(rowOf(user.id)?.status).toBe('past_due');
+    });
+  });
+});
+
+describe('POST /api/webhooks/paypal', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  const post = (event: Record<string, unknown>, tamper = false) => {
+    const signed = testApp.localWallet.signWebhook(event);
+    return callRaw(testApp, 'POST', '/api/webhooks/paypal', { contentType: 'application/json', body: tamper ? signed.body.replace('"id"', '"id" ') : signed.body, headers: signed.headers });
+  };
+
+  async function approvedOrder() {
+    const { user, token } = await signedIn(testApp);
+    const order = (await jsonOf<{ id: string }>(await call(testApp, 'POST', '/api/paypal/orders', { token, body: { plan_type: 'plus' } }))).id;
+    testApp.localWallet.approve(order);
+    return { user, token, order };
+  }
+
+  it('captures an approved order the payer never returned from, once', async () => {
+    const { user, order } = await approvedOrder();
+    const event = { id: 'WH-1', event_type: 'CHECKOUT.ORDER.APPROVED', create_time: testApp.clock.now().toISOString(), resource: { id: order } };
+    const response = await post(event);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, outcome: 'applied' });
+    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()).toMatchObject({ provider: 'paypal', planType: 'plus', status: 'active' });
+    expect(await (await post(event)).json()).toEqual({ ok: true, outcome: 'duplicate' });
+    const capture = await call(testApp, 'POST', `/api/paypal/orders/${order}/capture`);
+    expect(capture.status).toBe(200);
+    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all()).toHaveLength(1);
+  });
+
+  it('a refunded capture ends the access it bought', async () => {
+    const { user, token, order } = await approvedOrder();
+    await call(testApp, 'POST', `/api/paypal/orders/${order}/capture`, { token });
+    testApp.clock.advance(MINUTE_MS);
+    await post({
+      id: 'WH-2',
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      create_time: testApp.clock.now().toISOString(),
+      resource: { id: 'LOCALCAPTURE0000001', supplementary_data: { related_ids: { order_id: order } } },
+    });
+    expect((await jsonOf(await call(testApp, 'GET', `/api/users/${user.id}/subscription`, { token }))).subscription_status).toBe('expired');
+    expect(testApp.db.select().from(payments).where(eq(payments.userId, user.id)).get()?.status).toBe('refunded');
+  });
+
+  it('refuses a tampered or unsigned event', async () => {
+    const { user, order } = await approvedOrder();
+    const event = { id: 'WH-3', event_type: 'CHECKOUT.ORDER.APPROVED', create_time: testApp.clock.now().toISOString(), resource: { id: order } };
+    const tampered = await post(event, true);
+    expect(tampered.status).toBe(400);
+    expect(await tampered.json()).toEqual({ error: 'Invalid webhook signature' });
+    const unsigned = await callRaw(testApp, 'POST', '/api/webhooks/paypal', { contentType: 'application/json', body: JSON.stringify(event) });
+    expect(unsigned.status).toBe(400);
+    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all()).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { count, desc } from 'drizzle-orm';
+import { CONTACT_RATE_LIMITED_MESSAGE, type ContactForm } from '../../shared/contact/contact-schema';
+import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/client';
+import { contactMessages } from '../db/schema/messages';
+import type { PageQuery } from '../http/pagination';
+import { contactMessageMail } from './contact-mails';
+import { takeIpSlot } from './ip-rate-limit';
+import { sendMailSafely } from './send-mail';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const CONTACT_PER_IP = { limit: 5, windowMs: HOUR_MS };
+
+/**
+ * Stores a contact-page message and mails it to support. The row is the record staff read, so a
+ * mail failure is logged and does not fail the request.
+ */
+export async function submitContactMessage(deps: AppDeps, form: ContactForm, userId: number | null, ip: string): Promise<number> {
+  takeIpSlot(deps, `contact:ip:${ip}`, CONTACT_PER_IP, CONTACT_RATE_LIMITED_MESSAGE);
+  const row = deps.db
+    .insert(contactMessages)
+    .values({ source: 'public', userId, ...form, phone: form.phone ?? null, createdAt: deps.now() })
+    .returning({ id: contactMessages.id })
+    .get();
+  await sendMailSafely(deps, contactMessageMail(deps.config.supportEmail, form, row.id, userId));
+  return row.id;
+}
+
+/** Newest first, for the admin panel. */
+export function listContactMessages(db: Db, { limit, offset }: PageQuery) {
+  const rows = db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset).all();
+  const total = db.select({ n: count() }).from(contactMessages).get()?.n ?? 0;
+  const messages = rows.map((row) => ({
+    id: row.id,
+    source: row.source,
+    user_id: row.userId,
+    full_name: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { messages, total, limit, offset };
+}

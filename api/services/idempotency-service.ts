@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../shared/subscription/subscribe-request-schema';
+import type { AppDeps } from '../app-deps';
+import { idempotencyKeys } from '../db/schema/idempotency-keys';
+import { ApiError } from '../http/api-error';
+
+export interface StoredAnswer {
+  status: ContentfulStatusCode;
+  body: unknown;
+  replayed: boolean;
+}
+
+export interface IdempotentRequest {
+  /** The user the key belongs to. */
+  scope: number;
+  key: string | undefined;
+  method: string;
+  path: string;
+  /** What makes two requests "the same": the body without one-time parts (reCAPTCHA tokens). */
+  fingerprint: unknown;
+  /** Which 4xx answers to replay too (a declined card), besides successes; transient ones stay retryable. */
+  storeErrors: (error: ApiError) => boolean;
+}
+
+export const IDEMPOTENCY_MISMATCH = 'Idempotency-Key was already used with a different request';
+export const IDEMPOTENCY_IN_PROGRESS = 'A request with this Idempotency-Key is still being processed';
+const INVALID_KEY = 'Invalid Idempotency-Key header';
+/** An unfinished claim older than this is abandoned (the process died): the key may run again. */
+const STALE_CLAIM_MS = 2 * 60 * 1000;
+const WAIT_MS = 15_000;
+const POLL_MS = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function hashOf(method: string, path: string, fingerprint: unknown): string {
+  return createHash('sha256').update(JSON.stringify([method, path, fingerprint ?? null])).digest('hex');
+}
+
+/**
+ * Runs `work` once per (user, key). The same key with the same request returns the stored answer
+ * (a concurrent duplicate waits for the first); with a different request it is refused (422).
+ * Server failures (5xx and unexpected errors) are not stored, so the client can retry them.
+ */
+export async function idempotent(deps: AppDeps, request: IdempotentRequest, work: () => Promise<{ status: ContentfulStatusCode; body: unknown }>): Promise<StoredAnswer> {
+  const { key } = request;
+  if (key === undefined) return { ...(await work()), replayed: false };
+  if (!key.trim() || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(key)) throw new ApiError(400, INVALID_KEY);
+
+  const requestHash = hashOf(request.method, request.path, request.fingerprint);
+  const where = and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key));
+  const deadline = Date.now() + WAIT_MS;
+
+  for (;;) {
+    const claimed = deps.db.transaction((tx) => {
+      const row = tx.select().from(idempotencyKeys).where(where).get();
+      if (!row) {
+        tx.insert(idempotencyKeys).values({ scope: request.scope, key, method: request.method, path: request.path, requestHash, createdAt: deps.now() }).run();
+        return { claimed: true as const };
+      }
+      if (row.requestHash !== requestHash) throw new ApiError(422, IDEMPOTENCY_MISMATCH);
+      if (row.statusCode !== null) return { claimed: false as const, answer: { status: row.statusCode as ContentfulStatusCode, body: JSON.parse(row.responseBody ?? 'null') } };
+      if (deps.now().getTime() - row.createdAt.getTime() > STALE_CLAIM_MS) {
+        tx.update(idempotencyKeys).set({ createdAt: deps.now() }).where(where).run();
+        return { claimed: true as const };
+      }
+      return { claimed: false as const, answer: null };
+    });
+    if (!claimed.claimed && claimed.answer) return { ...claimed.answer, replayed: true };
+    if (claimed.claimed) break;
+    if (Date.now() > deadline) throw new ApiError(409, IDEMPOTENCY_IN_PROGRESS);
+    await sleep(POLL_MS);
+  }
+
+  const store = (status: number, body: unknown) =>
+    deps.db.update(idempotencyKeys).set({ statusCode: status, responseBody: JSON.stringify(body) }).where(where).run();
+  const release = () => deps.db.delete(idempotencyKeys).where(where).run();
+
+  let result: { status: ContentfulStatusCode; body: unknown };
+  try {
+    result = await work();
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && request.storeErrors(error)) store(error.status, { error: error.error, ...error.extra });
+    else release();
+    throw error;
+  }
+  if (result.status < 300) store(result.status, result.body);
+  else release();
+  return { ...result, replayed: false };
+}

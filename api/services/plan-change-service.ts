@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { paidPlan, type PaidPlanType } from '../../shared/plans/plan-catalog';
+import { validatePlanChange, type PlanChangeValidation } from '../../shared/subscription/plan-change';
+import { PARTIAL_SUCCESS_MARKER, SUBSCRIPTION_ACTION_MESSAGES, type SubscriptionActionResponse } from '../../shared/subscription/subscription-actions-schema';
+import { GatewayError, isGatewayError } from '../adapters/payments/payment-gateway';
+import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/client';
+import { subscriptions } from '../db/schema/subscriptions';
+import { ApiError } from '../http/api-error';
+import { nextCardBillingDate } from './billing-period';
+import { closeCardCharge, openCardCharge } from './card-charge-lock';
+import { errorText } from './gateway-errors';
+import { isActiveSubscription, latestSubscription, shipmentsInUse, subscriptionView } from './subscription-view';
+
+export const WALLET_PLAN_CHANGE = 'Plans paid through PayPal are changed by buying the new plan with PayPal';
+
+/** The server's plan-change check (part 1 section 5): only an active plan can be changed. */
+export function validateChange(db: Db, userId: number, target: string, now: Date): PlanChangeValidation {
+  const row = latestSubscription(db, userId);
+  const inUse = shipmentsInUse(db, userId);
+  const current = isActiveSubscription(row, now) ? subscriptionView(row, inUse, now) : null;
+  return validatePlanChange({ current, target, shipmentsInUse: inUse });
+}
+
+/**
+ * Part 1 section 4: cancels the current gateway subscription, creates a new one that charges the
+ * full new price now, and restarts the billing cycle and the storage period. The local change is
+ * made first; if the gateway then fails the answer is a partial success (200 with `error`).
+ */
+export async function changePlan(deps: AppDeps, userId: number, target: PaidPlanType): Promise<SubscriptionActionResponse> {
+  const validation = validateChange(deps.db, userId, target, deps.now());
+  if (!validation.is_safe) throw new ApiError(validation.reason === 'No subscription found' ? 404 : 400, validation.reason ?? 'Invalid plan');
+  const plan = paidPlan(target);
+
+  const { row, paymentId } = deps.db.transaction((tx) => {
+    const current = latestSubscription(tx, userId);
+    if (!isActiveSubscription(current, deps.now())) throw new ApiError(404, 'No subscription found');
+    if (current.provider === 'paypal') throw new ApiError(409, WALLET_PLAN_CHANGE);
+    const id = openCardCharge(tx, deps, userId, 'plan_change', plan.planType, plan.priceCents);
+    const now = deps.now();
+    const nextBilling = nextCardBillingDate(now);
+    tx.update(subscriptions)
+      .set({
+        planType: plan.planType,
+        priceCents: plan.priceCents,
+        status: 'active',
+        currentPeriodStart: now,
+        nextBillingDate: nextBilling,
+        accessUntil: nextBilling,
+        storagePeriodResetAt: now,
+        lastEventAt: now,
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, current.id))
+      .run();
+    return { row: current, paymentId: id };
+  });
+
+  let failure: string | null = null;
+  try {
+    if (row.providerSubscriptionId) {
+      await deps.payments.cancelSubscription(row.providerSubscriptionId).catch((error: unknown) => {
+        if (!isGatewayError(error, 'not_found')) throw error;
+      });
+    }
+    const token = row.paymentMethodToken ?? (await defaultCardToken(deps, row.providerCustomerId));
+    const created = await deps.payments.createSubscription({ paymentMethodToken: token, planId: plan.providerPlanId, priceCents: plan.priceCents });
+    const now = deps.now();
+    deps.db.transaction((tx) => {
+      tx.update(subscriptions).set({ providerSubscriptionId: created.id, paymentMethodToken: token, updatedAt: now }).where(eq(subscriptions.id, row.id)).run();
+      closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row.id, reference: created.transactionId ?? created.id });
+    });
+  } catch (error) {
+    failure = errorText(error);
+    closeCardCharge(deps.db, deps.now(), paymentId, { status: isGatewayError(error, 'declined') ? 'declined' : 'failed', message: failure });
+    deps.log(`[payments] plan change of user ${userId} to ${plan.planType}: gateway failed after the local change: ${failure}`);
+  }
+
+  const subscription = subscriptionView(latestSubscription(deps.db, userId), shipmentsInUse(deps.db, userId), deps.now());
+  if (failure) return { message: SUBSCRIPTION_ACTION_MESSAGES.planChangedPartially, error: `${PARTIAL_SUCCESS_MARKER}: ${failure}`, subscription };
+  return { message: SUBSCRIPTION_ACTION_MESSAGES.planChanged, subscription };
+}
+
+async function defaultCardToken(deps: AppDeps, customerId: string | null): Promise<string> {
+  const cards = customerId ? await deps.payments.listCards(customerId) : [];
+  const card = cards.find((candidate) => candidate.isDefault) ?? cards[0];
+  if (!card) throw new GatewayError('invalid_payment_method', 'No saved card to charge');
+  return card.token;
+}

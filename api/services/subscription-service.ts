@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { findPlan } from '../../shared/plans/plan-catalog';
+import { composePhone } from '../../shared/phone/country-codes';
+import { SUBSCRIPTION_ACTION_MESSAGES, type SubscriptionActionResponse } from '../../shared/subscription/subscription-actions-schema';
+import { SUBSCRIBE_ERRORS, type ParsedPersonalInfo, type SubscribeResponse } from '../../shared/subscription/subscribe-request-schema';
+import { isGatewayError } from '../adapters/payments/payment-gateway';
+import type { AppDeps } from '../app-deps';
+import { subscriptions } from '../db/schema/subscriptions';
+import type { UserRow } from '../db/schema/users';
+import { ApiError } from '../http/api-error';
+import { nextCardBillingDate } from './billing-period';
+import { closeCardCharge, openCardCharge } from './card-charge-lock';
+import { ensureGatewayCustomer } from './gateway-customers';
+import { errorText, gatewayApiError } from './gateway-errors';
+import { isActiveSubscription, latestSubscription, userSubscriptionView } from './subscription-view';
+
+export const ACCOUNT_NOT_ACTIVATED = 'Account not activated. Please verify your email first.';
+/** Part 1 section 7: the card provider's billing country. */
+const BILLING_COUNTRY = 'United States';
+
+export interface SubscribeInput {
+  paymentMethodNonce: string;
+  planId: string;
+  email: string;
+  personalInfo: ParsedPersonalInfo;
+}
+
+/**
+ * Subscribes the user to a card plan: vaults the card (verified), creates the gateway subscription
+ * with the plan's catalogue price (first month charged now) and records it. Never twice: an active
+ * subscription or a charge already in flight is refused before the gateway is called.
+ */
+export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeInput): Promise<SubscribeResponse> {
+  if (!user.emailVerifiedAt) throw new ApiError(403, ACCOUNT_NOT_ACTIVATED);
+  const plan = findPlan(input.planId);
+  if (!plan) throw new ApiError(400, 'Invalid plan');
+
+  const paymentId = deps.db.transaction((tx) => {
+    if (isActiveSubscription(latestSubscription(tx, user.id), deps.now())) throw new ApiError(409, SUBSCRIBE_ERRORS.alreadySubscribed);
+    return openCardCharge(tx, deps, user.id, 'subscription', plan.planType, plan.priceCents);
+  });
+
+  const info = input.personalInfo;
+  let customerId: string;
+  let gatewaySubscription: { id: string; transactionId: string | null };
+  let cardToken: string;
+  try {
+    customerId = await ensureGatewayCustomer(deps, user, { email: input.email, phone: composePhone(info.phoneCountryCode, info.phoneNumber) });
+    const card = await deps.payments.vaultCard({
+      customerId,
+      nonce: input.paymentMethodNonce,
+      makeDefault: true,
+      cardholderName: info.fullName,
+      billingAddress: {
+        streetAddress: info.streetAddress,
+        ...(info.apartment ? { extendedAddress: info.apartment } : {}),
+        locality: info.city,
+        ...(info.stateProvince ? { region: info.stateProvince } : {}),
+        postalCode: info.postalCode,
+        countryName: BILLING_COUNTRY,
+      },
+    });
+    cardToken = card.token;
+    gatewaySubscription = await deps.payments.createSubscription({ paymentMethodToken: card.token, planId: plan.providerPlanId, priceCents: plan.priceCents });
+  } catch (error) {
+    closeCardCharge(deps.db, deps.now(), paymentId, { status: isGatewayError(error, 'declined') ? 'declined' : 'failed', message: errorText(error) });
+    if (!isGatewayError(error, 'declined') && !isGatewayError(error, 'invalid_payment_method')) deps.log(`[payments] subscribe failed for user ${user.id}: ${errorText(error)}`);
+    throw gatewayApiError(error);
+  }
+
+  const now = deps.now();
+  const nextBilling = nextCardBillingDate(now);
+  deps.db.transaction((tx) => {
+    const row = tx
+      .insert(subscriptions)
+      .values({
+        userId: user.id,
+        planType: plan.planType,
+        status: 'active',
+        provider: 'braintree',
+        providerSubscriptionId: gatewaySubscription.id,
+        providerCustomerId: customerId,
+        paymentMethodToken: cardToken,
+        priceCents: plan.priceCents,
+        currentPeriodStart: now,
+        nextBillingDate: nextBilling,
+        accessUntil: nextBilling,
+        storagePeriodResetAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: subscriptions.id })
+      .get();
+    closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row.id, reference: gatewaySubscription.transactionId ?? gatewaySubscription.id });
+  });
+
+  return { success: true, subscription_id: gatewaySubscription.id, customer_id: customerId, subscription: userSubscriptionView(deps.db, user.id, now) };
+}
+
+export const NO_ACTIVE_SUBSCRIPTION = SUBSCRIPTION_ACTION_MESSAGES.noActiveSubscription;
+export const CANCEL_FAILED = 'Failed to cancel subscription';
+
+/** Cancels the card subscription at the gateway; access stays until access_until. */
+export async function cancelSubscription(deps: AppDeps, userId: number): Promise<SubscriptionActionResponse> {
+  const row = latestSubscription(deps.db, userId);
+  const answer = (message: string) => ({ message, subscription: userSubscriptionView(deps.db, userId, deps.now()) });
+  if (row?.status === 'cancelled') return answer(SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled);
+  if (!isActiveSubscription(row, deps.now())) throw new ApiError(404, NO_ACTIVE_SUBSCRIPTION);
+  if (row.provider === 'paypal') throw new ApiError(409, SUBSCRIPTION_ACTION_MESSAGES.walletNotCancellable);
+
+  if (row.providerSubscriptionId) {
+    try {
+      await deps.payments.cancelSubscription(row.providerSubscriptionId);
+    } catch (error) {
+      if (!isGatewayError(error, 'not_found')) {
+        // A concurrent cancel may have finished first.
+        if (latestSubscription(deps.db, userId)?.status === 'cancelled') return answer(SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled);
+        deps.log(`[payments] cancel of ${row.providerSubscriptionId} failed: ${errorText(error)}`);
+        throw new ApiError(502, CANCEL_FAILED);
+      }
+    }
+  }
+  const now = deps.now();
+  deps.db
+    .update(subscriptions)
+    .set({ status: 'cancelled', cancelledAt: now, nextBillingDate: null, lastEventAt: now, updatedAt: now })
+    .where(eq(subscriptions.id, row.id))
+    .run();
+  return answer(SUBSCRIPTION_ACTION_MESSAGES.cancelled);
+}

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import type { GatewayNotification } from '../adapters/payments/payment-gateway';
+import type { WalletWebhookEvent } from '../adapters/wallet/wallet-gateway';
+import type { AppDeps } from '../app-deps';
+import type { AppTransaction } from '../db/client';
+import { payments, webhookEvents } from '../db/schema/payments';
+import { subscriptions, type SubscriptionRow } from '../db/schema/subscriptions';
+import { addMonths } from './billing-period';
+import { errorText } from './gateway-errors';
+import { capturePaypalOrder } from './paypal-order-service';
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+
+/** Records the event once; false when it was already seen (a replay). */
+function recordEvent(tx: AppTransaction, provider: 'braintree' | 'paypal', eventKey: string, kind: string, occurredAt: Date, now: Date): boolean {
+  const inserted = tx.insert(webhookEvents).values({ provider, eventKey, kind, occurredAt, createdAt: now }).onConflictDoNothing().returning({ id: webhookEvents.id }).all();
+  return inserted.length > 0;
+}
+
+/** Events older than the last one applied never overwrite newer state. */
+const isStale = (row: SubscriptionRow, occurredAt: Date) => row.lastEventAt !== null && occurredAt.getTime() < row.lastEventAt.getTime();
+
+/**
+ * A verified Braintree notification: renewals extend the paid period, past-due, cancelled and
+ * expired move the status. Idempotent (webhook_events) and order-safe (subscriptions.last_event_at).
+ */
+export function applyCardNotification(deps: AppDeps, notification: GatewayNotification): WebhookOutcome {
+  const now = deps.now();
+  return deps.db.transaction((tx) => {
+    if (!recordEvent(tx, 'braintree', notification.eventKey, notification.kind, notification.occurredAt, now)) return 'duplicate';
+    if (!notification.event || !notification.subscriptionId) return 'ignored';
+    const row = tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.providerSubscriptionId, notification.subscriptionId), eq(subscriptions.provider, 'braintree')))
+      .get();
+    if (!row) return 'ignored';
+    if (isStale(row, notification.occurredAt)) return 'stale';
+
+    const at = notification.occurredAt;
+    const changes: Partial<typeof subscriptions.$inferInsert> = { lastEventAt: at, updatedAt: now };
+    switch (notification.event) {
+      case 'charged': {
+        const known = notification.transactionId
+          ? tx.select({ id: payments.id }).from(payments).where(and(eq(payments.providerReference, notification.transactionId), eq(payments.provider, 'braintree'))).get()
+          : undefined;
+        // The first period's charge is already recorded at subscribe time; only new charges renew.
+        if (known || row.status === 'cancelled' || row.status === 'expired') break;
+        const periodStart = row.accessUntil;
+        const periodEnd = addMonths(periodStart, 1);
+        Object.assign(changes, { status: 'active', currentPeriodStart: periodStart, nextBillingDate: periodEnd, accessUntil: periodEnd });
+        tx.insert(payments)
+          .values({
+            userId: row.userId,
+            subscriptionId: row.id,
+            provider: 'braintree',
+            providerReference: notification.transactionId,
+            kind: 'renewal',
+            planType: row.planType,
+            amountCents: row.priceCents,
+            status: 'settled',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .run();
+        break;
+      }
+      case 'charge_failed':
+      case 'past_due':
+        if (row.status === 'active') changes.status = 'past_due';
+        break;
+      case 'active':
+        if (row.status === 'past_due') changes.status = 'active';
+        break;
+      case 'cancelled':
+        if (row.status !== 'cancelled' && row.status !== 'expired') Object.assign(changes, { status: 'cancelled', cancelledAt: at, nextBillingDate: null });
+        break;
+      case 'expired':
+        Object.assign(changes, { status: 'expired', nextBillingDate: null });
+        break;
+    }
+    tx.update(subscriptions).set(changes).where(eq(subscriptions.id, row.id)).run();
+    return 'applied';
+  });
+}
+
+const REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED', 'PAYMENT.CAPTURE.DENIED']);
+
+/**
+ * A verified PayPal event. An approved order is captured here too (the payer may never reach the
+ * return page); a refunded, reversed or denied capture ends the access it bought.
+ */
+export async function applyWalletEvent(deps: AppDeps, event: WalletWebhookEvent): Promise<WebhookOutcome> {
+  const now = deps.now();
+  const outcome = deps.db.transaction((tx): WebhookOutcome | 'capture' => {
+    if (!recordEvent(tx, 'paypal', event.id, event.eventType, event.occurredAt, now)) return 'duplicate';
+    if (!event.orderId) return 'ignored';
+    const payment = tx.select().from(payments).where(and(eq(payments.providerReference, event.orderId), eq(payments.kind, 'wallet_order'))).get();
+    if (!payment) return 'ignored';
+    if (event.eventType === 'CHECKOUT.ORDER.APPROVED') {
+      if (payment.status !== 'pending') return 'ignored';
+      tx.update(payments).set({ status: 'approved', updatedAt: now }).where(eq(payments.id, payment.id)).run();
+      return 'capture';
+    }
+    if (!REFUND_EVENTS.has(event.eventType)) return 'ignored';
+    tx.update(payments)
+      .set({ status: event.eventType === 'PAYMENT.CAPTURE.DENIED' ? 'failed' : 'refunded', failureMessage: event.eventType, updatedAt: now })
+      .where(eq(payments.id, payment.id))
+      .run();
+    const row = payment.subscriptionId ? tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId)).get() : undefined;
+    if (!row || row.providerSubscriptionId !== event.orderId || isStale(row, event.occurredAt)) return row ? 'stale' : 'applied';
+    tx.update(subscriptions).set({ status: 'expired', nextBillingDate: null, lastEventAt: event.occurredAt, updatedAt: now }).where(eq(subscriptions.id, row.id)).run();
+    return 'applied';
+  });
+  if (outcome !== 'capture') return outcome;
+  try {
+    await capturePaypalOrder(deps, event.orderId ?? '');
+  } catch (error) {
+    deps.log(`[paypal] capture after ${event.eventType} for ${event.orderId} failed: ${errorText(error)}`);
+  }
+  return 'applied';
+}

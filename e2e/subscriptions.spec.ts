@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test';
+import { addPackagesInUse, settledChargesOf, subscriptionRowsOf } from './support/app-database';
+import {
+  fillBilling,
+  fillTestCard,
+  newVerifiedCustomer,
+  setPaymentProvider,
+  subscribeThroughApi,
+  subscriptionOf,
+} from './support/subscription-steps';
+
+test.describe('subscriptions', () => {
+  test('a new customer pays for Standard with a test card after a decline, once', async ({ page }) => {
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/subscriptions')) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    const customer = await newVerifiedCustomer(page, 'Valentina');
+
+    // No plan yet: the address is behind the paywall and the dashboard offers a plan.
+    await expect(page.getByTestId('paywall-warehouse_access')).toContainText('Suscripción requerida');
+    const callout = page.getByTestId('choose-plan-callout');
+    await callout.getByRole('button', { name: 'Elegir plan y pagar' }).click();
+
+    const planStep = page.getByRole('dialog', { name: 'Elegí tu Plan' });
+    await expect(planStep.getByRole('article', { name: 'Drop Estándar' })).toContainText('Más Popular');
+    await expect(planStep).toContainText('el almacenamiento comienza cuando recibimos tu primer paquete');
+    await planStep.getByRole('article', { name: 'Drop Estándar' }).getByRole('button', { name: 'Elegir plan' }).click();
+
+    const payment = page.getByRole('dialog', { name: 'Método de pago' });
+    await expect(payment.getByTestId('plan-summary')).toContainText('Drop Estándar');
+    await expect(payment.getByText('Modo de prueba')).toBeVisible();
+    await expect(payment.getByLabel('Nombre completo', { exact: true })).toHaveValue(`${customer.firstName} ${customer.lastName}`);
+    const pay = payment.getByRole('button', { name: 'Pagar $39.90 USD' });
+
+    // Required billing fields missing: the spec's notice, nothing sent.
+    await pay.click();
+    await expect(payment.getByRole('alert').filter({ hasText: 'Campos requeridos' })).toContainText('Por favor completa todos los campos obligatorios.');
+    expect(keys).toHaveLength(0);
+
+    await fillBilling(payment);
+    await fillTestCard(payment, '4000 1111 1111 1115');
+    await pay.click();
+    const failure = page.getByRole('dialog', { name: 'Error en el pago' });
+    await expect(failure).toContainText('No se pudo procesar el pago. Por favor intenta nuevamente.');
+    await expect(failure.getByTestId('payment-failure-detail')).toContainText('Payment declined');
+    await expect(failure).toContainText('Fondos insuficientes');
+    await failure.getByRole('button', { name: 'Reintentar pago' }).click();
+    await expect(failure).toBeHidden();
+
+    await payment.getByLabel('Número de tarjeta', { exact: true }).fill('4111 1111 1111 1111');
+    await pay.click();
+    const thanks = page.getByRole('dialog', { name: '¡Gracias por unirte!' });
+    await expect(thanks).toContainText('¡Pago exitoso!');
+    await expect(thanks.getByTestId('thank-you-plan')).toHaveText('Drop Estándar activo');
+    await expect(thanks.getByTestId('thank-you-expiry')).toHaveText(/\d{1,2} de \w+ de \d{4}/);
+    await thanks.getByRole('button', { name: 'Ir a mi Panel de Usuario' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const card = page.getByTestId('plan-status-card');
+    await expect(card.getByTestId('plan-name')).toHaveText('Drop Estándar');
+    await expect(card.getByTestId('subscription-status')).toHaveText('Activo');
+    await expect(card.getByTestId('usage-text')).toHaveText('0 de 10');
+    await expect(card.getByTestId('plan-features')).toContainText('+2 más');
+    await expect(page.getByTestId('section-address-open')).toBeVisible();
+    await expect(page.getByTestId('choose-plan-callout')).toBeHidden();
+
+    expect(await subscriptionOf(page, customer.id)).toMatchObject({ plan_type: 'plus', subscription_status: 'active' });
+    expect(subscriptionRowsOf(customer.id)).toBe(1);
+    expect(settledChargesOf(customer.id)).toBe(1);
+    // One key per attempt: the decline and the paid retry were different attempts.
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  test('a customer upgrades, is refused downgrades with the exact messages, and cancels', async ({ page }) => {
+    const customer = await newVerifiedCustomer(page, 'Mateo');
+    await subscribeThroughApi(page, customer.email, 'plus_drop');
+    addPackagesInUse(customer.id, 10);
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'en'));
+    await page.reload();
+
+    const card = page.getByTestId('plan-status-card');
+    await expect(card.getByTestId('plan-name')).toHaveText('Standard Drop');
+    await expect(card.getByTestId('usage-text')).toHaveText('10 of 10');
+    await card.getByRole('button', { name: 'Change plan' }).click();
+
+    const change = page.getByRole('dialog', { name: 'Change plan' });
+    await change.getByRole('article', { name: 'Standard Drop' }).getByRole('button', { name: 'Current plan' }).click();
+    await expect(change.getByTestId('plan-change-reason')).toHaveText('This is your current plan');
+    await change.getByRole('article', { name: 'Basic Drop' }).getByRole('button', { name: 'Switch to this plan' }).click();
+    await expect(change.getByTestId('plan-change-reason')).toHaveText(
+      'Cannot downgrade: You are currently using all 10 shipments. Please wait until some shipments are completed or contact support.',
+    );
+
+    await change.getByRole('article', { name: 'Premium Drop' }).getByRole('button', { name: 'Switch to this plan' }).click();
+    await expect(change.getByRole('heading', { name: 'Upgrade from Standard Drop to Premium Drop' })).toBeVisible();
+    await expect(change).toContainText('This action cannot be undone.');
+    await change.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(change).toBeHidden();
+    await expect(page.getByText('Your plan is now Premium Drop.')).toBeVisible();
+    await expect(card.getByTestId('plan-name')).toHaveText('Premium Drop');
+    await expect(card.getByTestId('usage-text')).toHaveText('10 of 20');
+    expect(await subscriptionOf(page, customer.id)).toMatchObject({ plan_type: 'premium', subscription_status: 'active' });
+
+    await card.getByRole('button', { name: 'Change plan' }).click();
+    await change.getByRole('article', { name: 'Basic Drop' }).getByRole('button', { name: 'Switch to this plan' }).click();
+    await expect(change.getByTestId('plan-change-reason')).toHaveText(
+      'Cannot downgrade: You have 10 shipments but Basic Drop only allows 5 shipments. Please contact support to resolve this.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(change).toBeHidden();
+
+    await card.getByRole('button', { name: 'Manage subscription' }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage subscription' });
+    await manage.getByRole('button', { name: 'Cancel subscription' }).click();
+    await manage.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(manage.getByRole('button', { name: 'Subscription already cancelled' })).toBeDisabled();
+    await expect(manage.getByTestId('subscription-status')).toHaveText('Cancelled');
+    await page.keyboard.press('Escape');
+
+    // Cancelled keeps access until the end of the period.
+    await expect(card.getByTestId('subscription-status')).toHaveText('Cancelled');
+    await expect(card.getByTestId('access-end')).toContainText('Access until');
+    await expect(page.getByTestId('section-address-open')).toBeVisible();
+    expect(await subscriptionOf(page, customer.id)).toMatchObject({ plan_type: 'premium', subscription_status: 'cancelled' });
+
+    await card.getByRole('button', { name: 'Manage subscription' }).click();
+    await expect(manage.getByRole('button', { name: 'Subscription already cancelled' })).toBeDisabled();
+  });
+
+  test.describe('with PayPal as the payment provider', () => {
+    test.beforeAll(() => setPaymentProvider('paypal'));
+    test.afterAll(() => setPaymentProvider('braintree'));
+
+    test('a customer pays through the PayPal approval page and gets 30 days of access', async ({ page }) => {
+      const customer = await newVerifiedCustomer(page, 'Sofia');
+      await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Elegir plan y pagar' }).click();
+      await page.getByRole('dialog', { name: 'Elegí tu Plan' }).getByRole('article', { name: 'Drop Premium' }).getByRole('button', { name: 'Elegir plan' }).click();
+      const payment = page.getByRole('dialog', { name: 'Método de pago' });
+      await expect(payment).toContainText('30 días de acceso');
+      await payment.getByRole('button', { name: 'Pagar $49.90 USD con PayPal' }).click();
+
+      await expect(page).toHaveURL(/\/api\/paypal\/local\/approve\//);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page).toHaveURL(/\/paypal\/return\?token=/);
+      await expect(page.getByRole('heading', { name: '¡Pago exitoso!' })).toBeVisible();
+      await expect(page.getByTestId('paypal-plan')).toHaveText('Drop Premium');
+      await expect(page.getByTestId('paypal-days-remaining')).toHaveText('30');
+      await expect(page.getByText(/Te llevamos a tu panel en \d/)).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
+      await expect(page.getByTestId('plan-status-card').getByTestId('plan-name')).toHaveText('Drop Premium');
+
+      const subscription = await subscriptionOf(page, customer.id);
+      expect(subscription).toMatchObject({ plan_type: 'premium', subscription_status: 'active' });
+      const days = (Date.parse(subscription.access_until ?? '') - Date.now()) / 86_400_000;
+      expect(Math.ceil(days)).toBe(30);
+      expect(settledChargesOf(customer.id)).toBe(1);
+    });
+
+    test('cancelling on the approval page lands on the cancel page, with nothing charged', async ({ page }) => {
+      const customer = await newVerifiedCustomer(page, 'Bruno');
+      await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Elegir plan y pagar' }).click();
+      await page.getByRole('dialog', { name: 'Elegí tu Plan' }).getByRole('article', { name: 'Drop Básico' }).getByRole('button', { name: 'Elegir plan' }).click();
+      await page.getByRole('dialog', { name: 'Método de pago' }).getByRole('button', { name: 'Pagar $29.90 USD con PayPal' }).click();
+      await page.getByRole('link', { name: 'Cancel' }).click();
+
+      await expect(page).toHaveURL(/\/paypal\/cancel/);
+      await expect(page.getByRole('heading', { name: 'Pago cancelado' })).toBeVisible();
+      await expect(page.getByText('Tu pago con PayPal fue cancelado. No se realizó ningún cargo a tu cuenta.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Intentar de nuevo' })).toHaveAttribute('href', '/pricing');
+      await page.getByRole('link', { name: 'Volver al Panel' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      expect(await subscriptionOf(page, customer.id)).toMatchObject({ plan_type: 'none' });
+      expect(settledChargesOf(customer.id)).toBe(0);
+    });
+  });
+
+  test('the return page without a token shows the error view', async ({ page }) => {
+    await page.goto('/paypal/return');
+    await expect(page.getByRole('heading', { name: 'Pago fallido' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('No se encontró el token de pago en la URL');
+  });
+});

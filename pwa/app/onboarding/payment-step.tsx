@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { PublicUser } from '@shared/accounts/user-schema';
+import type { Plan } from '@shared/plans/plan-catalog';
+import type { PaymentProvider } from '@shared/settings/settings-schema';
+import { PageLoader } from '@/app/components/page-loader';
+import { getPaymentProvider } from '@/features/payments/api/get-payment-provider';
+import type { SubscribeAnswer } from '@/features/payments/api/create-subscription';
+import { PaymentForm } from '@/features/payments/components/payment-form';
+import { PaypalCheckout } from '@/features/paypal/components/paypal-checkout';
+import { PlanSummary } from './plan-summary';
+
+interface PaymentStepProps {
+  plan: Plan;
+  user: PublicUser;
+  requireAll?: boolean;
+  failureMessageKey?: 'payment.failure.message' | 'payment.failure.pageMessage';
+  onChangePlan?: () => void;
+  onPaid: (answer: SubscribeAnswer) => void;
+}
+
+/** The payment step: the card form (Braintree or the local test form), or PayPal when that is the provider. */
+export default function PaymentStep({ plan, user, requireAll, failureMessageKey, onChangePlan, onPaid }: PaymentStepProps) {
+  const [provider, setProvider] = useState<PaymentProvider | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void getPaymentProvider().then((value) => !cancelled && setProvider(value));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <div className="space-y-6">
+      <PlanSummary plan={plan} onChangePlan={onChangePlan} />
+      {provider === null && <PageLoader />}
+      {provider === 'paypal' && <PaypalCheckout plan={plan} />}
+      {provider === 'braintree' && (
+        <PaymentForm plan={plan} user={user} requireAll={requireAll} failureMessageKey={failureMessageKey} onPaid={onPaid} />
+      )}
+    </div>
+  );
+}

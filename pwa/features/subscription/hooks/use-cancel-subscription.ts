@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { SUBSCRIPTION_ACTION_MESSAGES } from '@shared/subscription/subscription-actions-schema';
+import { getApiFailure } from '@/lib/api-client';
+import { translateServerMessage } from '@/lib/server-messages';
+import { cancelSubscription } from '../api/cancel-subscription';
+import { useSubscriptionStore } from '../store/subscription-store';
+
+/** The server's cancel refusals that have a translation. */
+const KNOWN_REFUSALS: Record<string, string> = {
+  [SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled]: 'subscription.cancel.alreadyCancelled',
+  [SUBSCRIPTION_ACTION_MESSAGES.noActiveSubscription]: 'subscription.cancel.errors.noActive',
+  [SUBSCRIPTION_ACTION_MESSAGES.walletNotCancellable]: 'subscription.cancel.errors.walletNotCancellable',
+};
+
+/** DELETE the subscription; the texts of part 1 section 8 on failure. */
+export function useCancelSubscription(userId: number | null) {
+  const { t } = useTranslation();
+  const apply = useSubscriptionStore((state) => state.apply);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const cancel = async (): Promise<boolean> => {
+    setError(null);
+    if (userId === null) {
+      setError(t('subscription.cancel.errors.notAuthenticated'));
+      return false;
+    }
+    setBusy(true);
+    try {
+      const answer = await cancelSubscription(userId);
+      apply(userId, answer.subscription);
+      toast.success(t('subscription.cancel.done'));
+      return true;
+    } catch (caught) {
+      const failure = await getApiFailure(caught);
+      if (failure.kind === 'http' && failure.error) {
+        const known = KNOWN_REFUSALS[failure.error];
+        setError(known ? t(known) : translateServerMessage(t, failure.error));
+      }
+      else if (failure.kind === 'http' || failure.kind === 'server') setError(t('subscription.cancel.errors.failed'));
+      else setError(t('subscription.cancel.errors.unexpected'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { cancel, busy, error, clearError: () => setError(null) };
+}

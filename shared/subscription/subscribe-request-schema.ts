@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { findPlan } from '../plans/plan-catalog';
+import { isValidCountryCode, isValidPhoneNumber, DEFAULT_COUNTRY_CODE } from '../phone/country-codes';
+import { OptionalDateStringSchema } from '../time/date-string';
+import { EmailSchema, msg, msgUnlessEmpty } from '../validation/fields';
+import { NAME_MAX_LENGTH, TOKEN_MAX_LENGTH } from '../validation/limits';
+import { SubscriptionSchema } from './subscription-schema';
+
+const TEXT_MAX_LENGTH = 160;
+/** Braintree nonces are short; the ceiling only bounds hostile input. */
+export const NONCE_MAX_LENGTH = 4096;
+
+const requiredText = (max = TEXT_MAX_LENGTH) => z.string(msg('fieldRequired')).trim().min(1, msg('fieldRequired')).max(max, msg('nameTooLong'));
+const optionalText = (max = TEXT_MAX_LENGTH) =>
+  z
+    .string(msg('invalidRequest'))
+    .trim()
+    .max(max, msg('nameTooLong'))
+    .optional()
+    .transform((value) => value ?? '');
+
+/**
+ * Billing details of the payment step (part 1 section 3 personalInfo). Required: the spec's
+ * fullName, email and country plus the browser-required phone number, street, postal code and
+ * city; apartment, state/province and date of birth are optional.
+ */
+export const PersonalInfoSchema = z.object({
+  fullName: requiredText(NAME_MAX_LENGTH * 2),
+  email: EmailSchema,
+  phoneCountryCode: z
+    .string(msg('countryCodeInvalid'))
+    .trim()
+    .optional()
+    .transform((value) => value || DEFAULT_COUNTRY_CODE)
+    .refine(isValidCountryCode, msg('countryCodeInvalid')),
+  phoneNumber: z.string(msg('phoneRequired')).trim().min(1, msg('phoneRequired')).refine(isValidPhoneNumber, msgUnlessEmpty('phoneNumberInvalid')),
+  streetAddress: requiredText(),
+  apartment: optionalText(),
+  city: requiredText(),
+  stateProvince: optionalText(),
+  postalCode: requiredText(20),
+  country: requiredText(80),
+  /** YYYY-MM-DD, only once day, month and year are all chosen; '' or null means not given. */
+  dateOfBirth: OptionalDateStringSchema.optional(),
+});
+export type PersonalInfo = z.input<typeof PersonalInfoSchema>;
+export type ParsedPersonalInfo = z.output<typeof PersonalInfoSchema>;
+
+/** Any of the plan's ids: provider (plus_drop), onboarding (estandar) or plan type (plus). */
+export const AnyPlanIdSchema = z
+  .string(msg('planInvalid'))
+  .trim()
+  .refine((id) => findPlan(id) !== undefined, msg('planInvalid'));
+
+/** POST /api/subscriptions (send an Idempotency-Key header too, one per submit attempt). */
+export const SubscribeRequestSchema = z.object({
+  paymentMethodNonce: z.string(msg('fieldRequired')).trim().min(1, msg('fieldRequired')).max(NONCE_MAX_LENGTH, msg('invalidRequest')),
+  planId: AnyPlanIdSchema,
+  email: EmailSchema,
+  personalInfo: PersonalInfoSchema,
+  recaptcha_token: z.string().max(TOKEN_MAX_LENGTH).optional(),
+});
+export type SubscribeRequest = z.input<typeof SubscribeRequestSchema>;
+
+/** 201 answer of POST /api/subscriptions. */
+export const SubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  subscription_id: z.string(),
+  customer_id: z.string(),
+  subscription: SubscriptionSchema,
+});
+export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
+
+/** Header that makes a write replayable: same key and body give the stored answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/** Texts of the subscribe errors (docs/api/subscriptions-and-payments.md). */
+export const SUBSCRIBE_ERRORS = {
+  invalidPaymentMethod: 'Invalid payment method',
+  alreadySubscribed: 'You already have an active subscription',
+  declinedPrefix: 'Payment declined: ',
+} as const;
