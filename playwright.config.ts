@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './e2e/support/e2e-config';
+import { E2E_BASE_URL, E2E_PORT } from './e2e/support/e2e-config';
 
 // Debian's Chromium, never a downloaded browser; the background-networking flags keep it off the closed network.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,7 +8,8 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'e2e/artifacts/test-results',
+  // Per port, so parallel runs (each with its own E2E_PORT) never wipe each other's traces.
+  outputDir: `e2e/artifacts/test-results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
