@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ACCOUNT_NOT_ACTIVATED_MESSAGE } from '../../shared/accounts/user-schema';
 import { findPlan } from '../../shared/plans/plan-catalog';
 import { composePhone } from '../../shared/phone/country-codes';
 import { SUBSCRIPTION_ACTION_MESSAGES, type SubscriptionActionResponse } from '../../shared/subscription/subscription-actions-schema';
@@ -14,7 +15,6 @@ import { ensureGatewayCustomer } from './gateway-customers';
 import { errorText, gatewayApiError } from './gateway-errors';
 import { isActiveSubscription, latestSubscription, userSubscriptionView } from './subscription-view';
 
-export const ACCOUNT_NOT_ACTIVATED = 'Account not activated. Please verify your email first.';
 /** Part 1 section 7: the card provider's billing country. */
 const BILLING_COUNTRY = 'United States';
 
@@ -31,7 +31,7 @@ export interface SubscribeInput {
  * subscription or a charge already in flight is refused before the gateway is called.
  */
 export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeInput): Promise<SubscribeResponse> {
-  if (!user.emailVerifiedAt) throw new ApiError(403, ACCOUNT_NOT_ACTIVATED);
+  if (!user.emailVerifiedAt) throw new ApiError(403, ACCOUNT_NOT_ACTIVATED_MESSAGE, { code: 'ACCOUNT_NOT_ACTIVATED' });
   const plan = findPlan(input.planId);
   if (!plan) throw new ApiError(400, 'Invalid plan');
 
