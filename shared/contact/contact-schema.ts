@@ -49,13 +49,7 @@ export const ContactFormSchema = z.object({
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 
 /** The dashboard contact dialog: the spec gives no rules of its own, so the public ones apply. */
-export const DashboardContactFormSchema = z.object({
-  fullName: FullNameSchema,
-  email: EmailSchema,
-  phone: OptionalPhoneSchema,
-  subject: DashboardContactSubjectSchema,
-  message: MessageSchema,
-});
+export const DashboardContactFormSchema = ContactFormSchema.extend({ subject: DashboardContactSubjectSchema });
 export type DashboardContactForm = z.infer<typeof DashboardContactFormSchema>;
 
 /** The landing e-mail sign-up: deliberately loose, a non-empty text containing an at sign. */

@@ -58,23 +58,20 @@ const PickupTimeSchema = z.string(msg('pickupTimeInvalid')).refine(isPickupSlot,
 const PickupDateSchema = z.string(msg('pickupDateRequired')).trim().min(1, msg('pickupDateRequired')).pipe(DateStringSchema);
 const PickupNotesSchema = z.string().trim().max(PICKUP_NOTES_MAX_LENGTH, msg('nameTooLong')).optional();
 
-/** POST /api/pickup/schedule. Whether the day and slot are still bookable needs `now`: see isBookablePickup. */
-export const PickupScheduleRequestSchema = z.object({
-  package_ids: z
-    .array(z.number(msg('invalidRequest')).int(msg('invalidRequest')).positive(msg('invalidRequest')), msg('pickupPackagesRequired'))
-    .min(1, msg('pickupPackagesRequired'))
-    .max(PICKUP_PACKAGE_IDS_MAX, msg('invalidRequest'))
-    .transform((ids) => [...new Set(ids)]),
-  pickup_date: PickupDateSchema,
-  pickup_time: PickupTimeSchema,
-  notes: PickupNotesSchema,
-});
-export type PickupScheduleRequest = z.infer<typeof PickupScheduleRequestSchema>;
-
-/** PUT /api/pickup/{id}/reschedule */
+/** PUT /api/pickup/{id}/reschedule. Whether the day and slot are still bookable needs `now`: see isBookablePickup. */
 export const PickupRescheduleRequestSchema = z.object({
   pickup_date: PickupDateSchema,
   pickup_time: PickupTimeSchema,
   notes: PickupNotesSchema,
 });
 export type PickupRescheduleRequest = z.infer<typeof PickupRescheduleRequestSchema>;
+
+/** POST /api/pickup/schedule: the same slot fields plus the packages to collect. */
+export const PickupScheduleRequestSchema = PickupRescheduleRequestSchema.extend({
+  package_ids: z
+    .array(z.number(msg('invalidRequest')).int(msg('invalidRequest')).positive(msg('invalidRequest')), msg('pickupPackagesRequired'))
+    .min(1, msg('pickupPackagesRequired'))
+    .max(PICKUP_PACKAGE_IDS_MAX, msg('invalidRequest'))
+    .transform((ids) => [...new Set(ids)]),
+});
+export type PickupScheduleRequest = z.infer<typeof PickupScheduleRequestSchema>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { DialogCloseButton } from './dialog-close-button';
 
 interface AppDialogProps {
   open: boolean;
@@ -15,17 +15,8 @@ interface AppDialogProps {
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-xl', xl: 'max-w-4xl' } as const;
 
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** A centred modal with a title, an optional description and a close button; Radix handles focus. */
 export function AppDialog({ open, onOpenChange, title, description, children, size = 'md', testId }: AppDialogProps) {
-  const { t } = useTranslation();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -44,12 +35,7 @@ export function AppDialog({ open, onOpenChange, title, description, children, si
             <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
           )}
           <div className="mt-5">{children}</div>
-          <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            aria-label={t('common.closeDialog')}
-          >
-            <CloseIcon />
-          </DialogPrimitive.Close>
+          <DialogCloseButton className="top-4 right-4" />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

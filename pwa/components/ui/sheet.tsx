@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './dialog';
+import { DialogCloseButton } from './dialog-close-button';
 
 interface SheetProps {
   open: boolean;
@@ -13,7 +12,6 @@ interface SheetProps {
 
 /** A Radix dialog that slides in from the right edge (mobile menu). */
 export function Sheet({ open, onOpenChange, trigger, title, children }: SheetProps) {
-  const { t } = useTranslation();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
@@ -25,12 +23,7 @@ export function Sheet({ open, onOpenChange, trigger, title, children }: SheetPro
         >
           <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
           <div className="mt-6 flex-1">{children}</div>
-          <DialogPrimitive.Close
-            className="absolute top-5 right-5 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            aria-label={t('common.closeDialog')}
-          >
-            <CloseIcon />
-          </DialogPrimitive.Close>
+          <DialogCloseButton className="top-5 right-5" />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
