@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addPackagesInUse, settledChargesOf, subscriptionRowsOf } from './support/app-database';
+import { PREFERRED_LANGUAGE_KEY } from './support/staff-api';
 import {
   fillBilling,
   fillTestCard,
@@ -43,7 +44,7 @@ test.describe('subscriptions', () => {
     await pay.click();
     const failure = page.getByRole('dialog', { name: 'Error en el pago' });
     await expect(failure).toContainText('No se pudo procesar el pago. Por favor intenta nuevamente.');
-    await expect(failure.getByTestId('payment-failure-detail')).toContainText('Payment declined');
+    await expect(failure.getByTestId('payment-failure-detail')).toContainText('Pago rechazado: Do Not Honor');
     await expect(failure).toContainText('Fondos insuficientes');
     await failure.getByRole('button', { name: 'Reintentar pago' }).click();
     await expect(failure).toBeHidden();
@@ -153,6 +154,59 @@ test.describe('subscriptions', () => {
 
       const subscription = await subscriptionOf(page, customer.id);
       expect(subscription).toMatchObject({ plan_type: 'premium', subscription_status: 'active' });
+      const days = (Date.parse(subscription.access_until ?? '') - Date.now()) / 86_400_000;
+      expect(Math.ceil(days)).toBe(30);
+      expect(settledChargesOf(customer.id)).toBe(1);
+    });
+
+    test('a payer whose session ended before the return page is captured and asked to log in', async ({ page }) => {
+      const customer = await newVerifiedCustomer(page, 'Camila');
+      await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Elegir plan y pagar' }).click();
+      await page.getByRole('dialog', { name: 'Elegí tu Plan' }).getByRole('article', { name: 'Drop Estándar' }).getByRole('button', { name: 'Elegir plan' }).click();
+      await page.getByRole('dialog', { name: 'Método de pago' }).getByRole('button', { name: 'Pagar $39.90 USD con PayPal' }).click();
+      await expect(page).toHaveURL(/\/api\/paypal\/local\/approve\//);
+
+      // Approve as the approval page's form does, but keep the return address instead of following it.
+      const approval = await page.request.post(page.url(), { maxRedirects: 0 });
+      expect(approval.status()).toBe(303);
+      const returnPath = approval.headers()['location'] ?? '';
+      expect(returnPath).toMatch(/^\/paypal\/return\?token=[\w-]+&PayerID=[\w-]+$/);
+      expect(settledChargesOf(customer.id)).toBe(0);
+
+      // The session ends: logged out on the server, no cookies, nothing stored in the browser.
+      expect((await page.request.post('/api/logout')).ok()).toBe(true);
+      await page.context().clearCookies();
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      expect((await page.request.get('/api/users/profile')).status()).toBe(401);
+
+      await page.goto(returnPath);
+      await expect(page.getByRole('heading', { name: 'Inicio de sesión requerido' })).toBeVisible();
+      await expect(page.getByText('¡Tu pago se procesó correctamente! Inicia sesión para acceder a tu cuenta y a tu suscripción.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Ir a iniciar sesión' })).toBeVisible();
+      // The capture happened without a session.
+      expect(settledChargesOf(customer.id)).toBe(1);
+
+      // The same page in English (capturing again answers the first capture).
+      await page.evaluate((key) => localStorage.setItem(key, 'en'), PREFERRED_LANGUAGE_KEY);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+      await expect(page.getByText('Your payment was processed successfully! Please log in to access your account and subscription.')).toBeVisible();
+      await page.getByRole('button', { name: 'Go to Login' }).click();
+
+      await expect(page).toHaveURL(/\/$/);
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await login.getByLabel('Email', { exact: true }).fill(customer.email);
+      await login.getByLabel('Password', { exact: true }).fill(customer.password);
+      await login.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('plan-status-card').getByTestId('plan-name')).toHaveText('Standard Drop');
+      await expect(page.getByTestId('section-address-open')).toBeVisible();
+
+      const subscription = await subscriptionOf(page, customer.id);
+      expect(subscription).toMatchObject({ plan_type: 'plus', subscription_status: 'active' });
       const days = (Date.parse(subscription.access_until ?? '') - Date.now()) / 86_400_000;
       expect(Math.ceil(days)).toBe(30);
       expect(settledChargesOf(customer.id)).toBe(1);

@@ -9,7 +9,6 @@ import { ensureGatewayCustomer, findGatewayCustomerId } from './gateway-customer
 import { errorText, gatewayApiError } from './gateway-errors';
 import { isActiveSubscription, latestSubscription } from './subscription-view';
 
-export const CARD_PAYS_SUBSCRIPTION = 'This card pays your subscription. Make another card the default first.';
 
 export const toPaymentMethod = (card: VaultedCard): PaymentMethod => ({
   token: card.token,
@@ -63,7 +62,7 @@ export async function deletePaymentMethod(deps: AppDeps, userId: number, token: 
   const subscription = latestSubscription(deps.db, userId);
   // The gateway cancels a subscription whose card is deleted; the customer must switch cards first.
   if (isActiveSubscription(subscription, deps.now()) && subscription.status !== 'cancelled' && subscription.paymentMethodToken === token) {
-    throw new ApiError(409, CARD_PAYS_SUBSCRIPTION);
+    throw new ApiError(409, PAYMENT_METHOD_ERRORS.paysSubscription);
   }
   await guarded(() => deps.payments.deleteCard(token));
 }

@@ -7,6 +7,10 @@ import {
   RESET_DONE_MESSAGE,
   RESET_REQUESTED_MESSAGE,
 } from '@shared/accounts/user-schema';
+import { PAYMENT_METHOD_ERRORS } from '@shared/payments/payment-method-schema';
+import { PAYPAL_ERRORS } from '@shared/payments/paypal-order-schema';
+import { SUBSCRIBE_ERRORS } from '@shared/subscription/subscribe-request-schema';
+import { SUBSCRIPTION_ACTION_MESSAGES } from '@shared/subscription/subscription-actions-schema';
 import { validationMessages } from '@shared/validation/messages';
 
 /** The API answers in English; these known texts have a translation under `serverMessages.`. */
@@ -19,11 +23,23 @@ const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   [RESET_REQUESTED_MESSAGE]: 'serverMessages.resetRequested',
   'Too many login attempts. Please try again later.': 'serverMessages.tooManyLoginAttempts',
   'Authentication required': 'serverMessages.authenticationRequired',
+  [SUBSCRIBE_ERRORS.invalidPaymentMethod]: 'serverMessages.invalidPaymentMethod',
+  [SUBSCRIBE_ERRORS.alreadySubscribed]: 'serverMessages.alreadySubscribed',
+  [PAYMENT_METHOD_ERRORS.notFound]: 'serverMessages.paymentMethodNotFound',
+  [PAYMENT_METHOD_ERRORS.paysSubscription]: 'serverMessages.cardPaysSubscription',
+  [PAYPAL_ERRORS.notApproved]: 'serverMessages.orderNotApproved',
+  [PAYPAL_ERRORS.notFound]: 'serverMessages.orderNotFound',
+  [SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled]: 'serverMessages.alreadyCancelled',
+  [SUBSCRIPTION_ACTION_MESSAGES.noActiveSubscription]: 'serverMessages.noActiveSubscription',
+  [SUBSCRIPTION_ACTION_MESSAGES.walletNotCancellable]: 'serverMessages.walletNotCancellable',
 };
 
 for (const [key, text] of Object.entries(validationMessages.en)) KNOWN_SERVER_MESSAGES[text] = `validation.${key}`;
 
 export function translateServerMessage(t: TFunction, text: string): string {
   const key = KNOWN_SERVER_MESSAGES[text];
-  return key ? t(key) : text;
+  if (key) return t(key);
+  // "Payment declined: <the processor's own words>": the prefix is ours, the reason stays as the bank gave it.
+  if (text.startsWith(SUBSCRIBE_ERRORS.declinedPrefix)) return t('serverMessages.paymentDeclined', { reason: text.slice(SUBSCRIBE_ERRORS.declinedPrefix.length) });
+  return text;
 }
