@@ -1,0 +1,26 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { translations } from './locale-files';
+import { translateServerMessage } from './server-messages';
+
+const t = i18next.createInstance();
+
+describe('translateServerMessage', () => {
+  beforeAll(async () => {
+    await t.init({ lng: 'es', resources: { es: { translation: translations.es }, en: { translation: translations.en } } });
+  });
+
+  it('translates a known server text', () => {
+    expect(translateServerMessage(t.t, 'Invalid email or password')).toBe('Email o contraseña incorrectos');
+    expect(translateServerMessage(t.t, 'Invalid payment method')).toBe('Método de pago inválido');
+  });
+
+  it('translates the declined prefix and keeps the processor reason as given', () => {
+    expect(translateServerMessage(t.t, 'Payment declined: Do Not Honor')).toBe('Pago rechazado: Do Not Honor');
+  });
+
+  it('translates shared validation texts and passes unknown texts through', () => {
+    expect(translateServerMessage(t.t, 'First name is required')).toBe('El nombre es obligatorio');
+    expect(translateServerMessage(t.t, 'Something new from the server')).toBe('Something new from the server');
+  });
+});
