@@ -9,8 +9,7 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo-seed';
 import { createRateLimiter } from './services/rate-limiter';
 import { mountPwa } from './static-pwa';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, HOUR_MS } from '../shared/time/durations';
 
 function readEnv(): Env {
   try {
@@ -45,7 +44,7 @@ async function main() {
 
   const limiter = createRateLimiter(db, deps.now);
   limiter.prune(2 * DAY_MS);
-  const pruneTimer = setInterval(() => limiter.prune(2 * DAY_MS), 60 * 60 * 1000);
+  const pruneTimer = setInterval(() => limiter.prune(2 * DAY_MS), HOUR_MS);
   pruneTimer.unref();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

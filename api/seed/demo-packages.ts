@@ -1,7 +1,6 @@
 import { newYorkDateString } from '../../shared/time/new-york';
 import { addDaysToDateString, isWeekendDateString } from '../../shared/time/date-string';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../shared/time/durations';
 
 export function nextWeekdayDateString(now: Date): string {
   let date = addDaysToDateString(newYorkDateString(now), 1);

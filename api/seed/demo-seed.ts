@@ -11,8 +11,8 @@ import { setSetting } from '../services/settings-service';
 import { findUserByEmail, insertUser } from '../services/users-service';
 import { DEMO_ACCOUNTS, DEMO_WAREHOUSE, DEMO_WHATSAPP_NUMBER, type DemoAccount } from './demo-accounts';
 import { demoPackages, nextWeekdayDateString } from './demo-packages';
+import { DAY_MS } from '../../shared/time/durations';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo customer's saved card in the local card sandbox. */
 export const DEMO_CARD_TOKEN = 'demo-card';
 

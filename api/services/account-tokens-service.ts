@@ -2,8 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailVerificationTokens, passwordResetTokens } from '../db/schema/account-tokens';
 import { generateToken, hashToken } from './tokens';
+import { HOUR_MS } from '../../shared/time/durations';
 
-const HOUR_MS = 60 * 60 * 1000;
 export const VERIFICATION_TOKEN_TTL_MS = 24 * HOUR_MS;
 export const RESET_TOKEN_TTL_MS = 1 * HOUR_MS;
 

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../shared/time/durations';
 
 /** The same instant n calendar months later (UTC); the 31st becomes the month's last day when needed. */
 export function addMonths(from: Date, months: number): Date {

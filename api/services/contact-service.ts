@@ -7,8 +7,8 @@ import type { PageQuery } from '../http/pagination';
 import { contactMessageMail } from './contact-mails';
 import { takeIpSlot } from './ip-rate-limit';
 import { sendMailSafely } from './send-mail';
+import { HOUR_MS } from '../../shared/time/durations';
 
-const HOUR_MS = 60 * 60 * 1000;
 export const CONTACT_PER_IP = { limit: 5, windowMs: HOUR_MS };
 
 /**

@@ -10,11 +10,11 @@ import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
 import { verificationTokens } from './account-tokens-service';
 import { verificationMail } from './account-mails';
-import { createRateLimiter } from './rate-limiter';
+import { createRateLimiter, retryAfterMinutes } from './rate-limiter';
 import { appLink, sendMailSafely } from './send-mail';
 import { findUserByEmail, markEmailVerified } from './users-service';
+import { HOUR_MS } from '../../shared/time/durations';
 
-const HOUR_MS = 60 * 60 * 1000;
 const HOURLY = { limit: RESEND_LIMIT_PER_HOUR, windowMs: HOUR_MS };
 const DAILY = { limit: RESEND_LIMIT_PER_DAY, windowMs: 24 * HOUR_MS };
 
@@ -49,7 +49,7 @@ export async function resendVerification(deps: AppDeps, email: string): Promise<
     throw new ApiError(429, RATE_LIMIT_EXCEEDED, { message: 'Too many resend requests', ...retry, ...limits }, headers(0, 0));
   }
   if (!hourly.allowed) {
-    const retry = { retry_after_minutes: Math.ceil(hourly.retryAfterMs / 60_000) };
+    const retry = { retry_after_minutes: retryAfterMinutes(hourly) };
     throw new ApiError(429, RATE_LIMIT_EXCEEDED, { message: 'Too many resend requests', ...retry, ...limits }, headers(0, daily.remaining));
   }
   limiter.hit(bucket);

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { createRateLimiter, type Window } from './rate-limiter';
+import { createRateLimiter, retryAfterMinutes, type Window } from './rate-limiter';
 
 /**
  * Counts one attempt from a client address, or refuses it with 429, `retry_after_minutes` and a
@@ -11,7 +11,7 @@ export function takeIpSlot(deps: AppDeps, bucket: string, window: Window, messag
   const state = limiter.check(bucket, window);
   if (!state.allowed) {
     const seconds = Math.ceil(state.retryAfterMs / 1000);
-    throw new ApiError(429, message, { retry_after_minutes: Math.ceil(seconds / 60) }, { 'Retry-After': String(seconds) });
+    throw new ApiError(429, message, { retry_after_minutes: retryAfterMinutes(state) }, { 'Retry-After': String(seconds) });
   }
   limiter.hit(bucket);
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { createRateLimiter, type WindowState } from './rate-limiter';
+import { createRateLimiter, retryAfterMinutes, type WindowState } from './rate-limiter';
 import { createSession, type SessionMeta } from './sessions-service';
 import { findUserByEmail } from './users-service';
 
@@ -29,7 +29,7 @@ export async function logIn(deps: AppDeps, input: LoginInput, meta: SessionMeta 
   const states = [limiter.check(buckets[0]!, LOGIN_IP_WINDOW), limiter.check(buckets[1]!, LOGIN_ACCOUNT_WINDOW)];
   const blocked = states.find((state: WindowState) => !state.allowed);
   if (blocked) {
-    throw new ApiError(429, TOO_MANY_LOGINS_MESSAGE, { retry_after_minutes: Math.max(1, Math.ceil(blocked.retryAfterMs / 60_000)) });
+    throw new ApiError(429, TOO_MANY_LOGINS_MESSAGE, { retry_after_minutes: retryAfterMinutes(blocked) });
   }
 
   const user: UserRow | undefined = findUserByEmail(deps.db, input.email);

@@ -5,8 +5,8 @@ import type { Db } from '../db/client';
 import { newsletterSignups } from '../db/schema/messages';
 import type { PageQuery } from '../http/pagination';
 import { takeIpSlot } from './ip-rate-limit';
+import { HOUR_MS } from '../../shared/time/durations';
 
-const HOUR_MS = 60 * 60 * 1000;
 export const NEWSLETTER_PER_IP = { limit: 10, windowMs: HOUR_MS };
 
 /** Adds the address once (case-insensitive); true when it was new. */

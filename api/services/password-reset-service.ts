@@ -5,25 +5,20 @@ import { ApiError } from '../http/api-error';
 import { passwordResetMail } from './account-mails';
 import { resetTokens } from './account-tokens-service';
 import { hashPassword } from './passwords';
+import { takeIpSlot } from './ip-rate-limit';
 import { createRateLimiter } from './rate-limiter';
 import { appLink, sendMailSafely } from './send-mail';
 import { revokeAllSessions } from './sessions-service';
 import { findUserByEmail, markEmailVerified, setPasswordHash } from './users-service';
+import { HOUR_MS } from '../../shared/time/durations';
 
-const HOUR_MS = 60 * 60 * 1000;
 export const RESET_PER_ADDRESS = { limit: 5, windowMs: HOUR_MS };
 export const RESET_PER_IP = { limit: 20, windowMs: HOUR_MS };
 
 /** Mails a reset link when the address has an account; the caller's answer is the same either way. */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+  takeIpSlot(deps, `reset:ip:${ip}`, RESET_PER_IP, 'Too many password reset requests. Please try again later.');
   const limiter = createRateLimiter(deps.db, deps.now);
-  const ipState = limiter.check(`reset:ip:${ip}`, RESET_PER_IP);
-  if (!ipState.allowed) {
-    throw new ApiError(429, 'Too many password reset requests. Please try again later.', {
-      retry_after_minutes: Math.ceil(ipState.retryAfterMs / 60_000),
-    });
-  }
-  limiter.hit(`reset:ip:${ip}`);
   // Per-address excess is dropped silently so the answer does not reveal the account.
   if (!limiter.check(`reset:email:${email}`, RESET_PER_ADDRESS).allowed) return;
   limiter.hit(`reset:email:${email}`);

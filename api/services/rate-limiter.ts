@@ -1,6 +1,7 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { rateLimitHits } from '../db/schema/rate-limit-hits';
+import { MINUTE_MS } from '../../shared/time/durations';
 
 export interface WindowState {
   allowed: boolean;
@@ -8,6 +9,9 @@ export interface WindowState {
   /** Milliseconds until one more attempt is allowed (0 when allowed). */
   retryAfterMs: number;
 }
+
+/** The wait a 429 answer states, in whole minutes (at least one). */
+export const retryAfterMinutes = (state: WindowState) => Math.max(1, Math.ceil(state.retryAfterMs / MINUTE_MS));
 
 export interface Window {
   limit: number;

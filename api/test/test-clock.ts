@@ -17,6 +17,4 @@ export function createTestClock(start = new Date('2026-03-10T15:00:00Z')): TestC
   };
 }
 
-export const MINUTE_MS = 60 * 1000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+export { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/time/durations';

@@ -1,4 +1,4 @@
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS } from '../time/durations';
 
 /** Absolute session lifetimes; the server enforces them, the browser mirrors them to clear stale state. */
 export const SESSION_TTL_MS = 12 * HOUR_MS;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { DAY_MS } from './durations';
 import { msg } from '../validation/fields';
 
 /** A calendar date without a zone, as the API exchanges it: YYYY-MM-DD. */
 export const DATE_STRING_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Weekday numbers as Date#getUTCDay gives them. */
 export const SUNDAY = 0;

@@ -1,9 +1,8 @@
-import { addDaysToDateString, DATE_STRING_PATTERN, DAY_MS, isValidDateString, weekdayOfDateString } from './date-string';
+import { addDaysToDateString, DATE_STRING_PATTERN, isValidDateString, weekdayOfDateString } from './date-string';
+import { DAY_MS, MINUTE_MS } from './durations';
 
 /** The product shows and computes every date and time in this zone (part 1 section 9). */
 export const NEW_YORK_TIME_ZONE = 'America/New_York';
-
-const MINUTE_MS = 60 * 1000;
 
 const partsFormatter = new Intl.DateTimeFormat('en-US', {
   timeZone: NEW_YORK_TIME_ZONE,

@@ -1,10 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneFields } from '@/components/ui/phone-fields';
 import { TextField } from '@/components/ui/text-field';
 import type { BillingFieldName, BillingFormValues } from '../model/billing-schema';
 import { BirthDateSelects } from './birth-date-selects';
 import { CountrySelect } from './country-select';
-import { PhoneInputs } from './phone-inputs';
 import { useFieldError } from '../hooks/use-field-error';
 
 interface BillingFieldsProps {
@@ -24,7 +24,11 @@ export function BillingFields({ register, errors, onEdit, requireAll }: BillingF
       <legend className="text-base font-semibold text-slate-900">{t('payment.billing.legend')}</legend>
       <TextField label={t('payment.billing.fullName')} autoComplete="name" required error={errorOf('fullName')} {...field('fullName')} />
       <TextField label={t('payment.billing.email')} type="email" autoComplete="email" required error={errorOf('email')} {...field('email')} />
-      <PhoneInputs
+      <PhoneFields
+        legend={t('payment.billing.phone')}
+        codeLabel={t('payment.billing.phoneCountryCode')}
+        numberLabel={t('payment.billing.phoneNumber')}
+        required
         codeField={field('phoneCountryCode')}
         numberField={field('phoneNumber')}
         codeError={errorOf('phoneCountryCode')}

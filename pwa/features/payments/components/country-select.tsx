@@ -11,7 +11,7 @@ export function CountrySelect({ field, error }: { field: UseFormRegisterReturn; 
   const { t, i18n } = useTranslation();
   const id = useId();
   const language = i18n.resolvedLanguage ?? 'es';
-  const options = useMemo(() => countryOptions((code) => t(`billingCountries.${code}`), language), [t, language]);
+  const options = useMemo(() => countryOptions((code) => t(`countries.${code}`), language), [t, language]);
   return (
     <div>
       <Label htmlFor={id}>{t('payment.billing.country')}</Label>

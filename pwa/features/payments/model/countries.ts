@@ -1,6 +1,6 @@
 /**
  * The billing country list (part 1 section 2: "about 95 countries"), as ISO 3166-1 alpha-2 codes.
- * Names come from the `billingCountries` locale file, sorted in the reader's language.
+ * Names come from the `countries` locale file, sorted in the reader's language.
  */
 export const BILLING_COUNTRIES = [
   // Americas

@@ -6,11 +6,11 @@ import { RegistrationFormSchema, type RegistrationForm as RegistrationValues } f
 import { DEFAULT_COUNTRY_CODE } from '@shared/phone/country-codes';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { PhoneFields } from '@/components/ui/phone-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountDialogs } from '@/lib/account-dialogs';
 import { validationText } from '@/lib/validation-text';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
-import { PhoneFields } from './phone-fields';
 import { TermsField } from './terms-field';
 
 const EMPTY: RegistrationValues = {
@@ -65,6 +65,10 @@ export function RegistrationForm() {
         {...field('confirmEmail')}
       />
       <PhoneFields
+        legend={t('registration.phone')}
+        codeLabel={t('registration.countryCode')}
+        numberLabel={t('registration.phoneNumber')}
+        placeholder={t('registration.phoneNumberPlaceholder')}
         codeField={field('phoneCountryCode')}
         numberField={field('phoneNumber')}
         codeError={error('phoneCountryCode')}
