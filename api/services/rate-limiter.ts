@@ -47,5 +47,3 @@ export function createRateLimiter(db: AppDatabase, now: () => Date) {
 
   return { check, hit, clear, prune };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -7,8 +7,6 @@ export const CONTACT_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
 export const CONTACT_PHONE_MAX_LENGTH = 40;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-/** Both the contact form and the landing sign-up simulate their submit for this long. */
-export const SIMULATED_SUBMIT_DELAY_MS = 1000;
 
 export const PUBLIC_CONTACT_SUBJECTS = ['problema-pedido', 'consulta-general', 'info-planes', 'otros'] as const;
 export const PublicContactSubjectSchema = z.enum(PUBLIC_CONTACT_SUBJECTS, msg('subjectRequired'));

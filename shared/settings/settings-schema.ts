@@ -8,8 +8,6 @@ export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 export const DEFAULT_PAYMENT_PROVIDER: PaymentProvider = 'braintree';
 /** The card provider: the only one whose subscriptions the user can cancel from the dashboard. */
 export const CARD_PAYMENT_PROVIDER: PaymentProvider = 'braintree';
-/** The wallet provider: one-time payments for a fixed access period. */
-export const WALLET_PAYMENT_PROVIDER: PaymentProvider = 'paypal';
 
 export const DEFAULT_ALLOW_USER_REGISTRATION = true;
 export const WHATSAPP_NUMBER_MAX_LENGTH = 32;

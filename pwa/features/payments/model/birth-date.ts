@@ -18,8 +18,6 @@ export interface BirthDateParts {
   year: string;
 }
 
-export const EMPTY_BIRTH_DATE: BirthDateParts = { day: '', month: '', year: '' };
-
 const pad = (value: string) => value.padStart(2, '0');
 
 /**
@@ -32,4 +30,3 @@ export function composeBirthDate({ day, month, year }: BirthDateParts): string |
   return isValidDateString(date) ? date : 'invalid';
 }
 
-export const isBirthDatePartial = ({ day, month, year }: BirthDateParts) => !!(day || month || year) && !(day && month && year);
