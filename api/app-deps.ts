@@ -10,6 +10,8 @@ export interface AppConfig {
   /** Read the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   supportEmail: string;
+  /** Serve the API reference page at /api/docs (the document at /api/openapi.json is always served). */
+  apiReference: boolean;
 }
 
 /** Everything a request handler needs from outside; tests build it with their own parts. */

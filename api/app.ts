@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -6,6 +7,9 @@ import type { AppDeps } from './app-deps';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { authenticate } from './http/auth';
+import { createRouter } from './http/openapi/create-router';
+import { registerComponents } from './http/openapi/document';
+import { docsRoutes } from './routes/docs/docs-routes';
 import { braintreeRoutes } from './routes/braintree/braintree-routes';
 import { contactMessagesRoutes, contactRoutes } from './routes/contact/contact-routes';
 import { healthRoutes } from './routes/health/health-routes';
@@ -25,7 +29,8 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 /** The API under /api. The server adds the PWA's static files beside it. */
 export function createApiApp(deps: AppDeps) {
-  const api = new Hono<AppEnv>();
+  const api = createRouter();
+  registerComponents(api);
   api.use('*', secureHeaders());
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
   api.use('*', async (c, next) => {
@@ -49,6 +54,7 @@ export function createApiApp(deps: AppDeps) {
   api.route('/contact', contactRoutes(deps));
   api.route('/contact-messages', contactMessagesRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
+  api.route('/', docsRoutes(deps, api));
 
   const onError = (error: Error, c: Context) => {
     if (error instanceof ApiError) {
@@ -61,7 +67,8 @@ export function createApiApp(deps: AppDeps) {
   };
   api.onError(onError);
 
-  const app = new Hono<AppEnv>();
+  // An OpenAPIHono too, so the operations' definitions are kept with their /api paths (the contract tests read them).
+  const app = new OpenAPIHono<AppEnv>();
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.onError(onError);

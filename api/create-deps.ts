@@ -15,7 +15,7 @@ export function createDeps(env: Env, db: AppDatabase): AppDeps {
     recaptcha: createRecaptcha(env),
     payments: createPaymentGateway(env, db, now),
     wallet: createWalletGateway(env, db, now),
-    config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL },
+    config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL, apiReference: env.API_REFERENCE },
     now,
     log: (line) => console.log(line),
   };

@@ -34,6 +34,7 @@ const EnvSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
+    API_REFERENCE: flag.optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
@@ -63,6 +64,7 @@ const EnvSchema = z
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    API_REFERENCE: env.API_REFERENCE ?? env.NODE_ENV !== 'production',
     PAYMENTS_ADAPTER: env.PAYMENTS_ADAPTER ?? (env.NODE_ENV === 'production' ? 'braintree' : 'local'),
     WALLET_ADAPTER: env.WALLET_ADAPTER ?? (env.NODE_ENV === 'production' ? 'paypal' : 'local'),
   }));

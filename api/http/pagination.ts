@@ -1,17 +1,16 @@
-import type { Context } from 'hono';
-import { z } from 'zod';
-import { parseValue } from './parse-body';
+import { z } from '@hono/zod-openapi';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-const PageQuerySchema = z.object({
-  limit: z.coerce.number({ message: 'invalidRequest' }).int('invalidRequest').min(1, 'invalidRequest').max(MAX_PAGE_SIZE, 'invalidRequest').default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce.number({ message: 'invalidRequest' }).int('invalidRequest').min(0, 'invalidRequest').default(0),
-});
-export type PageQuery = z.infer<typeof PageQuerySchema>;
+const pageNumber = (min: number, max?: number) => {
+  const base = z.coerce.number({ message: 'invalidRequest' }).int('invalidRequest').min(min, 'invalidRequest');
+  return max === undefined ? base : base.max(max, 'invalidRequest');
+};
 
 /** `?limit=&offset=` of a staff listing; anything else is 400 'Invalid request'. */
-export function parsePageQuery(c: Context): PageQuery {
-  return parseValue({ limit: c.req.query('limit') || undefined, offset: c.req.query('offset') || undefined }, PageQuerySchema);
-}
+export const PageQuerySchema = z.object({
+  limit: pageNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).openapi({ param: { name: 'limit', in: 'query' }, example: DEFAULT_PAGE_SIZE }),
+  offset: pageNumber(0).default(0).openapi({ param: { name: 'offset', in: 'query' }, example: 0 }),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;

@@ -11,6 +11,7 @@ import type { WalletGateway } from '../adapters/wallet/wallet-gateway';
 import { createApiApp } from '../app';
 import type { AppConfig, AppDeps } from '../app-deps';
 import { openDatabase } from '../db/client';
+import { checkedAgainstContract } from './contract-check';
 import { createTestClock } from './test-clock';
 
 export const TEST_APP_URL = 'http://app.test';
@@ -45,11 +46,11 @@ export function createTestApp(options: TestAppOptions = {}) {
     recaptcha: options.recaptcha ?? disabledRecaptcha,
     payments: options.payments ? options.payments(localPayments) : localPayments,
     wallet: options.wallet ? options.wallet(localWallet) : localWallet,
-    config: { appUrl: TEST_APP_URL, trustProxy: true, supportEmail: 'support@app.test', ...options.config },
+    config: { appUrl: TEST_APP_URL, trustProxy: true, supportEmail: 'support@app.test', apiReference: true, ...options.config },
     now: clock.now,
     log: (line) => logs.push(line),
   };
-  const app = createApiApp(deps);
+  const app = checkedAgainstContract(createApiApp(deps));
   return { app, deps, db, sqlite, mailer, clock, logs, close, localPayments, localWallet };
 }
 

@@ -1,21 +1,36 @@
-import { Hono } from 'hono';
 import { PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../../../shared/accounts/password-reset-schema';
 import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../../../shared/accounts/user-schema';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
-import { parseBody } from '../../http/parse-body';
+import { createRouter } from '../../http/openapi/create-router';
+import { defineRoute, jsonBody } from '../../http/openapi/define-route';
+import { json, MessageSchema, tooManyRequests } from '../../http/openapi/responses';
 import { confirmPasswordReset, requestPasswordReset } from '../../services/password-reset-service';
 
+const tags = ['Accounts'];
+
+const request = defineRoute('public', {
+  method: 'post', path: '/request', tags, summary: 'E-mail a password reset link',
+  description: `Always '${RESET_REQUESTED_MESSAGE}', whether or not the address is registered. Limited per client address.`,
+  request: { body: jsonBody(PasswordResetRequestSchema) },
+  responses: { 200: json(MessageSchema, 'Accepted'), ...tooManyRequests('Retry-After') },
+});
+
+const confirm = defineRoute('public', {
+  method: 'post', path: '/confirm', tags, summary: 'Set a new password with the e-mailed token',
+  description: "An unknown, used or expired token answers 400 'Missing or invalid token'. Every session of the user is revoked.",
+  request: { body: jsonBody(PasswordResetConfirmSchema) },
+  responses: { 200: json(MessageSchema, RESET_DONE_MESSAGE) },
+});
+
 export function passwordResetRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/request', async (c) => {
-      const { email } = await parseBody(c, PasswordResetRequestSchema);
-      await requestPasswordReset(deps, email, clientIp(c, deps.config.trustProxy));
+  return createRouter()
+    .openapi(request, async (c) => {
+      await requestPasswordReset(deps, c.req.valid('json').email, clientIp(c, deps.config.trustProxy));
       return c.json({ message: RESET_REQUESTED_MESSAGE }, 200);
     })
-    .post('/confirm', async (c) => {
-      const { token, new_password } = await parseBody(c, PasswordResetConfirmSchema);
+    .openapi(confirm, async (c) => {
+      const { token, new_password } = c.req.valid('json');
       await confirmPasswordReset(deps, token, new_password);
       return c.json({ message: RESET_DONE_MESSAGE }, 200);
     });

@@ -1,24 +1,33 @@
-import { Hono } from 'hono';
-import { PaymentProviderSettingSchema } from '../../../shared/settings/settings-schema';
+import { z } from '@hono/zod-openapi';
+import { PaymentProviderSchema, PaymentProviderSettingSchema } from '../../../shared/settings/settings-schema';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../http/app-env';
-import { requireRole, requireUser, STAFF_ROLES } from '../../http/auth';
-import { parseBody } from '../../http/parse-body';
+import { requireUser } from '../../http/auth';
+import { createRouter } from '../../http/openapi/create-router';
+import { defineRoute, jsonBody } from '../../http/openapi/define-route';
+import { json } from '../../http/openapi/responses';
 import { getSetting, setSetting } from '../../services/settings-service';
+
+const ProviderAnswerSchema = z.object({ provider: PaymentProviderSchema }).openapi('PaymentProvider');
+const tags = ['Payments'];
+const answer = json(ProviderAnswerSchema, 'braintree (default) or paypal');
+
+const getProvider = defineRoute('user', { method: 'get', path: '/provider', tags, summary: 'The payment provider new subscriptions use', responses: { 200: answer } });
+const getPublicProvider = defineRoute('public', { method: 'get', path: '/provider/public', tags, summary: 'The payment provider, for visitors', responses: { 200: answer } });
+const setProvider = defineRoute('staff', {
+  method: 'post', path: '/provider', tags, summary: 'Choose the payment provider',
+  request: { body: jsonBody(PaymentProviderSettingSchema) },
+  responses: { 200: json(ProviderAnswerSchema, 'Saved') },
+});
 
 /** The payments provider setting (part 2 section 7): braintree (default) or paypal. */
 export function paymentsRoutes(deps: AppDeps) {
   const provider = () => ({ provider: getSetting(deps.db, 'payment_provider') });
-  return new Hono<AppEnv>()
-    .get('/provider', (c) => {
-      requireUser(c);
-      return c.json(provider(), 200);
-    })
-    .get('/provider/public', (c) => c.json(provider(), 200))
-    .post('/provider', async (c) => {
-      const user = requireRole(c, STAFF_ROLES);
-      const { provider: value } = await parseBody(c, PaymentProviderSettingSchema);
-      setSetting(deps.db, 'payment_provider', value, user.id, deps.now());
+  return createRouter()
+    .openapi(getProvider, (c) => c.json(provider(), 200))
+    .openapi(getPublicProvider, (c) => c.json(provider(), 200))
+    .openapi(setProvider, (c) => {
+      const { provider: value } = c.req.valid('json');
+      setSetting(deps.db, 'payment_provider', value, requireUser(c).id, deps.now());
       return c.json({ provider: value }, 200);
     });
 }

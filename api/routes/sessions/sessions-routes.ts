@@ -1,31 +1,49 @@
-import { Hono } from 'hono';
 import { LoginRequestSchema } from '../../../shared/accounts/login-schema';
+import { LoginResponseSchema } from '../../../shared/accounts/user-schema';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../http/app-env';
 import { presentedToken } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
-import { parseBody } from '../../http/parse-body';
+import { createRouter } from '../../http/openapi/create-router';
+import { defineRoute, jsonBody } from '../../http/openapi/define-route';
+import { errors, json, OkSchema } from '../../http/openapi/responses';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
 import { logIn } from '../../services/login-service';
 import { revokeSession } from '../../services/sessions-service';
 import { toPublicUser } from '../../services/users-service';
 
+const tags = ['Sessions'];
+
+const login = defineRoute('public', {
+  method: 'post', path: '/login', tags, summary: 'Sign in: a bearer token and the HttpOnly session cookie',
+  description:
+    "403 with code ACCOUNT_NOT_ACTIVATED is 'Account not activated. Please verify your email first.'. Too many failures for an " +
+    'account, or from an address, answer 429 with retry_after_minutes.',
+  request: { body: jsonBody(LoginRequestSchema) },
+  responses: { 200: json(LoginResponseSchema, 'Signed in'), ...errors(401, 403, 429) },
+});
+
+const logout = defineRoute('public', {
+  method: 'post', path: '/logout', tags, summary: 'Sign out: the presented session is revoked and the cookie cleared',
+  description: 'Answers 200 whether or not a session was presented.',
+  responses: { 200: json(OkSchema, 'Signed out') },
+});
+
 /** POST /api/login and POST /api/logout. */
 export function sessionsRoutes(deps: AppDeps) {
   const secureCookies = deps.config.appUrl.startsWith('https://');
 
-  return new Hono<AppEnv>()
-    .post('/login', async (c) => {
-      const input = await parseBody(c, LoginRequestSchema);
+  return createRouter()
+    .openapi(login, async (c) => {
+      const input = c.req.valid('json');
       const meta = { ipAddress: clientIp(c, deps.config.trustProxy), userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null };
       const session = await logIn(deps, input, meta);
       setSessionCookie(c, session.token, session.expiresAt, input.remember_me, secureCookies);
       return c.json({ token: session.token, user: toPublicUser(session.user), expires_at: session.expiresAt.toISOString() }, 200);
     })
-    .post('/logout', (c) => {
+    .openapi(logout, (c) => {
       const token = presentedToken(c);
       if (token) revokeSession(deps.db, token, deps.now());
       clearSessionCookie(c);
-      return c.json({ ok: true }, 200);
+      return c.json({ ok: true as const }, 200);
     });
 }

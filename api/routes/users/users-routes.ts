@@ -1,41 +1,80 @@
-import { Hono } from 'hono';
+import { z } from '@hono/zod-openapi';
 import { RegisterRequestSchema } from '../../../shared/accounts/registration-schema';
 import { ResendConfirmationRequestSchema } from '../../../shared/accounts/resend-confirmation-schema';
-import { INVALID_OR_EXPIRED_TOKEN_MESSAGE } from '../../../shared/accounts/user-schema';
+import { INVALID_OR_EXPIRED_TOKEN_MESSAGE, PublicUserSchema } from '../../../shared/accounts/user-schema';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../http/app-env';
+import { ApiError, NOT_FOUND } from '../../http/api-error';
 import { requireSelfOrStaff, requireUser } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
-import { parseBody } from '../../http/parse-body';
-import { requireRecaptcha } from '../../services/recaptcha-check';
+import { createRouter } from '../../http/openapi/create-router';
+import { defineRoute, jsonBody } from '../../http/openapi/define-route';
+import { responseHeaders } from '../../http/openapi/headers';
+import { IdParamsSchema } from '../../http/openapi/params';
+import { errors, json, MessageSchema, tooManyRequests } from '../../http/openapi/responses';
 import { resendVerification, verifyEmailToken } from '../../services/email-verification-service';
+import { requireRecaptcha } from '../../services/recaptcha-check';
 import { registerUser, REGISTERED_MESSAGE } from '../../services/registration-service';
 import { findUserById, toPublicUser } from '../../services/users-service';
-import { ApiError, NOT_FOUND } from '../../http/api-error';
+
+const RESENT_MESSAGE = 'If the account exists and is not verified yet, a new verification email has been sent.';
+const UserResponseSchema = z.object({ user: PublicUserSchema }).openapi('UserResponse');
+const redirect = (description: string) => ({ description, headers: { Location: { schema: { type: 'string' as const } } } });
+const tags = ['Accounts'];
+
+const register = defineRoute('public', {
+  method: 'post', path: '/', tags, summary: 'Register a customer; a verification e-mail follows',
+  description:
+    "The same answer whether or not the address is already registered. 403 'We are not accepting new registrations for the moment' " +
+    'when registration is closed; reCAPTCHA failures are 400 RECAPTCHA_TOKEN_MISSING / RECAPTCHA_VERIFICATION_FAILED.',
+  request: { body: jsonBody(RegisterRequestSchema) },
+  responses: { 201: json(MessageSchema, REGISTERED_MESSAGE), ...errors(403), ...tooManyRequests('Retry-After') },
+});
+const verifyEmail = defineRoute('public', {
+  method: 'get', path: '/verify-email', tags, summary: 'The e-mailed verification link: back to the landing page with the outcome',
+  request: { query: z.object({ token: z.string().optional().openapi({ param: { name: 'token', in: 'query' } }) }) },
+  responses: { 302: redirect(`To /?verification=success, or /?verification=error&message=${INVALID_OR_EXPIRED_TOKEN_MESSAGE}`) },
+});
+const resend = defineRoute('public', {
+  method: 'post', path: '/resend-confirmation', tags, summary: 'Send the verification e-mail again (3 an hour, 10 a day)',
+  description: 'The headers give the attempts left. Over the limit: 429 RATE_LIMIT_EXCEEDED with retry_after_minutes or retry_after_hours.',
+  request: { body: jsonBody(ResendConfirmationRequestSchema) },
+  responses: {
+    200: json(MessageSchema, RESENT_MESSAGE, responseHeaders('X-RateLimit-Remaining-Hour', 'X-RateLimit-Remaining-Day')),
+    ...tooManyRequests('X-RateLimit-Remaining-Hour', 'X-RateLimit-Remaining-Day'),
+  },
+});
+const profile = defineRoute('user', {
+  method: 'get', path: '/profile', tags, summary: 'The signed-in user',
+  responses: { 200: json(UserResponseSchema, 'The caller') },
+});
+const getUser = defineRoute('user', {
+  method: 'get', path: '/{id}', tags, summary: 'A user by id', description: 'The user themself, or staff.',
+  request: { params: IdParamsSchema },
+  responses: { 200: json(UserResponseSchema, 'The user'), ...errors(403, 404) },
+});
 
 export function usersRoutes(deps: AppDeps) {
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
 
-  return new Hono<AppEnv>()
-    .post('/', async (c) => {
-      const input = await parseBody(c, RegisterRequestSchema);
-      await registerUser(deps, input, ip(c));
+  return createRouter()
+    .openapi(register, async (c) => {
+      await registerUser(deps, c.req.valid('json'), ip(c));
       return c.json({ message: REGISTERED_MESSAGE }, 201);
     })
-    .get('/verify-email', (c) => {
-      const token = c.req.query('token')?.trim();
+    .openapi(verifyEmail, (c) => {
+      const token = c.req.valid('query').token?.trim();
       if (token && verifyEmailToken(deps, token)) return c.redirect('/?verification=success', 302);
       return c.redirect(`/?verification=error&message=${encodeURIComponent(INVALID_OR_EXPIRED_TOKEN_MESSAGE)}`, 302);
     })
-    .post('/resend-confirmation', async (c) => {
-      const input = await parseBody(c, ResendConfirmationRequestSchema);
+    .openapi(resend, async (c) => {
+      const input = c.req.valid('json');
       await requireRecaptcha(deps, input.recaptcha_token, 'resend_verification', ip(c));
       const headers = await resendVerification(deps, input.email);
-      return c.json({ message: 'If the account exists and is not verified yet, a new verification email has been sent.' }, 200, headers);
+      return c.json({ message: RESENT_MESSAGE }, 200, headers);
     })
-    .get('/profile', (c) => c.json({ user: toPublicUser(requireUser(c)) }, 200))
-    .get('/:id{[0-9]+}', (c) => {
-      const id = Number(c.req.param('id'));
+    .openapi(profile, (c) => c.json({ user: toPublicUser(requireUser(c)) }, 200))
+    .openapi(getUser, (c) => {
+      const { id } = c.req.valid('param');
       requireSelfOrStaff(c, id);
       const user = findUserById(deps.db, id);
       if (!user) throw new ApiError(404, NOT_FOUND);

@@ -1,0 +1,34 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../http/app-env';
+import { contractProblem, documentedOperations, findOperation } from './contract';
+
+/** Paths served beside the document, not described in it. */
+const UNDOCUMENTED = new Set(['/api/openapi.json', '/api/docs']);
+
+export class ContractViolation extends Error {}
+
+/**
+ * Every answer an API test receives is checked against the document: the operation exists, its status is documented,
+ * and the body matches that status's schema. A field renamed on either side fails the test that reached it.
+ */
+export function checkedAgainstContract(app: OpenAPIHono<AppEnv>): OpenAPIHono<AppEnv> {
+  const operations = documentedOperations(app);
+  const request = app.request.bind(app);
+  app.request = (async (...args: Parameters<typeof app.request>) => {
+    const response = await request(...args);
+    const [input, init] = args;
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://app.test');
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (!url.pathname.startsWith('/api/') || UNDOCUMENTED.has(url.pathname)) return response;
+    const operation = findOperation(operations, method, url.pathname);
+    const body = await response.clone().text();
+    if (!operation) {
+      if (response.status === 404 || response.status === 405) return response; // nothing is there: the catch-all answer
+      throw new ContractViolation(`${method} ${url.pathname} answered ${response.status} but is not in the API document`);
+    }
+    const problem = contractProblem(operation, response.status, response.headers.get('content-type'), body);
+    if (problem) throw new ContractViolation(`contract: ${problem}\n  body: ${body.slice(0, 400)}`);
+    return response;
+  }) as typeof app.request;
+  return app;
+}
