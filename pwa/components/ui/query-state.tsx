@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import { Notice } from './notice';
+import { Spinner } from './spinner';
+
+interface QueryStateProps<T> {
+  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'isFetching' | 'refetch'>;
+  /** The error's title; a generic 'could not load' by default. */
+  errorText?: string;
+  /** When given and true for the data, `emptyText` shows instead of the children. */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  className?: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * Loading, error (with retry) and empty for any query, the same on every screen. Data already held
+ * keeps showing while it is refetched, and when a refetch fails.
+ */
+export function QueryState<T>({ query, errorText, isEmpty, emptyText, className, children }: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  if (query.data !== undefined) {
+    if (isEmpty?.(query.data)) return <p className={cn('text-sm text-slate-600', className)}>{emptyText ?? t('common.empty')}</p>;
+    return <>{children(query.data)}</>;
+  }
+  if (query.isError) {
+    return (
+      <Notice tone="destructive" className={className} title={errorText ?? t('common.loadFailed')}>
+        <Button size="sm" variant="outline" className="mt-2" busy={query.isFetching} onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Notice>
+    );
+  }
+  return (
+    <p className={cn('flex items-center gap-2 text-sm text-slate-600', className)}>
+      <Spinner /> {t('common.loading')}
+    </p>
+  );
+}
