@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap';
+import { queryClient } from '@/lib/query-client';
 import { useClearAccountDataOnSignOut } from './use-clear-account-data-on-sign-out';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -9,9 +11,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useSessionBootstrap();
   useClearAccountDataOnSignOut();
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       {children}
       <Toaster richColors position="top-center" containerAriaLabel={t('common.notifications')} />
-    </>
+    </QueryClientProvider>
   );
 }

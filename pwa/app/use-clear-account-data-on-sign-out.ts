@@ -1,12 +1,52 @@
 import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth/store/auth-store';
-import { useSubscriptionStore } from '@/features/subscription/store/subscription-store';
+import { dexieCacheStore } from '@/lib/dexie-cache-store';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { persistCacheFor, type CacheStore } from '@/lib/query-persistence';
 
-/** When the signed-in user goes away (logout, expiry), data held for them in memory goes too. Returns the unsubscribe. */
-export const clearAccountDataOnSignOut = () =>
-  useAuthStore.subscribe((state, previous) => {
-    if (previous.user && !state.user) useSubscriptionStore.getState().reset();
+interface AccountData {
+  queryClient: QueryClient;
+  store: CacheStore;
+  saveIntervalMs?: number;
+}
+
+/**
+ * Server data belongs to the signed-in user: it is persisted under their id while they are signed in,
+ * and when they go (logout, expiry, a 401) it is dropped from memory and IndexedDB. A session found over
+ * on load takes its persisted cache with it. Returns the unsubscribe.
+ */
+export function clearAccountDataOnSignOut({ queryClient, store, saveIntervalMs }: AccountData = { queryClient: appQueryClient, store: dexieCacheStore }) {
+  let stopPersisting: (() => void) | null = null;
+  const follow = (userId: number | null) => {
+    stopPersisting?.();
+    stopPersisting = userId === null ? null : persistCacheFor(queryClient, store, String(userId), saveIntervalMs);
+  };
+  const dropPersisted = () => void store.clear().catch(() => undefined);
+
+  const initial = useAuthStore.getState();
+  if (initial.user) follow(initial.user.id);
+  else if (initial.status === 'anonymous') dropPersisted();
+
+  const unsubscribe = useAuthStore.subscribe((state, previous) => {
+    const userId = state.user?.id ?? null;
+    const previousId = previous.user?.id ?? null;
+    if (userId !== previousId) {
+      follow(null);
+      if (previousId !== null) {
+        queryClient.clear();
+        dropPersisted();
+      }
+      follow(userId);
+    } else if (userId === null && previous.status === 'checking' && state.status === 'anonymous') {
+      dropPersisted();
+    }
   });
+  return () => {
+    unsubscribe();
+    follow(null);
+  };
+}
 
 export function useClearAccountDataOnSignOut() {
   useEffect(() => clearAccountDataOnSignOut(), []);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PLAN, planByOnboardingId } from '@shared/plans/plan-catalog';
 import { accessEndShown } from '@shared/subscription/access';
@@ -10,7 +11,8 @@ import { PlanStep } from '@/features/onboarding/components/plan-step';
 import { ThankYouStep } from '@/features/onboarding/components/thank-you-step';
 import { canGoBack, visibleStep } from '@/features/onboarding/model/visible-step';
 import { RegistrationForm } from '@/features/registration/components/registration-form';
-import { useSubscriptionStore } from '@/features/subscription/store/subscription-store';
+import { applySubscription, refreshSubscription } from '@/features/subscription/api/subscription-queries';
+import { useSubscription } from '@/features/subscription/hooks/use-subscription';
 import { useAccountDialogs } from '@/lib/account-dialogs';
 import { currentLanguage } from '@/lib/i18n';
 import { PageLoader } from '../components/page-loader';
@@ -27,23 +29,18 @@ export default function OnboardingDialog() {
   const navigate = useNavigate();
   const { active, onboardingStep, selectedPlanId, nextStep, previousStep, openOnboarding, selectPlan, close } = useAccountDialogs();
   const user = useAuthStore((state) => (state.status === 'authenticated' ? state.user : null));
-  const refreshSubscription = useSubscriptionStore((state) => state.refresh);
-  const applySubscription = useSubscriptionStore((state) => state.apply);
-  const subscription = useSubscriptionStore((state) => (user && state.userId === user.id ? state.subscription : null));
+  const queryClient = useQueryClient();
   const [paid, setPaid] = useState<Subscription | null>(null);
   const [finishing, setFinishing] = useState(false);
   const open = active === 'register';
   const step = visibleStep(onboardingStep, user !== null);
   const plan = planByOnboardingId(selectedPlanId) ?? DEFAULT_PLAN;
-
-  useEffect(() => {
-    if (open && user && step < 4) void refreshSubscription(user.id).catch(() => undefined);
-  }, [open, user, step, refreshSubscription]);
+  const { data: subscription } = useSubscription(user?.id ?? null, open && step < 4);
 
   /** Closing at step 4 or 'Ir a mi Panel de Usuario': refresh (forced), then /dashboard even if that fails. */
   const finish = async () => {
     setFinishing(true);
-    if (user) await refreshSubscription(user.id, { force: true }).catch(() => undefined);
+    if (user) await refreshSubscription(queryClient, user.id).catch(() => undefined);
     setFinishing(false);
     setPaid(null);
     close();
@@ -86,7 +83,7 @@ export default function OnboardingDialog() {
             user={user}
             onChangePlan={() => openOnboarding(2)}
             onPaid={(answer) => {
-              if (answer.subscription) applySubscription(user.id, answer.subscription);
+              if (answer.subscription) applySubscription(queryClient, user.id, answer.subscription);
               setPaid(answer.subscription ?? null);
               nextStep();
             }}

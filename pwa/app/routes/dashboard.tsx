@@ -17,7 +17,8 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   // RequireActiveUser guarantees a signed-in customer here.
   const user = useAuthStore((state) => state.user)!;
-  const { subscription, load, refresh } = useSubscription(user.id);
+  const query = useSubscription(user.id);
+  const subscription = query.data ?? null;
   const openOnboarding = useAccountDialogs((state) => state.openOnboarding);
   const [dialog, setDialog] = useState<DashboardDialog>(null);
   const choosePlan = () => openOnboarding(2);
@@ -33,13 +34,10 @@ export default function DashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('pages.dashboard.greeting', { name: displayName(user) })}</h1>
         <p className="mt-1 text-slate-600">{t('dashboard.lead')}</p>
       </div>
-      {load === 'ready' && subscription && !validAccess && <ChoosePlanCallout subscription={subscription} onChoosePlan={choosePlan} />}
+      {subscription && !validAccess && <ChoosePlanCallout subscription={subscription} onChoosePlan={choosePlan} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <PlanStatusCard
-          subscription={subscription}
-          loading={load === 'loading'}
-          failed={load === 'error'}
-          onRetry={() => void refresh(true)}
+          query={query}
           onChoosePlan={choosePlan}
           onChangePlan={() => setDialog('change-plan')}
           onManage={() => setDialog('manage')}

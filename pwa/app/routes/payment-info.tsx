@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PLAN, findPlan } from '@shared/plans/plan-catalog';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useAuthStore } from '@/features/auth/store/auth-store';
-import { useSubscriptionStore } from '@/features/subscription/store/subscription-store';
+import { applySubscription } from '@/features/subscription/api/subscription-queries';
+import { useSubscription } from '@/features/subscription/hooks/use-subscription';
 import { useAccountDialogs } from '@/lib/account-dialogs';
 import { PageLoader } from '../components/page-loader';
 
@@ -26,16 +28,11 @@ export default function PaymentInfoPage() {
   const user = useAuthStore((state) => (state.status === 'authenticated' ? state.user : null));
   const checking = useAuthStore((state) => state.status === 'checking');
   const openLogin = useAccountDialogs((state) => state.openLogin);
-  const applySubscription = useSubscriptionStore((state) => state.apply);
-  const refresh = useSubscriptionStore((state) => state.refresh);
-  const subscription = useSubscriptionStore((state) => (user && state.userId === user.id ? state.subscription : null));
+  const queryClient = useQueryClient();
+  const { data: subscription } = useSubscription(user?.id ?? null);
   const [paid, setPaid] = useState(false);
   const stateSelection = (location.state as { selectedPlan?: string } | null)?.selectedPlan;
   const plan = findPlan(stateSelection ?? params.get('plan')) ?? DEFAULT_PLAN;
-
-  useEffect(() => {
-    if (user) void refresh(user.id).catch(() => undefined);
-  }, [user, refresh]);
 
   useEffect(() => {
     if (!paid) return;
@@ -77,7 +74,7 @@ export default function PaymentInfoPage() {
               failureMessageKey="payment.failure.pageMessage"
               onChangePlan={() => navigate('/plan-selection')}
               onPaid={(answer) => {
-                if (answer.subscription) applySubscription(user.id, answer.subscription);
+                if (answer.subscription) applySubscription(queryClient, user.id, answer.subscription);
                 setPaid(true);
               }}
             />

@@ -1,26 +1,30 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getProfile } from '@/features/auth/api/get-profile';
 import { useAuthStore } from '@/features/auth/store/auth-store';
-import { updateStoredUser } from '@/features/auth/store/session-storage';
+import type { CaptureAnswer } from '@/features/paypal/api/capture-order';
 import { PaypalReturnView } from '@/features/paypal/components/paypal-return-view';
 import { usePaypalReturn } from '@/features/paypal/hooks/use-paypal-return';
-import { useSubscriptionStore } from '@/features/subscription/store/subscription-store';
+import { applySubscription, refreshSubscription } from '@/features/subscription/api/subscription-queries';
 import { useAccountDialogs } from '@/lib/account-dialogs';
 
 /** /paypal/return?token=…&PayerID=…: capture once, then success, login required or error. */
 export default function PaypalReturnPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const status = useAuthStore((state) => state.status);
   const openLogin = useAccountDialogs((state) => state.openLogin);
 
-  const refreshUser = useCallback(async () => {
-    const user = await getProfile();
-    updateStoredUser(user);
-    useAuthStore.setState({ user });
-    await useSubscriptionStore.getState().refresh(user.id, { force: true });
-  }, []);
+  const refreshUser = useCallback(
+    async (capture: CaptureAnswer) => {
+      const signedIn = useAuthStore.getState().user;
+      if (signedIn) applySubscription(queryClient, signedIn.id, capture.subscription);
+      const user = await useAuthStore.getState().refreshProfile();
+      await refreshSubscription(queryClient, user.id);
+    },
+    [queryClient],
+  );
 
   const view = usePaypalReturn({
     token: params.get('token'),

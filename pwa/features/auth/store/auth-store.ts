@@ -1,7 +1,8 @@
 import { HTTPError } from 'ky';
 import { create } from 'zustand';
 import type { PublicUser } from '@shared/accounts/user-schema';
-import { getProfile } from '../api/get-profile';
+import { queryClient } from '@/lib/query-client';
+import { profileQuery } from '../api/profile-query';
 import { logout as logoutRequest } from '../api/logout';
 import { clearStoredSession, isStoredSessionOver, readStoredSession, updateStoredUser, writeStoredSession } from './session-storage';
 
@@ -14,6 +15,8 @@ interface AuthState {
   bootstrap: () => Promise<void>;
   /** Re-applies the session rules, e.g. when the tab becomes visible again. */
   recheck: () => void;
+  /** Refetches the profile (e.g. after a payment) and keeps the stored user in step. */
+  refreshProfile: () => Promise<PublicUser>;
   signIn: (user: PublicUser, rememberMe: boolean) => void;
   logout: () => Promise<void>;
 }
@@ -41,7 +44,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     }
     set({ user: stored.user, status: 'checking' });
     try {
-      const user = await getProfile();
+      const user = await queryClient.fetchQuery(profileQuery());
       updateStoredUser(user);
       set({ user, status: 'authenticated' });
     } catch (error) {
@@ -61,6 +64,16 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     if (stored && !isStoredSessionOver(stored)) return;
     clearStoredSession();
     set({ user: null, status: 'anonymous' });
+  },
+
+  refreshProfile: async () => {
+    const user = await queryClient.fetchQuery(profileQuery());
+    // Signed out meanwhile: the answer must not sign them back in.
+    if (get().user?.id === user.id) {
+      updateStoredUser(user);
+      set({ user });
+    }
+    return user;
   },
 
   signIn: (user, rememberMe) => {

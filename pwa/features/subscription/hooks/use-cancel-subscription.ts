@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SUBSCRIPTION_ACTION_MESSAGES } from '@shared/subscription/subscription-actions-schema';
 import { getApiFailure } from '@/lib/api-client';
 import { translateServerMessage } from '@/lib/server-messages';
-import { cancelSubscription } from '../api/cancel-subscription';
-import { useSubscriptionStore } from '../store/subscription-store';
+import { cancelSubscriptionMutation } from '../api/subscription-writes';
 
 /** The server's cancel refusals that have a translation. */
 const KNOWN_REFUSALS: Record<string, string> = {
@@ -17,9 +17,9 @@ const KNOWN_REFUSALS: Record<string, string> = {
 /** DELETE the subscription; the texts of part 1 section 8 on failure. */
 export function useCancelSubscription(userId: number | null) {
   const { t } = useTranslation();
-  const apply = useSubscriptionStore((state) => state.apply);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation(cancelSubscriptionMutation(queryClient));
 
   const cancel = async (): Promise<boolean> => {
     setError(null);
@@ -27,10 +27,8 @@ export function useCancelSubscription(userId: number | null) {
       setError(t('subscription.cancel.errors.notAuthenticated'));
       return false;
     }
-    setBusy(true);
     try {
-      const answer = await cancelSubscription(userId);
-      apply(userId, answer.subscription);
+      await mutation.mutateAsync(userId);
       toast.success(t('subscription.cancel.done'));
       return true;
     } catch (caught) {
@@ -42,10 +40,8 @@ export function useCancelSubscription(userId: number | null) {
       else if (failure.kind === 'http' || failure.kind === 'server') setError(t('subscription.cancel.errors.failed'));
       else setError(t('subscription.cancel.errors.unexpected'));
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
-  return { cancel, busy, error, clearError: () => setError(null) };
+  return { cancel, busy: mutation.isPending, error, clearError: () => setError(null) };
 }

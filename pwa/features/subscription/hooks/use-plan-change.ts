@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaidPlanType } from '@shared/plans/plan-catalog';
 import { validatePlanChange, type PlanChangeValidation } from '@shared/subscription/plan-change';
@@ -6,10 +7,9 @@ import { isPartialPlanChange } from '@shared/subscription/subscription-actions-s
 import type { Subscription } from '@shared/subscription/subscription-schema';
 import { getApiFailure } from '@/lib/api-client';
 import { translateServerMessage } from '@/lib/server-messages';
-import { changePlan } from '../api/change-plan';
+import { changePlanMutation } from '../api/subscription-writes';
 import { validatePlanChangeRemote } from '../api/validate-plan-change';
 import { planChangeReasonKey } from '../model/plan-change-reason';
-import { useSubscriptionStore } from '../store/subscription-store';
 
 export type ChangeOutcome = { kind: 'success' } | { kind: 'partial' } | { kind: 'error'; message: string };
 
@@ -17,9 +17,9 @@ export type ChangeOutcome = { kind: 'success' } | { kind: 'partial' } | { kind: 
 export function usePlanChange(userId: number | null, current: Subscription | null) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'es';
-  const apply = useSubscriptionStore((state) => state.apply);
+  const queryClient = useQueryClient();
   const [validating, setValidating] = useState<PaidPlanType | null>(null);
-  const [changing, setChanging] = useState(false);
+  const mutation = useMutation(changePlanMutation(queryClient));
 
   /** The reason in the reader's language (the exact English text in English). */
   const reasonText = (reason: string | null) => {
@@ -43,10 +43,8 @@ export function usePlanChange(userId: number | null, current: Subscription | nul
 
   const change = async (target: PaidPlanType | null): Promise<ChangeOutcome> => {
     if (userId === null || target === null) return { kind: 'error', message: t('subscription.change.errors.selectPlan') };
-    setChanging(true);
     try {
-      const answer = await changePlan(userId, target);
-      apply(userId, answer.subscription);
+      const answer = await mutation.mutateAsync({ userId, target });
       return isPartialPlanChange(answer) ? { kind: 'partial' } : { kind: 'success' };
     } catch (error) {
       const failure = await getApiFailure(error);
@@ -57,10 +55,8 @@ export function usePlanChange(userId: number | null, current: Subscription | nul
       }
       if (failure.kind === 'network' || failure.kind === 'server') return { kind: 'error', message: t('subscription.change.errors.retry') };
       return { kind: 'error', message: t('subscription.change.errors.unexpected') };
-    } finally {
-      setChanging(false);
     }
   };
 
-  return { validate, change, validating, changing, reasonText };
+  return { validate, change, validating, changing: mutation.isPending, reasonText };
 }
