@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@shared/accounts/user-schema';
 import type { Plan } from '@shared/plans/plan-catalog';
-import type { PaymentProvider } from '@shared/settings/settings-schema';
 import { PageLoader } from '@/app/components/page-loader';
-import { getPaymentProvider } from '@/features/payments/api/get-payment-provider';
+import { paymentProviderQuery } from '@/features/payments/api/payment-queries';
 import type { SubscribeAnswer } from '@/features/payments/api/create-subscription';
 import { PaymentForm } from '@/features/payments/components/payment-form';
 import { PaypalCheckout } from '@/features/paypal/components/paypal-checkout';
@@ -20,14 +19,7 @@ interface PaymentStepProps {
 
 /** The payment step: the card form (Braintree or the local test form), or PayPal when that is the provider. */
 export default function PaymentStep({ plan, user, requireAll, failureMessageKey, onChangePlan, onPaid }: PaymentStepProps) {
-  const [provider, setProvider] = useState<PaymentProvider | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void getPaymentProvider().then((value) => !cancelled && setProvider(value));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const provider = useQuery(paymentProviderQuery()).data ?? null;
 
   return (
     <div className="space-y-6">

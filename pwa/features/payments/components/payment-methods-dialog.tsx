@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AppDialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { usePaymentMethods } from '../hooks/use-payment-methods';
 import { AddCardPanel } from './add-card-panel';
 import { PaymentMethodRow } from './payment-method-row';
@@ -27,32 +27,20 @@ export function PaymentMethodsDialog({ open, onOpenChange }: { open: boolean; on
 /** Mounted while the dialog is open, so it loads on every opening. */
 function PaymentMethodsPanel() {
   const { t } = useTranslation();
-  const { methods, loadFailed, pending, reload, add, remove, makeDefault } = usePaymentMethods();
+  const { query, pending, add, remove, makeDefault } = usePaymentMethods();
   const [adding, setAdding] = useState(false);
 
   return (
     <>
-      {methods === null && !loadFailed && (
-        <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> {t('common.loading')}
-        </p>
-      )}
-      {loadFailed && (
-        <div role="alert" className="text-sm text-red-700">
-          {t('paymentMethods.errors.load')}{' '}
-          <Button variant="link" onClick={() => void reload()}>
-            {t('paymentMethods.reload')}
-          </Button>
-        </div>
-      )}
-      {methods && methods.length === 0 && <p className="text-sm text-slate-600">{t('paymentMethods.empty')}</p>}
-      {methods && methods.length > 0 && (
-        <ul className="space-y-3" aria-label={t('paymentMethods.listLabel')}>
-          {methods.map((method) => (
-            <PaymentMethodRow key={method.token} method={method} pending={pending} onDelete={remove} onMakeDefault={makeDefault} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={query} errorText={t('paymentMethods.errors.load')} isEmpty={(methods) => methods.length === 0} emptyText={t('paymentMethods.empty')}>
+        {(methods) => (
+          <ul className="space-y-3" aria-label={t('paymentMethods.listLabel')}>
+            {methods.map((method) => (
+              <PaymentMethodRow key={method.token} method={method} pending={pending} onDelete={remove} onMakeDefault={makeDefault} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <div className="mt-6 border-t border-slate-200 pt-4">
         {adding ? (
           <AddCardPanel

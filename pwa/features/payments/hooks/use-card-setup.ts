@@ -1,25 +1,12 @@
-import { useEffect, useState } from 'react';
-import { getClientToken, type ClientToken } from '../api/get-client-token';
+import { useQuery } from '@tanstack/react-query';
+import type { ClientToken } from '../api/get-client-token';
+import { clientTokenQuery } from '../api/payment-queries';
 
 export type CardSetup = { state: 'loading' } | { state: 'ready'; token: ClientToken } | { state: 'error' };
 
-/** Fetches the client token once per mount: it says which card form to show and whether cards are saved. */
+/** The client token says which card form to show and whether cards are saved. */
 export function useCardSetup(): [CardSetup, () => void] {
-  const [setup, setSetup] = useState<CardSetup>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    getClientToken().then(
-      (token) => !cancelled && setSetup({ state: 'ready', token }),
-      () => !cancelled && setSetup({ state: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-  const retry = () => {
-    setSetup({ state: 'loading' });
-    setAttempt((value) => value + 1);
-  };
-  return [setup, retry];
+  const query = useQuery(clientTokenQuery());
+  const setup: CardSetup = query.data ? { state: 'ready', token: query.data } : query.isError && !query.isFetching ? { state: 'error' } : { state: 'loading' };
+  return [setup, () => void query.refetch()];
 }

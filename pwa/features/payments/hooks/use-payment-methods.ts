@@ -1,66 +1,48 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/lib/api-client';
-import { addPaymentMethod } from '../api/add-payment-method';
-import { deletePaymentMethod } from '../api/delete-payment-method';
-import { listPaymentMethods, type PaymentMethod } from '../api/list-payment-methods';
-import { setDefaultPaymentMethod } from '../api/set-default-payment-method';
+import { cardActionMutation, type CardAction } from '../api/card-actions';
+import { paymentMethodsQuery } from '../api/payment-queries';
 
-/**
- * The saved cards and the four operations on them; every failure shows a toast (part 2 section 8).
- * Loads on mount: the dialog mounts its content only while open.
- */
+const TEXTS = {
+  add: { failed: 'paymentMethods.errors.add', done: 'paymentMethods.added' },
+  delete: { failed: 'paymentMethods.errors.delete', done: 'paymentMethods.deleted' },
+  default: { failed: 'paymentMethods.errors.setDefault', done: 'paymentMethods.defaultSet' },
+} as const;
+
+/** Which row is busy: 'add', 'delete:<token>' or 'default:<token>'. */
+const pendingKey = (action: CardAction) => (action.kind === 'add' ? 'add' : `${action.kind}:${action.token}`);
+
+/** The saved cards and the three writes on them; every failure shows a toast (part 2 section 8). */
 export function usePaymentMethods() {
   const { t } = useTranslation();
-  const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
-
-  const fetchMethods = useCallback(
-    () =>
-      listPaymentMethods().then(
-        (list) => {
-          setMethods(list);
-          setLoadFailed(false);
-        },
-        async (error: unknown) => {
-          setLoadFailed(true);
-          toast.error(await apiErrorMessage(error, t('paymentMethods.errors.load')));
-        },
-      ),
-    [t],
-  );
+  const queryClient = useQueryClient();
+  const query = useQuery(paymentMethodsQuery());
+  const mutation = useMutation(cardActionMutation(queryClient));
 
   useEffect(() => {
-    void fetchMethods();
-  }, [fetchMethods]);
+    if (query.error) void apiErrorMessage(query.error, t('paymentMethods.errors.load')).then((text) => toast.error(text));
+  }, [query.error, t]);
 
-  const load = () => fetchMethods();
-
-  const run = async (key: string, action: () => Promise<unknown>, fallback: string, success: string) => {
-    setPending(key);
+  const perform = async (action: CardAction) => {
+    const { failed, done } = TEXTS[action.kind];
     try {
-      await action();
-      toast.success(success);
-      await load();
+      await mutation.mutateAsync(action);
+      toast.success(t(done));
       return true;
     } catch (error) {
-      toast.error(await apiErrorMessage(error, fallback));
+      toast.error(await apiErrorMessage(error, t(failed)));
       return false;
-    } finally {
-      setPending(null);
     }
   };
 
   return {
-    methods,
-    loadFailed,
-    pending,
-    reload: load,
-    add: (nonce: string) => run('add', () => addPaymentMethod(nonce), t('paymentMethods.errors.add'), t('paymentMethods.added')),
-    remove: (token: string) => run(`delete:${token}`, () => deletePaymentMethod(token), t('paymentMethods.errors.delete'), t('paymentMethods.deleted')),
-    makeDefault: (token: string) =>
-      run(`default:${token}`, () => setDefaultPaymentMethod(token), t('paymentMethods.errors.setDefault'), t('paymentMethods.defaultSet')),
+    query,
+    pending: mutation.isPending ? pendingKey(mutation.variables) : null,
+    add: (nonce: string) => perform({ kind: 'add', nonce }),
+    remove: (token: string) => perform({ kind: 'delete', token }),
+    makeDefault: (token: string) => perform({ kind: 'default', token }),
   };
 }

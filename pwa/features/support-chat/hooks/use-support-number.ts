@@ -1,18 +1,7 @@
-import { useEffect, useState } from 'react';
-import { normalizeWhatsappNumber } from '@shared/settings/settings-schema';
-import { getWhatsappNumber } from '../api/get-whatsapp-number';
+import { useQuery } from '@tanstack/react-query';
+import { supportNumberQuery } from '../api/support-number-query';
 
-/** The support number without spaces or hyphens; null while loading, when empty, or when the call fails. */
+/** The support number; null while loading, when empty, or when the call fails. */
 export function useSupportNumber(): string | null {
-  const [number, setNumber] = useState<string | null>(null);
-  useEffect(() => {
-    let active = true;
-    getWhatsappNumber()
-      .then((raw) => active && setNumber(normalizeWhatsappNumber(raw)))
-      .catch(() => active && setNumber(null));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return number;
+  return useQuery(supportNumberQuery()).data ?? null;
 }
