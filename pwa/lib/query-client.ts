@@ -14,8 +14,9 @@ export const CACHE_MAX_AGE_MS = DAY_MS;
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // The API client never retries either: a failed read shows its error and a retry button at once.
-      queries: { retry: false, gcTime: CACHE_MAX_AGE_MS },
+      // The API client never retries either: a failed read shows its error (next to any data already
+      // held) and a retry button at once, offline too, rather than waiting for the network.
+      queries: { retry: false, networkMode: 'offlineFirst', gcTime: CACHE_MAX_AGE_MS },
       // A write answers now or fails now (payments show their own retry with the same Idempotency-Key);
       // pausing writes while offline belongs with the offline outbox.
       mutations: { retry: false, networkMode: 'always' },
