@@ -51,7 +51,8 @@ export const DateStringSchema = z
 
 /** An optional date field: forms send '' or null for "not given"; both become undefined. */
 export const OptionalDateStringSchema = z
-  .union([z.literal(''), z.null(), z.undefined()])
+  .union([z.literal(''), z.null()])
+  .optional() // not z.undefined() in the union: OpenAPI has no type for it
   .transform(() => undefined)
   .or(DateStringSchema);
 

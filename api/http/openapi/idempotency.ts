@@ -7,7 +7,8 @@ import { responseHeaders } from './headers';
  * key itself, with its own 400 'Invalid Idempotency-Key header'.
  */
 export const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
+  // Named as sent: the header validator matches names case-insensitively, and the document needs name and key equal.
+  [IDEMPOTENCY_KEY_HEADER]: z
     .string()
     .optional()
     .openapi({

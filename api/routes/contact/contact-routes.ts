@@ -1,32 +1,45 @@
-import { Hono } from 'hono';
 import { CONTACT_SENT_MESSAGE, ContactFormSchema } from '../../../shared/contact/contact-schema';
+import { ContactInfoSchema } from '../../../shared/contact/contact-info-schema';
 import type { AppDeps } from '../../app-deps';
-import type { AppEnv } from '../../http/app-env';
-import { requireRole, STAFF_ROLES } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
-import { parsePageQuery } from '../../http/pagination';
-import { parseBody } from '../../http/parse-body';
+import { createRouter } from '../../http/openapi/create-router';
+import { defineRoute, jsonBody } from '../../http/openapi/define-route';
+import { json, MessageSchema, tooManyRequests } from '../../http/openapi/responses';
+import { PageQuerySchema } from '../../http/pagination';
 import { listContactMessages, submitContactMessage } from '../../services/contact-service';
 import { getSetting } from '../../services/settings-service';
+import { ContactMessageListSchema } from './contact-schemas';
+
+const tags = ['Contact'];
+
+const send = defineRoute('public', {
+  method: 'post', path: '/', tags, summary: 'Send a message to support',
+  description: 'Stored for staff and mailed to support; a signed-in sender is linked. 5 messages per client address per hour.',
+  request: { body: jsonBody(ContactFormSchema) },
+  responses: { 201: json(MessageSchema, 'Sent'), ...tooManyRequests('Retry-After') },
+});
+const info = defineRoute('public', {
+  method: 'get', path: '/info', tags, summary: 'The support e-mail and phone the contact page shows',
+  responses: { 200: json(ContactInfoSchema, 'The support e-mail, and the WhatsApp number or null') },
+});
+const listMessages = defineRoute('staff', {
+  method: 'get', path: '/', tags, summary: 'The contact messages, newest first',
+  request: { query: PageQuerySchema },
+  responses: { 200: json(ContactMessageListSchema, 'One page of messages, with the total') },
+});
 
 /** The public contact page: send a message, and the addresses its direct-contact card shows. */
 export function contactRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/', async (c) => {
-      const form = await parseBody(c, ContactFormSchema);
+  return createRouter()
+    .openapi(send, async (c) => {
       const userId = c.get('auth')?.user.id ?? null;
-      await submitContactMessage(deps, form, userId, clientIp(c, deps.config.trustProxy));
+      await submitContactMessage(deps, c.req.valid('json'), userId, clientIp(c, deps.config.trustProxy));
       return c.json({ message: CONTACT_SENT_MESSAGE }, 201);
     })
-    .get('/info', (c) =>
-      c.json({ support_email: deps.config.supportEmail, support_phone: getSetting(deps.db, 'whatsapp_number') || null }, 200),
-    );
+    .openapi(info, (c) => c.json({ support_email: deps.config.supportEmail, support_phone: getSetting(deps.db, 'whatsapp_number') || null }, 200));
 }
 
 /** Staff read the messages in the admin panel. */
 export function contactMessagesRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) => {
-    requireRole(c, STAFF_ROLES);
-    return c.json(listContactMessages(deps.db, parsePageQuery(c)), 200);
-  });
+  return createRouter().openapi(listMessages, (c) => c.json(listContactMessages(deps.db, c.req.valid('query')), 200));
 }

@@ -1,19 +1,70 @@
-import { Hono } from 'hono';
+import { z, type RouteConfig } from '@hono/zod-openapi';
 import { isGatewayError } from '../../adapters/payments/payment-gateway';
 import { isWalletError } from '../../adapters/wallet/wallet-gateway';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
-import type { AppEnv } from '../../http/app-env';
+import { createRouter } from '../../http/openapi/create-router';
+import { defineRoute } from '../../http/openapi/define-route';
+import { errors, json } from '../../http/openapi/responses';
 import { errorText } from '../../services/gateway-errors';
-import { applyCardNotification, applyWalletEvent } from '../../services/webhook-service';
+import { applyCardNotification, applyWalletEvent, type WebhookOutcome } from '../../services/webhook-service';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
 const INVALID_WEBHOOK = 'Invalid webhook';
 
+const WEBHOOK_OUTCOMES = ['applied', 'duplicate', 'stale', 'ignored'] as const satisfies readonly WebhookOutcome[];
+const WebhookAckSchema = z
+  .object({ ok: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) })
+  .openapi('WebhookAck', { description: '`duplicate`: seen before; `stale`: older than the last event applied; `ignored`: nothing of ours.' });
+
+// The bodies are described with plain JSON Schema, not zod: the handlers read them themselves (the form with its
+// own error answers, the PayPal event as raw text for its signature), so no validator may run first.
+type RequestBody = NonNullable<NonNullable<RouteConfig['request']>['body']>;
+const braintreeForm: RequestBody = {
+  required: true,
+  content: {
+    'application/x-www-form-urlencoded': {
+      schema: { type: 'object', properties: { bt_signature: { type: 'string' }, bt_payload: { type: 'string' } }, required: ['bt_signature', 'bt_payload'] },
+    },
+  },
+};
+const paypalEvent: RequestBody = {
+  required: true,
+  description: 'A PayPal webhook event; the PAYPAL-TRANSMISSION-*, PAYPAL-CERT-URL and PAYPAL-AUTH-ALGO headers sign its exact text.',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: { id: { type: 'string' }, event_type: { type: 'string' }, create_time: { type: 'string', format: 'date-time' }, resource: { type: 'object' } },
+        required: ['id', 'event_type', 'resource'],
+      },
+    },
+  },
+};
+
+const tags = ['Webhooks'];
+const ack = json(WebhookAckSchema, 'Verified and recorded (applied at most once, in order)');
+
+const braintree = defineRoute('public', {
+  method: 'post', path: '/braintree', tags, summary: 'Braintree subscription notifications',
+  description: `A missing or unreadable notification is 400 ${INVALID_WEBHOOK}; a bad signature, 400 ${INVALID_WEBHOOK_SIGNATURE}.`,
+  request: { body: braintreeForm },
+  responses: { 200: ack },
+});
+const paypal = {
+  ...defineRoute('public', {
+    method: 'post', path: '/paypal', tags, summary: 'PayPal webhook events',
+    description: `A bad signature is 400 ${INVALID_WEBHOOK_SIGNATURE}; 502 when verification is unavailable, so PayPal retries.`,
+    responses: { 200: ack, ...errors(400, 502) },
+  }),
+  // Added after defineRoute so it adds no JSON body guard either: any body reaches the signature check as sent.
+  request: { body: paypalEvent },
+};
+
 /** Provider notifications: verified first, then applied once and in order. */
 export function webhooksRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/braintree', async (c) => {
+  return createRouter()
+    .openapi(braintree, async (c) => {
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody();
@@ -32,9 +83,9 @@ export function webhooksRoutes(deps: AppDeps) {
         throw new ApiError(400, INVALID_WEBHOOK);
       }
       const outcome = applyCardNotification(deps, notification);
-      return c.json({ ok: true, outcome }, 200);
+      return c.json({ ok: true as const, outcome }, 200);
     })
-    .post('/paypal', async (c) => {
+    .openapi(paypal, async (c) => {
       const body = await c.req.text();
       const headers = Object.fromEntries(c.req.raw.headers.entries());
       let event;
@@ -47,6 +98,6 @@ export function webhooksRoutes(deps: AppDeps) {
         throw new ApiError(502, 'Webhook verification unavailable');
       }
       const outcome = await applyWalletEvent(deps, event);
-      return c.json({ ok: true, outcome }, 200);
+      return c.json({ ok: true as const, outcome }, 200);
     });
 }
