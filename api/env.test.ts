@@ -11,8 +11,10 @@ const PRODUCTION_OK = {
   PAYPAL_CLIENT_ID: 'client',
   PAYPAL_CLIENT_SECRET: 'secret',
   PAYPAL_WEBHOOK_ID: 'WH-1',
+  EASYPOST_API_KEY: 'EZAK_production',
+  EASYPOST_WEBHOOK_SECRET: 'easypost-secret',
 };
-const PAYMENT_KEYS = Object.fromEntries(Object.entries(PRODUCTION_OK).filter(([key]) => key.startsWith('BRAINTREE_') || key.startsWith('PAYPAL_')));
+const PROVIDER_KEYS = Object.fromEntries(Object.entries(PRODUCTION_OK).filter(([key]) => /^(BRAINTREE|PAYPAL|EASYPOST)_/.test(key)));
 
 function loadError(source: Record<string, string | undefined>): InvalidEnvError {
   try {
@@ -65,7 +67,7 @@ describe('loadEnv', () => {
   });
 
   it('refuses production without SMTP_URL and APP_URL, naming both', () => {
-    const error = loadError({ NODE_ENV: 'production', ...PAYMENT_KEYS });
+    const error = loadError({ NODE_ENV: 'production', ...PROVIDER_KEYS });
     expect(error.message).toContain('SMTP_URL: production needs a real SMTP server');
     expect(error.message).toContain('APP_URL: production needs the public APP_URL');
     expect(loadError({ NODE_ENV: 'production', SMTP_URL: PRODUCTION_OK.SMTP_URL }).message).toContain('APP_URL');
@@ -100,7 +102,7 @@ describe('loadEnv', () => {
   });
 
   it('lists every problem on one line', () => {
-    const error = loadError({ NODE_ENV: 'production', RECAPTCHA_MODE: 'local', ...PAYMENT_KEYS });
+    const error = loadError({ NODE_ENV: 'production', RECAPTCHA_MODE: 'local', ...PROVIDER_KEYS });
     expect(error.message).not.toContain('\n');
     for (const key of ['SMTP_URL', 'RECAPTCHA_MODE', 'APP_URL']) expect(error.message).toContain(`${key}: `);
     expect(error.message.split('; ')).toHaveLength(3);
@@ -130,7 +132,21 @@ describe('loadEnv', () => {
     expect(loadError({ PAYMENTS_ADAPTER: 'braintree', BRAINTREE_MERCHANT_ID: 'm' }).message).toContain('BRAINTREE_PRIVATE_KEY: PAYMENTS_ADAPTER=braintree needs');
     expect(loadError({ WALLET_ADAPTER: 'paypal', PAYPAL_CLIENT_ID: 'c' }).message).toContain('PAYPAL_WEBHOOK_ID: WALLET_ADAPTER=paypal needs');
     expect(loadError({ ...PRODUCTION_OK, BRAINTREE_PRIVATE_KEY: undefined }).message).toContain('BRAINTREE_PRIVATE_KEY');
-    expect(loadEnv({ ...PAYMENT_KEYS, PAYMENTS_ADAPTER: 'braintree', WALLET_ADAPTER: 'paypal', PAYPAL_ENVIRONMENT: 'live' })).toMatchObject({ PAYMENTS_ADAPTER: 'braintree', PAYPAL_ENVIRONMENT: 'live' });
+    expect(loadEnv({ ...PROVIDER_KEYS, PAYMENTS_ADAPTER: 'braintree', WALLET_ADAPTER: 'paypal', PAYPAL_ENVIRONMENT: 'live' })).toMatchObject({ PAYMENTS_ADAPTER: 'braintree', PAYPAL_ENVIRONMENT: 'live' });
+  });
+
+  it('simulates carrier tracking outside production and uses EasyPost in production, never the simulation', () => {
+    expect(loadEnv({})).toMatchObject({ TRACKING_ADAPTER: 'simulated', TRACKING_SIMULATED_SPAN_HOURS: 48 });
+    expect(loadEnv({ TRACKING_SIMULATED_SPAN_HOURS: '2.5' }).TRACKING_SIMULATED_SPAN_HOURS).toBe(2.5);
+    expect(loadError({ TRACKING_SIMULATED_SPAN_HOURS: '0' }).message).toMatch(/^Invalid configuration: TRACKING_SIMULATED_SPAN_HOURS: /);
+    expect(loadEnv(PRODUCTION_OK)).toMatchObject({ TRACKING_ADAPTER: 'easypost', EASYPOST_API_KEY: 'EZAK_production' });
+    expect(loadError({ ...PRODUCTION_OK, TRACKING_ADAPTER: 'simulated' }).message).toBe(
+      'Invalid configuration: TRACKING_ADAPTER: production cannot use the simulated carrier tracking',
+    );
+    expect(loadError({ ...PRODUCTION_OK, EASYPOST_WEBHOOK_SECRET: undefined }).message).toContain('EASYPOST_WEBHOOK_SECRET: TRACKING_ADAPTER=easypost needs');
+    expect(loadError({ TRACKING_ADAPTER: 'easypost', EASYPOST_WEBHOOK_SECRET: 's' }).message).toContain('needs EASYPOST_API_KEY and EASYPOST_WEBHOOK_SECRET');
+    expect(loadEnv({ TRACKING_ADAPTER: 'easypost', EASYPOST_API_KEY: 'k', EASYPOST_WEBHOOK_SECRET: 's' }).TRACKING_ADAPTER).toBe('easypost');
+    expect(loadError({ TRACKING_ADAPTER: 'aftership' }).message).toMatch(/^Invalid configuration: TRACKING_ADAPTER: /);
   });
 
   it('refuses an unknown NODE_ENV', () => {

@@ -34,6 +34,10 @@ const EnvSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
+    TRACKING_ADAPTER: z.enum(['simulated', 'easypost']).optional(),
+    EASYPOST_API_KEY: z.string().optional(),
+    EASYPOST_WEBHOOK_SECRET: z.string().optional(),
+    TRACKING_SIMULATED_SPAN_HOURS: z.coerce.number().positive().max(24 * 60).default(48),
     API_REFERENCE: flag.optional(),
   })
   .superRefine((env, ctx) => {
@@ -46,16 +50,21 @@ const EnvSchema = z
     const production = env.NODE_ENV === 'production';
     const payments = env.PAYMENTS_ADAPTER ?? (production ? 'braintree' : 'local');
     const wallet = env.WALLET_ADAPTER ?? (production ? 'paypal' : 'local');
+    const tracking = env.TRACKING_ADAPTER ?? (production ? 'easypost' : 'simulated');
     if (payments === 'braintree' && !(env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['BRAINTREE_PRIVATE_KEY'], message: 'PAYMENTS_ADAPTER=braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY' });
     }
     if (wallet === 'paypal' && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID)) {
       ctx.addIssue({ code: 'custom', path: ['PAYPAL_WEBHOOK_ID'], message: 'WALLET_ADAPTER=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID' });
     }
+    if (tracking === 'easypost' && !(env.EASYPOST_API_KEY && env.EASYPOST_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['EASYPOST_WEBHOOK_SECRET'], message: 'TRACKING_ADAPTER=easypost needs EASYPOST_API_KEY and EASYPOST_WEBHOOK_SECRET' });
+    }
     if (!production) return;
     // Production never runs on a local stand-in for an outside system.
     if (payments === 'local') ctx.addIssue({ code: 'custom', path: ['PAYMENTS_ADAPTER'], message: 'production cannot use the local payments sandbox' });
     if (wallet === 'local') ctx.addIssue({ code: 'custom', path: ['WALLET_ADAPTER'], message: 'production cannot use the local PayPal stand-in' });
+    if (tracking === 'simulated') ctx.addIssue({ code: 'custom', path: ['TRACKING_ADAPTER'], message: 'production cannot use the simulated carrier tracking' });
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs a real SMTP server (the local outbox is for development)' });
     if (env.RECAPTCHA_MODE === 'local') ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_MODE'], message: 'production cannot use the local reCAPTCHA verifier' });
     if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'production needs the public APP_URL' });
@@ -67,6 +76,7 @@ const EnvSchema = z
     API_REFERENCE: env.API_REFERENCE ?? env.NODE_ENV !== 'production',
     PAYMENTS_ADAPTER: env.PAYMENTS_ADAPTER ?? (env.NODE_ENV === 'production' ? 'braintree' : 'local'),
     WALLET_ADAPTER: env.WALLET_ADAPTER ?? (env.NODE_ENV === 'production' ? 'paypal' : 'local'),
+    TRACKING_ADAPTER: env.TRACKING_ADAPTER ?? (env.NODE_ENV === 'production' ? 'easypost' : 'simulated'),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

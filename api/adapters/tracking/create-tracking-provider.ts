@@ -1,0 +1,23 @@
+import { createEasypostTrackingProvider } from './easypost-tracking-provider';
+import { createSimulatedTrackingProvider } from './simulated-tracking-provider';
+import type { TrackingProvider } from './tracking-provider';
+
+export interface TrackingConfig {
+  adapter: 'simulated' | 'easypost';
+  easypostApiKey?: string;
+  easypostWebhookSecret?: string;
+  simulatedSpanHours: number;
+  /** Tests only: a local stand-in for https://api.easypost.com/v2/. */
+  easypostBaseUrl?: string;
+}
+
+/** api/env.ts has already refused easypost without its keys and simulated in production. */
+export function createTrackingProvider(config: TrackingConfig, now: () => Date): TrackingProvider {
+  if (config.adapter === 'easypost') {
+    return createEasypostTrackingProvider(
+      { apiKey: config.easypostApiKey ?? '', webhookSecret: config.easypostWebhookSecret ?? '', baseUrl: config.easypostBaseUrl },
+      now,
+    );
+  }
+  return createSimulatedTrackingProvider({ spanHours: config.simulatedSpanHours }, now);
+}
