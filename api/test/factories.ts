@@ -1,7 +1,9 @@
 import type { Role } from '../../shared/accounts/user-schema';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import { packages } from '../db/schema/packages';
+import { pickupPackages, pickups } from '../db/schema/pickups';
 import { subscriptions } from '../db/schema/subscriptions';
+import { warehouseAddresses } from '../db/schema/warehouse-addresses';
 import { hashPassword } from '../services/passwords';
 import { insertUser } from '../services/users-service';
 import { call, type TestApp } from './test-app';
@@ -122,4 +124,47 @@ export function createPackages(testApp: TestApp, userId: number, deliveryStatuse
     sequence += 1;
     testApp.db.insert(packages).values({ userId, trackingNumber: `TRK${sequence}`, title: `Package ${sequence}`, deliveryStatus }).run();
   }
+}
+
+/** One package row of a user: received at the warehouse unless told otherwise. */
+export function createPackage(testApp: TestApp, userId: number, overrides: Partial<typeof packages.$inferInsert> = {}) {
+  sequence += 1;
+  const now = testApp.clock.now();
+  return testApp.db
+    .insert(packages)
+    .values({
+      userId,
+      trackingNumber: `PKG${sequence}`,
+      title: `Package ${sequence}`,
+      status: 'delivered',
+      deliveryStatus: 'received',
+      receivedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      ...overrides,
+    })
+    .returning()
+    .get();
+}
+
+/** A pickup row with its packages linked, straight in the database (scheduled unless told otherwise). */
+export function createPickup(testApp: TestApp, userId: number, slot: { date: string; time: string }, packageIds: number[] = [], overrides: Partial<typeof pickups.$inferInsert> = {}) {
+  const now = testApp.clock.now();
+  const pickup = testApp.db
+    .insert(pickups)
+    .values({ userId, pickupDate: slot.date, pickupTime: slot.time, status: 'scheduled', createdAt: now, updatedAt: now, ...overrides })
+    .returning()
+    .get();
+  if (packageIds.length) testApp.db.insert(pickupPackages).values(packageIds.map((packageId) => ({ pickupId: pickup.id, packageId }))).run();
+  return pickup;
+}
+
+/** A warehouse address row: the active Miami one unless told otherwise. */
+export function createWarehouseAddress(testApp: TestApp, overrides: Partial<typeof warehouseAddresses.$inferInsert> = {}) {
+  const now = testApp.clock.now();
+  return testApp.db
+    .insert(warehouseAddresses)
+    .values({ name: 'Miami Drop Warehouse', streetAddress: '1000 NW 7th St', city: 'Miami', state: 'FL', postalCode: '33136', isActive: true, createdAt: now, updatedAt: now, ...overrides })
+    .returning()
+    .get();
 }

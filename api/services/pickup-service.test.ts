@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PICKUP_MESSAGES } from '../../shared/pickup/pickup-schema';
+import { packages, packageWorkflow } from '../db/schema/packages';
+import { pickups } from '../db/schema/pickups';
+import { ApiError } from '../http/api-error';
+import { createPackage, createPickup, createSubscription, createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { listScheduledPickups, scheduledInSlot, slotsOfDay } from './pickup-queries';
+import { reschedulePickup, schedulePickup } from './pickup-service';
+import { setSetting } from './settings-service';
+
+// The test clock starts on Tuesday 2026-03-10, 11:00 in New York.
+const THURSDAY = '2026-03-12';
+
+describe('pickup service', () => {
+  let testApp: TestApp;
+  let userId: number;
+  beforeEach(async () => {
+    testApp = createTestApp();
+    userId = (await createUser(testApp)).user.id;
+    createSubscription(testApp, userId);
+  });
+  afterEach(() => testApp.close());
+
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof ApiError) return { status: error.status, error: error.error };
+      throw error;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('books the last place of a slot once: the next booking finds it full and leaves nothing behind', () => {
+    setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
+    const first = createPackage(testApp, userId);
+    const second = createPackage(testApp, userId);
+    schedulePickup(testApp.deps, userId, { package_ids: [first.id], pickup_date: THURSDAY, pickup_time: '10:30' });
+    expect(refusal(() => schedulePickup(testApp.deps, userId, { package_ids: [second.id], pickup_date: THURSDAY, pickup_time: '10:30' }))).toEqual({
+      status: 409,
+      error: PICKUP_MESSAGES.slotFull,
+    });
+    expect(scheduledInSlot(testApp.db, THURSDAY, '10:30')).toBe(1);
+    expect(testApp.db.select().from(packages).where(eq(packages.id, second.id)).get()?.deliveryStatus).toBe('received');
+    expect(testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, second.id)).all()).toEqual([]);
+  });
+
+  it('moving a pickup does not count the pickup itself against the slot', () => {
+    setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
+    const row = createPackage(testApp, userId);
+    const { pickup } = schedulePickup(testApp.deps, userId, { package_ids: [row.id], pickup_date: THURSDAY, pickup_time: '10:30', notes: 'Gate B' });
+    const moved = reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: THURSDAY, pickup_time: '10:30' });
+    expect(moved.pickup).toMatchObject({ pickup_date: THURSDAY, pickup_time: '10:30', notes: 'Gate B' });
+  });
+
+  it('leaves a package already picked up out of a move', () => {
+    const waiting = createPackage(testApp, userId, { deliveryStatus: 'scheduled' });
+    const collected = createPackage(testApp, userId, { deliveryStatus: 'picked_up' });
+    const pickup = createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [waiting.id, collected.id]);
+    const moved = reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: '2026-03-13', pickup_time: '16:00' });
+    expect(moved.packages.map((view) => [view.id, view.delivery_status, view.scheduled_delivery_date])).toEqual([
+      [waiting.id, 'scheduled', '2026-03-13'],
+      [collected.id, 'picked_up', null],
+    ]);
+  });
+
+  it('counts only scheduled pickups in slots and lists', () => {
+    createPickup(testApp, userId, { date: THURSDAY, time: '09:00' });
+    createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [], { status: 'cancelled' });
+    createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [], { status: 'completed' });
+    expect(slotsOfDay(testApp.db, THURSDAY, testApp.clock.now()).slots[0]).toEqual({ time: '09:00', remaining: 5, available: true });
+    expect(listScheduledPickups(testApp.db, userId)).toHaveLength(1);
+    expect(testApp.db.select().from(pickups).all()).toHaveLength(3);
+  });
+});

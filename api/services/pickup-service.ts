@@ -1,0 +1,106 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
+import { slotHasRoom } from '../../shared/pickup/pickup-capacity';
+import { formatPickupInstructions } from '../../shared/pickup/pickup-instructions';
+import { PICKUP_MESSAGES, type Pickup } from '../../shared/pickup/pickup-schema';
+import { isBookablePickup, type PickupRescheduleRequest, type PickupScheduleRequest } from '../../shared/pickup/pickup-slots';
+import type { Package } from '../../shared/packages/package-schema';
+import { hasValidAccess } from '../../shared/subscription/access';
+import type { AppDeps } from '../app-deps';
+import type { AppTransaction, Db } from '../db/client';
+import { packages } from '../db/schema/packages';
+import { pickupPackages, pickups } from '../db/schema/pickups';
+import { ApiError } from '../http/api-error';
+import { toPackageViews } from './package-view';
+import { recordWorkflowStep } from './package-workflow';
+import { pickupPackageIds, scheduledInSlot, toPickupViews } from './pickup-queries';
+import { getSetting } from './settings-service';
+import { userSubscriptionView } from './subscription-view';
+
+export interface PickupBooked {
+  pickup: Pickup;
+  packages: Package[];
+  message: string;
+}
+
+/** Booking needs valid access: an active plan, or a cancelled one before access_until. */
+function requirePlanAccess(deps: AppDeps, userId: number) {
+  if (!hasValidAccess(userSubscriptionView(deps.db, userId, deps.now()), deps.now())) throw new ApiError(403, PACKAGE_MESSAGES.accessRequired);
+}
+
+/** Bookable now (weekday, 09:00-17:00, not past) and with room; checked inside the write transaction. */
+function requireOpenSlot(tx: Db, date: string, time: string, now: Date, exceptPickupId?: number) {
+  if (!isBookablePickup(date, time, now)) throw new ApiError(400, PICKUP_MESSAGES.slotUnavailable);
+  if (!slotHasRoom(getSetting(tx, 'pickup_slot_capacity'), scheduledInSlot(tx, date, time, exceptPickupId))) {
+    throw new ApiError(409, PICKUP_MESSAGES.slotFull);
+  }
+}
+
+/** Moves the packages to scheduled with the booked day and time, one workflow entry each. */
+function markScheduled(tx: AppTransaction, packageIds: number[], booking: { date: string; time: string; notes: string | null; description: string; actorUserId: number; at: Date }) {
+  const instructions = formatPickupInstructions(booking.time, booking.notes);
+  for (const packageId of packageIds) {
+    recordWorkflowStep(
+      tx,
+      { packageId, type: 'scheduled', description: booking.description, actorUserId: booking.actorUserId, at: booking.at, instructions },
+      { scheduledDeliveryDate: booking.date, deliveryInstructions: instructions },
+    );
+  }
+}
+
+function answer(db: Db, pickupId: number, message: string): PickupBooked {
+  const [pickup] = toPickupViews(db, db.select().from(pickups).where(eq(pickups.id, pickupId)).all());
+  const ids = pickup!.package_ids;
+  const rows = ids.length ? db.select().from(packages).where(inArray(packages.id, ids)).orderBy(packages.id).all() : [];
+  return { pickup: pickup!, packages: toPackageViews(db, rows), message };
+}
+
+/**
+ * POST /api/pickup/schedule. One immediate transaction: a refusal changes nothing, and two requests racing for the
+ * last place in a slot are serialised, so the second sees it full.
+ */
+export function schedulePickup(deps: AppDeps, userId: number, input: PickupScheduleRequest): PickupBooked {
+  requirePlanAccess(deps, userId);
+  const now = deps.now();
+  const { pickup_date: date, pickup_time: time } = input;
+  const notes = input.notes || null;
+  const pickupId = deps.db.transaction(
+    (tx) => {
+      const owned = tx.select().from(packages).where(and(inArray(packages.id, input.package_ids), eq(packages.userId, userId))).all();
+      if (owned.length !== input.package_ids.length) throw new ApiError(404, PACKAGE_MESSAGES.notFound);
+      if (owned.some((row) => row.deliveryStatus !== 'received')) throw new ApiError(409, PICKUP_MESSAGES.packageNotReady);
+      requireOpenSlot(tx, date, time, now);
+      const pickup = tx.insert(pickups).values({ userId, pickupDate: date, pickupTime: time, notes, status: 'scheduled', createdAt: now, updatedAt: now }).returning().get();
+      tx.insert(pickupPackages).values(input.package_ids.map((packageId) => ({ pickupId: pickup.id, packageId }))).run();
+      markScheduled(tx, input.package_ids, { date, time, notes, description: `Pickup scheduled for ${date} at ${time}`, actorUserId: userId, at: now });
+      return pickup.id;
+    },
+    { behavior: 'immediate' },
+  );
+  return answer(deps.db, pickupId, PICKUP_MESSAGES.scheduled);
+}
+
+/** PUT /api/pickup/{id}/reschedule. Notes left out keep the booked ones; '' clears them. */
+export function reschedulePickup(deps: AppDeps, userId: number, pickupId: number, input: PickupRescheduleRequest): PickupBooked {
+  requirePlanAccess(deps, userId);
+  const now = deps.now();
+  const { pickup_date: date, pickup_time: time } = input;
+  deps.db.transaction(
+    (tx) => {
+      const pickup = tx.select().from(pickups).where(and(eq(pickups.id, pickupId), eq(pickups.userId, userId))).get();
+      if (!pickup) throw new ApiError(404, PICKUP_MESSAGES.notFound);
+      if (pickup.status !== 'scheduled') throw new ApiError(409, PICKUP_MESSAGES.notChangeable);
+      requireOpenSlot(tx, date, time, now, pickup.id);
+      const notes = input.notes === undefined ? pickup.notes : input.notes || null;
+      tx.update(pickups).set({ pickupDate: date, pickupTime: time, notes, updatedAt: now }).where(eq(pickups.id, pickup.id)).run();
+      // A package of the pickup already handed over stays picked up.
+      const linked = pickupPackageIds(tx, pickup.id);
+      const waiting = linked.length
+        ? tx.select({ id: packages.id }).from(packages).where(and(inArray(packages.id, linked), eq(packages.deliveryStatus, 'scheduled'))).all().map((row) => row.id)
+        : [];
+      markScheduled(tx, waiting, { date, time, notes, description: `Pickup moved to ${date} at ${time}`, actorUserId: userId, at: now });
+    },
+    { behavior: 'immediate' },
+  );
+  return answer(deps.db, pickupId, PICKUP_MESSAGES.rescheduled);
+}

@@ -1,0 +1,45 @@
+import { desc, eq } from 'drizzle-orm';
+import { PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
+import { hasValidAccess } from '../../shared/subscription/access';
+import type { WarehouseAddress } from '../../shared/warehouse/warehouse-address-schema';
+import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema/users';
+import { warehouseAddresses } from '../db/schema/warehouse-addresses';
+import { ApiError } from '../http/api-error';
+import { STAFF_ROLES } from '../http/auth';
+import { userSubscriptionView } from './subscription-view';
+
+export const NO_ACTIVE_WAREHOUSE = 'No active warehouse address';
+
+type WarehouseAddressRow = typeof warehouseAddresses.$inferSelect;
+
+export const toWarehouseAddress = (row: WarehouseAddressRow): WarehouseAddress => ({
+  id: row.id,
+  name: row.name,
+  street_address: row.streetAddress,
+  city: row.city,
+  state: row.state,
+  postal_code: row.postalCode,
+  country: row.country,
+  contact_person: row.contactPerson,
+  phone: row.phone,
+  access_code: row.accessCode,
+  notes: row.notes,
+  is_active: row.isActive,
+});
+
+/** The active address; should several be flagged, the most recently updated one. */
+export function activeWarehouseAddress(db: Db): WarehouseAddress | undefined {
+  const row = db.select().from(warehouseAddresses).where(eq(warehouseAddresses.isActive, true)).orderBy(desc(warehouseAddresses.updatedAt), desc(warehouseAddresses.id)).get();
+  return row ? toWarehouseAddress(row) : undefined;
+}
+
+/** GET /api/warehouse/addresses/active: customers with valid access, staff always. */
+export function activeWarehouseAddressFor(deps: AppDeps, user: UserRow): WarehouseAddress {
+  const staff = STAFF_ROLES.includes(user.role);
+  if (!staff && !hasValidAccess(userSubscriptionView(deps.db, user.id, deps.now()), deps.now())) throw new ApiError(403, PACKAGE_MESSAGES.accessRequired);
+  const address = activeWarehouseAddress(deps.db);
+  if (!address) throw new ApiError(404, NO_ACTIVE_WAREHOUSE);
+  return address;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { PackageSchema } from '../packages/package-schema';
+import { DateStringSchema, IsoDateTimeSchema } from '../time/date-string';
+import { msg } from '../validation/fields';
+
+export const PICKUP_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+
+/** A booked visit to the warehouse counter (part 2 section 3 Pickup). */
+export const PickupSchema = z.object({
+  id: z.number().int(),
+  pickup_date: z.iso.date(),
+  pickup_time: z.string(),
+  notes: z.string().nullable(),
+  status: z.enum(PICKUP_STATUSES),
+  package_ids: z.array(z.number().int()),
+  created_at: IsoDateTimeSchema,
+  updated_at: IsoDateTimeSchema,
+});
+export type Pickup = z.infer<typeof PickupSchema>;
+
+/** POST /api/pickup/schedule (201) and PUT /api/pickup/{id}/reschedule (200). */
+export const PickupBookedSchema = z.object({ pickup: PickupSchema, packages: z.array(PackageSchema), message: z.string() });
+export const PickupListSchema = z.object({ pickups: z.array(PickupSchema) });
+
+/** GET /api/pickup/slots?date=: every slot of the day with the places left; past, weekend or full slots are unavailable. */
+export const PickupSlotsSchema = z.object({
+  date: z.iso.date(),
+  capacity: z.number().int(),
+  slots: z.array(z.object({ time: z.string(), remaining: z.number().int(), available: z.boolean() })),
+});
+export type PickupSlots = z.infer<typeof PickupSlotsSchema>;
+export const PickupSlotsQuerySchema = z.object({
+  date: z.string(msg('pickupDateRequired')).trim().min(1, msg('pickupDateRequired')).pipe(DateStringSchema),
+});
+
+export const PICKUP_MESSAGES = {
+  scheduled: 'Pickup scheduled',
+  rescheduled: 'Pickup updated',
+  slotFull: 'This pickup time is full. Please choose another.',
+  slotUnavailable: 'This pickup time is not available. Choose a weekday time from 09:00 to 17:00 that has not passed.',
+  packageNotReady: 'Only packages received at the warehouse can be scheduled for pickup',
+  notChangeable: 'This pickup can no longer be changed',
+  notFound: 'Pickup not found',
+} as const;
