@@ -43,6 +43,9 @@ describe('persistCacheFor', () => {
     const stopNext = persistCacheFor(next, store, '7', 0);
     await vi.waitFor(() => expect(next.getQueryData(['subscription', 7])).toBe('saved'));
     expect(next.getQueryData(['profile'])).toBe('fresh');
+    // Restored data is shown, never taken as fresh: the first read after a page load asks the server.
+    const answer = await next.fetchQuery({ queryKey: ['subscription', 7], queryFn: async () => 'from server', staleTime: 5000 });
+    expect(answer).toBe('from server');
     stopNext();
   });
 

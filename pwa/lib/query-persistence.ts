@@ -36,9 +36,15 @@ const snapshot = (queryClient: QueryClient): PersistedClient => ({
 const isUsable = (saved: PersistedClient | undefined): saved is PersistedClient =>
   !!saved && saved.buster === CACHE_BUSTER && Date.now() - saved.timestamp <= CACHE_MAX_AGE_MS;
 
+/** A page load asks the server again: restored data shows until it answers (or while offline), never as fresh. */
+const asStale = (state: DehydratedState): DehydratedState => ({
+  ...state,
+  queries: state.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
+});
+
 /**
- * Restores `owner`'s saved cache into the client (hydrate never overwrites newer data already
- * fetched), then saves successful queries as they change. Storage failures are ignored: the cache
+ * Restores `owner`'s saved cache into the client as stale data (hydrate never overwrites newer data
+ * already fetched), then saves successful queries as they change. Storage failures are ignored: the cache
  * is an optimisation. Returns the function that stops it; nothing is restored or saved after that.
  */
 export function persistCacheFor(queryClient: QueryClient, store: CacheStore, owner: string, saveIntervalMs = SAVE_INTERVAL_MS): () => void {
@@ -57,7 +63,7 @@ export function persistCacheFor(queryClient: QueryClient, store: CacheStore, own
     .then((saved) => {
       if (stopped) return;
       try {
-        if (isUsable(saved)) hydrate(queryClient, saved.clientState);
+        if (isUsable(saved)) hydrate(queryClient, asStale(saved.clientState));
         else if (saved) throw new Error('expired or busted');
       } catch {
         void store.delete(owner).catch(() => undefined);
