@@ -56,18 +56,20 @@ export function persistCacheFor(queryClient: QueryClient, store: CacheStore, own
     timer = null;
     if (!stopped) void store.put(owner, snapshot(queryClient)).catch(() => undefined);
   };
+  const discard = () => void store.delete(owner).catch(() => undefined);
 
   void store
     .get(owner)
     .catch(() => undefined)
     .then((saved) => {
       if (stopped) return;
-      try {
-        if (isUsable(saved)) hydrate(queryClient, asStale(saved.clientState));
-        else if (saved) throw new Error('expired or busted');
-      } catch {
-        void store.delete(owner).catch(() => undefined);
-      }
+      if (isUsable(saved)) {
+        try {
+          hydrate(queryClient, asStale(saved.clientState));
+        } catch {
+          discard();
+        }
+      } else if (saved) discard();
       unsubscribe = queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') timer ??= setTimeout(save, saveIntervalMs);
       });
