@@ -30,9 +30,3 @@ export function validationError(error: z.ZodError): ApiError {
   const text = validationMessage(issue && isValidationMessageKey(issue.message) ? issue.message : 'invalidRequest');
   return new ApiError(400, text, field ? { field } : {});
 }
-
-export function parseValue<S extends z.ZodType>(value: unknown, schema: S): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw validationError(parsed.error);
-}

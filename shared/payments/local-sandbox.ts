@@ -24,7 +24,7 @@ export interface TestCard {
   outcome: 'success' | 'declined';
 }
 
-/** Test cards of the local form (docs/api/subscriptions-and-payments.md). */
+/** Test cards of the local form (docs/api/payment-flows.md). */
 export const LOCAL_TEST_CARDS: readonly TestCard[] = [
   { number: '4111111111111111', nonce: SANDBOX_NONCES.validVisa, brand: 'Visa', outcome: 'success' },
   { number: '5555555555554444', nonce: SANDBOX_NONCES.validMastercard, brand: 'MasterCard', outcome: 'success' },

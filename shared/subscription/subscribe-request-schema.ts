@@ -75,7 +75,7 @@ export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
-/** Texts of the subscribe errors (docs/api/subscriptions-and-payments.md). */
+/** Texts of the subscribe errors (docs/api/payment-flows.md). */
 export const SUBSCRIBE_ERRORS = {
   invalidPaymentMethod: 'Invalid payment method',
   alreadySubscribed: 'You already have an active subscription',

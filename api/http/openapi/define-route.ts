@@ -20,8 +20,13 @@ function accessGuard(access: Access): MiddlewareHandler<AppEnv>[] {
   return [async (c, next) => (requireRole(c, roles), next())];
 }
 
-const hasJsonBody = (config: Pick<RouteConfig, 'request'>) => Boolean(config.request?.body?.content['application/json']);
-const hasInput = (config: Pick<RouteConfig, 'request'>) => Boolean(config.request?.body || config.request?.query || config.request?.params);
+/** A JSON body the router validates (a plain JSON Schema only documents one: the handler reads it as sent). */
+const hasJsonBody = (config: Pick<RouteConfig, 'request'>) => {
+  const media = config.request?.body?.content['application/json'];
+  const schema: unknown = media && 'schema' in media ? media.schema : undefined;
+  return typeof schema === 'object' && schema !== null && 'safeParse' in schema;
+};
+const hasInput = (config: Pick<RouteConfig, 'request'>) => Boolean(config.request?.body || config.request?.query);
 
 /**
  * An operation declared once: access is checked before the input is read (401/403 before 400), JSON bodies get
@@ -30,6 +35,7 @@ const hasInput = (config: Pick<RouteConfig, 'request'>) => Boolean(config.reques
 export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path' | 'middleware' | 'security'> & { path: P }>(access: Access, config: R) {
   const statuses = [
     ...(hasInput(config) ? ([400] as const) : []),
+    ...(config.request?.params ? ([404] as const) : []),
     ...(access === 'public' ? [] : ([401] as const)),
     ...(access === 'staff' || access === 'superadmin' ? ([403] as const) : []),
     ...(hasJsonBody(config) ? ([413, 415] as const) : []),
