@@ -2,6 +2,7 @@ import type { AppDatabase } from './db/client';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import type { RecaptchaVerifier } from './adapters/recaptcha/recaptcha-verifier';
+import type { TrackingProvider } from './adapters/tracking/tracking-provider';
 import type { WalletGateway } from './adapters/wallet/wallet-gateway';
 
 export interface AppConfig {
@@ -23,6 +24,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** One-time wallet payments: PayPal Orders v2 or the local stand-in. */
   wallet: WalletGateway;
+  /** Carrier tracking: EasyPost or the simulated provider. */
+  tracking: TrackingProvider;
   config: AppConfig;
   now: () => Date;
   log: (line: string) => void;

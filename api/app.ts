@@ -14,6 +14,10 @@ import { braintreeRoutes } from './routes/braintree/braintree-routes';
 import { contactMessagesRoutes, contactRoutes } from './routes/contact/contact-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter-routes';
+import { packagesRoutes } from './routes/packages/packages-routes';
+import { pickupRoutes, pickupsRoutes } from './routes/pickup/pickup-routes';
+import { warehouseRoutes } from './routes/warehouse/warehouse-routes';
+import { trackingRoutes } from './routes/tracking/tracking-routes';
 import { passwordResetRoutes } from './routes/password-reset/password-reset-routes';
 import { paymentsRoutes } from './routes/payments/payments-routes';
 import { paypalRoutes } from './routes/paypal/paypal-routes';
@@ -54,6 +58,11 @@ export function createApiApp(deps: AppDeps) {
   api.route('/contact', contactRoutes(deps));
   api.route('/contact-messages', contactMessagesRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
+  api.route('/tracking', trackingRoutes(deps));
+  api.route('/packages', packagesRoutes(deps));
+  api.route('/pickup', pickupRoutes(deps));
+  api.route('/pickups', pickupsRoutes(deps));
+  api.route('/warehouse', warehouseRoutes(deps));
   api.route('/', docsRoutes(deps, api));
 
   const onError = (error: Error, c: Context) => {

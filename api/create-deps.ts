@@ -2,6 +2,7 @@ import { createMailer } from './adapters/mail/create-mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import { createRecaptcha } from './adapters/recaptcha/create-recaptcha';
 import { createWalletGateway } from './adapters/wallet/create-wallet-gateway';
+import { createTrackingProvider } from './adapters/tracking/create-tracking-provider';
 import type { AppDeps } from './app-deps';
 import type { AppDatabase } from './db/client';
 import type { Env } from './env';
@@ -15,6 +16,15 @@ export function createDeps(env: Env, db: AppDatabase): AppDeps {
     recaptcha: createRecaptcha(env),
     payments: createPaymentGateway(env, db, now),
     wallet: createWalletGateway(env, db, now),
+    tracking: createTrackingProvider(
+      {
+        adapter: env.TRACKING_ADAPTER,
+        easypostApiKey: env.EASYPOST_API_KEY,
+        easypostWebhookSecret: env.EASYPOST_WEBHOOK_SECRET,
+        simulatedSpanHours: env.TRACKING_SIMULATED_SPAN_HOURS,
+      },
+      now,
+    ),
     config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL, apiReference: env.API_REFERENCE },
     now,
     log: (line) => console.log(line),

@@ -11,6 +11,7 @@ import { createMemoryMailer } from '../api/adapters/mail/memory-mailer';
 import { createLocalPaymentGateway } from '../api/adapters/payments/local-payment-gateway';
 import { disabledRecaptcha } from '../api/adapters/recaptcha/recaptcha-verifier';
 import { createLocalWalletGateway } from '../api/adapters/wallet/local-wallet-gateway';
+import { createSimulatedTrackingProvider } from '../api/adapters/tracking/simulated-tracking-provider';
 import { createApiApp } from '../api/app';
 import { openDatabase } from '../api/db/client';
 import { migrateDatabase } from '../api/db/migrate';
@@ -95,6 +96,7 @@ async function reportApi() {
     recaptcha: disabledRecaptcha,
     payments: createLocalPaymentGateway(db, () => new Date()),
     wallet: createLocalWalletGateway(db, () => new Date()),
+    tracking: createSimulatedTrackingProvider({ spanHours: 48 }, () => new Date()),
     config: { appUrl: 'http://bench.local', trustProxy: true, supportEmail: 'support@bench.local', apiReference: false },
     now: () => new Date(),
     log: () => undefined,

@@ -21,6 +21,12 @@ const WRITES: Array<[string, string]> = [
   ['POST', '/api/paypal/orders'],
   ['POST', '/api/webhooks/braintree'],
   ['POST', '/api/webhooks/paypal'],
+  ['POST', '/api/webhooks/tracking'],
+  ['POST', '/api/tracking/create'],
+  ['PUT', '/api/packages/1/received'],
+  ['PUT', '/api/packages/1/picked-up'],
+  ['POST', '/api/pickup/schedule'],
+  ['PUT', '/api/pickup/1/reschedule'],
 ];
 
 const BODIES = ['', '{', 'null', '[]', '"text"', '42', '{"email":{"$ne":1}}', JSON.stringify({ email: 'x'.repeat(5000), plan_type: 7, provider: [], paymentMethodNonce: null })];

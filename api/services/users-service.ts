@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser, Role } from '../../shared/accounts/user-schema';
+import { suiteCodeFrom } from '../../shared/warehouse/suite-code';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema/users';
 
@@ -10,6 +11,7 @@ export const toPublicUser = (user: UserRow): PublicUser => ({
   last_name: user.lastName,
   phone: user.phone,
   role: user.role,
+  suite_code: user.suiteCode,
   is_active: user.emailVerifiedAt !== null,
   created_at: user.createdAt.toISOString(),
 });
@@ -30,8 +32,24 @@ export interface NewUser {
   createdAt?: Date;
 }
 
-export const insertUser = (db: Db, user: NewUser): UserRow =>
-  db.insert(users).values({ ...user, email: user.email.toLowerCase(), updatedAt: user.createdAt }).returning().get();
+/** Inserts a user with a suite code of their own (synchronous: no other insert can take the code in between). */
+export const insertUser = (db: Db, user: NewUser, random: () => number = Math.random): UserRow =>
+  db
+    .insert(users)
+    .values({ ...user, email: user.email.toLowerCase(), suiteCode: freeSuiteCode(db, random), updatedAt: user.createdAt })
+    .returning()
+    .get();
+
+const SUITE_TRIES_PER_WIDTH = 20;
+
+function freeSuiteCode(db: Db, random: () => number): string {
+  for (let widen = 0; ; widen++) {
+    for (let attempt = 0; attempt < SUITE_TRIES_PER_WIDTH; attempt++) {
+      const code = suiteCodeFrom(random(), widen);
+      if (!db.select({ id: users.id }).from(users).where(eq(users.suiteCode, code)).get()) return code;
+    }
+  }
+}
 
 /** Marks the address verified; an earlier verification time is kept. */
 export function markEmailVerified(db: Db, userId: number, at: Date): void {

@@ -8,6 +8,8 @@ import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import { disabledRecaptcha, type RecaptchaVerifier } from '../adapters/recaptcha/recaptcha-verifier';
 import { createLocalWalletGateway, type LocalWalletGateway } from '../adapters/wallet/local-wallet-gateway';
 import type { WalletGateway } from '../adapters/wallet/wallet-gateway';
+import { createSimulatedTrackingProvider } from '../adapters/tracking/simulated-tracking-provider';
+import type { TrackingProvider } from '../adapters/tracking/tracking-provider';
 import { createApiApp } from '../app';
 import type { AppConfig, AppDeps } from '../app-deps';
 import { openDatabase } from '../db/client';
@@ -15,6 +17,7 @@ import { checkedAgainstContract } from './contract-check';
 import { createTestClock } from './test-clock';
 
 export const TEST_APP_URL = 'http://app.test';
+export const SIMULATED_SPAN_HOURS = 48;
 
 export interface TestAppOptions {
   recaptcha?: RecaptchaVerifier;
@@ -22,6 +25,8 @@ export interface TestAppOptions {
   /** Wrap or replace the local card sandbox (e.g. a gateway whose update fails). */
   payments?: (local: LocalPaymentGateway) => PaymentGateway;
   wallet?: (local: LocalWalletGateway) => WalletGateway;
+  /** Another tracking provider than the simulated one (48 hours from registration to delivered). */
+  tracking?: TrackingProvider;
 }
 
 /** A fresh copy of the migrated base database, the real app, an in-memory mailbox and a clock the test moves. */
@@ -46,6 +51,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     recaptcha: options.recaptcha ?? disabledRecaptcha,
     payments: options.payments ? options.payments(localPayments) : localPayments,
     wallet: options.wallet ? options.wallet(localWallet) : localWallet,
+    tracking: options.tracking ?? createSimulatedTrackingProvider({ spanHours: SIMULATED_SPAN_HOURS }, clock.now),
     config: { appUrl: TEST_APP_URL, trustProxy: true, supportEmail: 'support@app.test', apiReference: true, ...options.config },
     now: clock.now,
     log: (line) => logs.push(line),

@@ -11,7 +11,7 @@ describe('roles', () => {
 });
 
 describe('PublicUserSchema', () => {
-  const user = { id: 1, email: 'a@b.co', first_name: 'Ana', last_name: 'P', phone: '+541122334455', role: 'regular', is_active: true, created_at: '2025-03-01T10:00:00Z' };
+  const user = { id: 1, email: 'a@b.co', first_name: 'Ana', last_name: 'P', phone: '+541122334455', role: 'regular', suite_code: 'MD-10482', is_active: true, created_at: '2025-03-01T10:00:00Z' };
 
   it('accepts the public user and strips anything else, such as a password hash', () => {
     expect(PublicUserSchema.parse({ ...user, password_hash: 'x' })).toEqual(user);

@@ -14,6 +14,8 @@ export const PublicUserSchema = z.object({
   last_name: z.string(),
   phone: z.string(),
   role: RoleSchema,
+  /** The personal suite on the Miami address (MD-10482), permanent and unique. */
+  suite_code: z.string(),
   /** The spec's "active account": the e-mail address has been verified. */
   is_active: z.boolean(),
   created_at: z.string(),

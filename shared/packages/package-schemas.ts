@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { OptionalDateStringSchema } from '../time/date-string';
+import { CarrierSchema } from './carriers';
 import { msg } from '../validation/fields';
 import type { ValidationMessageKey } from '../validation/messages';
-import { NAME_MAX_LENGTH } from '../validation/limits';
+import { NAME_MAX_LENGTH, TRACKING_NUMBER_MAX_LENGTH } from '../validation/limits';
 
-export const TRACKING_NUMBER_MAX_LENGTH = 64;
+export { TRACKING_NUMBER_MAX_LENGTH };
 export const PACKAGE_TITLE_MAX_LENGTH = 120;
 export const PICKUP_BY_MAX_LENGTH = NAME_MAX_LENGTH;
 
@@ -16,11 +17,17 @@ export const TrackingCreateRequestSchema = z.object({
   tracking_number: requiredText('trackingNumberRequired', TRACKING_NUMBER_MAX_LENGTH),
   title: requiredText('packageTitleRequired', PACKAGE_TITLE_MAX_LENGTH),
   estimated_delivery: OptionalDateStringSchema.optional(),
+  /** The customer's pick when the number's carrier is unknown or ambiguous. */
+  carrier: CarrierSchema.optional(),
 });
 export type TrackingCreateRequest = z.infer<typeof TrackingCreateRequestSchema>;
 
 /** PUT /api/packages/{id}/received; without a date the server uses today. */
-export const MarkReceivedRequestSchema = z.object({ received_date: OptionalDateStringSchema.optional() });
+export const WEIGHT_LB_MAX = 2000;
+export const MarkReceivedRequestSchema = z.object({
+  received_date: OptionalDateStringSchema.optional(),
+  weight_lb: z.number(msg('invalidRequest')).positive(msg('invalidRequest')).max(WEIGHT_LB_MAX, msg('invalidRequest')).optional(),
+});
 export type MarkReceivedRequest = z.infer<typeof MarkReceivedRequestSchema>;
 
 /** PUT /api/packages/{id}/picked-up: the name of the person who collected it. */

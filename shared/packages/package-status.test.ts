@@ -18,7 +18,20 @@ import {
 
 describe('statuses and filters', () => {
   it('knows the carrier and workflow statuses', () => {
-    expect(PACKAGE_STATUSES).toEqual(['pending', 'in_transit', 'out_for_delivery', 'delivered', 'info_received', 'received', 'scheduled', 'picked_up']);
+    expect(PACKAGE_STATUSES).toEqual([
+      'pending',
+      'info_received',
+      'in_transit',
+      'out_for_delivery',
+      'failed_attempt',
+      'available_for_pickup',
+      'delivered',
+      'exception',
+      'returned',
+      'received',
+      'scheduled',
+      'picked_up',
+    ]);
   });
 
   it('offers the admin filters with exclude_picked_up as default', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { TRACKING_STATUSES } from './tracking-status';
 
 /** Statuses the carrier reports before the warehouse takes over. */
-export const CARRIER_STATUSES = ['pending', 'in_transit', 'out_for_delivery', 'delivered', 'info_received'] as const;
+export const CARRIER_STATUSES = TRACKING_STATUSES;
 /** Warehouse workflow: received, then scheduled (Ready for Pickup), then picked_up. */
 export const WORKFLOW_STATUSES = ['received', 'scheduled', 'picked_up'] as const;
 export const PACKAGE_STATUSES = [...CARRIER_STATUSES, ...WORKFLOW_STATUSES] as const;

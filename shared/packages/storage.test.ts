@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currentStoragePeriodStart,
   showsStorageBadge,
   storageBadge,
   storageBadgeLabel,
@@ -73,5 +74,20 @@ describe('storage badge', () => {
     expect(storageBadgeLabel(expired!, 'es')).toBe('Almacenamiento vencido');
     expect(storageBadgeLabel(storageBadge({ delivery_status: 'scheduled' }, 3)!, 'en')).toBe('3 days left');
     expect(storageBadgeLabel(storageBadge({ delivery_status: 'scheduled' }, 1)!, 'es')).toBe('Queda 1 día');
+  });
+});
+
+describe('currentStoragePeriodStart', () => {
+  it('starts at the earliest receipt of the packages still waiting', () => {
+    expect(currentStoragePeriodStart(['2026-03-12T15:00:00Z', '2026-03-10T15:00:00Z'])).toBe('2026-03-10');
+  });
+
+  it('restarts at a purchase or plan change made after that receipt', () => {
+    expect(currentStoragePeriodStart(['2026-03-10T15:00:00Z'], '2026-03-20T15:00:00Z')).toBe('2026-03-20');
+    expect(currentStoragePeriodStart(['2026-03-10T15:00:00Z'], '2026-03-01T15:00:00Z')).toBe('2026-03-10');
+  });
+
+  it('is null while nothing waits at the warehouse', () => {
+    expect(currentStoragePeriodStart([], '2026-03-01T15:00:00Z')).toBeNull();
   });
 });

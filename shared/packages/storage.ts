@@ -60,3 +60,14 @@ export function storageBadge(pkg: { delivery_status?: string | null }, daysLeft:
 
 export const storageBadgeLabel = (badge: StorageBadge, language: 'es' | 'en') =>
   badge.expired ? storageBadgeText[language].expired : storageBadgeText[language].daysLeft(badge.daysLeft);
+
+/**
+ * The customer's current storage period: it starts at the earliest receipt among the packages still waiting at the
+ * warehouse, and a purchase or plan change (resetAt) restarts it for the packages already there. null: none waiting.
+ */
+export function currentStoragePeriodStart(waitingReceivedDates: readonly string[], resetAt?: string | null): string | null {
+  const first = storagePeriodStart(waitingReceivedDates);
+  if (!first) return null;
+  const reset = resetAt ? toNewYorkDateString(resetAt) : null;
+  return reset && reset > first ? reset : first;
+}

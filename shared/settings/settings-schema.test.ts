@@ -11,7 +11,7 @@ import {
 
 describe('settings defaults', () => {
   it('allows registration and uses braintree unless told otherwise', () => {
-    expect(DEFAULT_SETTINGS).toEqual({ allow_user_registration: true, payment_provider: 'braintree', whatsapp_number: '' });
+    expect(DEFAULT_SETTINGS).toEqual({ allow_user_registration: true, pickup_slot_capacity: 6, payment_provider: 'braintree', whatsapp_number: '' });
     expect(SettingsSchema.parse({ allow_user_registration: false })).toEqual({ ...DEFAULT_SETTINGS, allow_user_registration: false });
   });
 

@@ -10,6 +10,9 @@ export const DEFAULT_PAYMENT_PROVIDER: PaymentProvider = 'braintree';
 export const CARD_PAYMENT_PROVIDER: PaymentProvider = 'braintree';
 
 export const DEFAULT_ALLOW_USER_REGISTRATION = true;
+/** Pickups one half-hour slot takes (beyond the spec: the counter has room for this many at once). */
+export const DEFAULT_PICKUP_SLOT_CAPACITY = 6;
+export const PICKUP_SLOT_CAPACITY_MAX = 100;
 export const WHATSAPP_NUMBER_MAX_LENGTH = 32;
 
 const WhatsappNumberSchema = z.string(msg('invalidRequest')).trim().max(WHATSAPP_NUMBER_MAX_LENGTH, msg('nameTooLong'));
@@ -30,6 +33,7 @@ export type PaymentProviderSetting = z.infer<typeof PaymentProviderSettingSchema
 /** All system settings as stored, each with its default when absent. */
 export const SettingsSchema = z.object({
   allow_user_registration: z.boolean().default(DEFAULT_ALLOW_USER_REGISTRATION),
+  pickup_slot_capacity: z.number().int().min(1).max(PICKUP_SLOT_CAPACITY_MAX).default(DEFAULT_PICKUP_SLOT_CAPACITY),
   payment_provider: PaymentProviderSchema.default(DEFAULT_PAYMENT_PROVIDER),
   whatsapp_number: WhatsappNumberSchema.default(''),
 });

@@ -9,3 +9,6 @@ export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
 // The spec's "simple {email}" check: something@something.something, no spaces.
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const TOKEN_MAX_LENGTH = 512;
+
+/** A tracking number, normalised (letters and digits). */
+export const TRACKING_NUMBER_MAX_LENGTH = 64;

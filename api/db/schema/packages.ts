@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamp, updatedAt } from './columns';
 import { users } from './users';
 
@@ -10,6 +10,8 @@ export const packages = sqliteTable(
     trackingNumber: text('tracking_number').notNull(),
     title: text('title').notNull(),
     carrier: text('carrier'),
+    /** The carrier's public tracking page for this number, when known. */
+    trackingUrl: text('tracking_url'),
     /** Carrier status (pending, in_transit, out_for_delivery, delivered, info_received). */
     status: text('status').notNull().default('pending'),
     /** Warehouse status: pending, received, scheduled, picked_up (or a carrier status). */
@@ -23,6 +25,13 @@ export const packages = sqliteTable(
     pickedUpAt: timestamp('picked_up_at'),
     pickedUpBy: text('picked_up_by'),
     trackingCheckedAt: timestamp('tracking_checked_at'),
+    /** Not before this time will the background refresh ask the carrier again (set by back-off). */
+    trackingNextCheckAt: timestamp('tracking_next_check_at'),
+    /** The tracking provider's last answer as received, for support. */
+    trackingRaw: text('tracking_raw'),
+    /** The last refresh failure, cleared by a successful one. */
+    trackingError: text('tracking_error'),
+    weightLb: real('weight_lb'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +40,8 @@ export const packages = sqliteTable(
     uniqueIndex('packages_user_tracking_unique').on(t.userId, t.trackingNumber),
     index('packages_delivery_status_idx').on(t.deliveryStatus),
     index('packages_status_idx').on(t.status),
+    index('packages_user_created_idx').on(t.userId, t.createdAt),
+    index('packages_tracking_due_idx').on(t.deliveryStatus, t.trackingNextCheckAt),
   ],
 );
 
@@ -45,7 +56,11 @@ export const trackingEvents = sqliteTable(
     eventTime: timestamp('event_time').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('tracking_events_package_idx').on(t.packageId, t.eventTime)],
+  (t) => [
+    index('tracking_events_package_idx').on(t.packageId, t.eventTime),
+    // A refresh repeats events the carrier already reported: stored once each.
+    uniqueIndex('tracking_events_unique').on(t.packageId, t.eventTime, t.status, t.description),
+  ],
 );
 
 export const WORKFLOW_TYPES = ['received', 'scheduled', 'picked_up'] as const;

@@ -14,10 +14,16 @@ export const users = sqliteTable(
     phone: text('phone').notNull().default(''),
     role: text('role', { enum: ROLES }).notNull().default('regular'),
     emailVerifiedAt: timestamp('email_verified_at'),
+    /** The customer's permanent suite on the Miami address (MD-10482); the warehouse matches parcels by it. */
+    suiteCode: text('suite_code').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    uniqueIndex('users_suite_code_unique').on(t.suiteCode),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -45,6 +45,7 @@ describe('POST /api/login', () => {
       last_name: 'Tester',
       phone: '+13055550100',
       role: 'regular',
+      suite_code: user.suiteCode,
       is_active: true,
       created_at: testApp.clock.now().toISOString(),
     });

@@ -23,7 +23,8 @@ describe('using a session', () => {
       const body = await jsonOf<{ user: PublicUser }>(response);
       expect(Object.keys(body)).toEqual(['user']);
       expect(body.user).toMatchObject({ id: user.id, email: 'bearer@example.com', role: 'regular', is_active: true });
-      expect(Object.keys(body.user).sort()).toEqual(['created_at', 'email', 'first_name', 'id', 'is_active', 'last_name', 'phone', 'role']);
+      expect(body.user.suite_code).toMatch(/^MD-\d{5}$/);
+      expect(Object.keys(body.user).sort()).toEqual(['created_at', 'email', 'first_name', 'id', 'is_active', 'last_name', 'phone', 'role', 'suite_code']);
       expect(response.headers.get('cache-control')).toBe('no-store');
     });
 

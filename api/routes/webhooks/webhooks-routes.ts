@@ -1,5 +1,6 @@
 import { z, type RouteConfig } from '@hono/zod-openapi';
 import { isGatewayError } from '../../adapters/payments/payment-gateway';
+import { isTrackingError } from '../../adapters/tracking/tracking-provider';
 import { isWalletError } from '../../adapters/wallet/wallet-gateway';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
@@ -7,6 +8,7 @@ import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute } from '../../http/openapi/define-route';
 import { errors, json } from '../../http/openapi/responses';
 import { errorText } from '../../services/gateway-errors';
+import { applyTrackingUpdate } from '../../services/tracking-webhook-service';
 import { applyCardNotification, applyWalletEvent, type WebhookOutcome } from '../../services/webhook-service';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
@@ -51,15 +53,24 @@ const braintree = defineRoute('public', {
   request: { body: braintreeForm },
   responses: { 200: ack },
 });
-const paypal = {
-  ...defineRoute('public', {
-    method: 'post', path: '/paypal', tags, summary: 'PayPal webhook events',
-    description: `A bad signature is 400 ${INVALID_WEBHOOK_SIGNATURE}; 502 when verification is unavailable, so PayPal retries.`,
-    responses: { 200: ack, ...errors(400, 502) },
-  }),
-  // Added after defineRoute so it adds no JSON body guard either: any body reaches the signature check as sent.
+const paypal = defineRoute('public', {
+  method: 'post', path: '/paypal', tags, summary: 'PayPal webhook events',
+  description: `A bad signature is 400 ${INVALID_WEBHOOK_SIGNATURE}; 502 when verification is unavailable, so PayPal retries.`,
   request: { body: paypalEvent },
+  responses: { 200: ack, ...errors(502) },
+});
+
+const trackingEvent: RequestBody = {
+  required: true,
+  description: "An EasyPost event (tracker.created, tracker.updated); the X-Hmac-Signature header signs its exact text.",
+  content: { 'application/json': { schema: { type: 'object', properties: { description: { type: 'string' }, result: { type: 'object' } } } } },
 };
+const tracking = defineRoute('public', {
+  method: 'post', path: '/tracking', tags, summary: 'Carrier tracking updates pushed by EasyPost',
+  description: `A bad signature is 400 ${INVALID_WEBHOOK_SIGNATURE}; an unreadable event, 400 ${INVALID_WEBHOOK}. Polling stays as the fallback.`,
+  request: { body: trackingEvent },
+  responses: { 200: ack },
+});
 
 /** Provider notifications: verified first, then applied once and in order. */
 export function webhooksRoutes(deps: AppDeps) {
@@ -99,5 +110,15 @@ export function webhooksRoutes(deps: AppDeps) {
       }
       const outcome = await applyWalletEvent(deps, event);
       return c.json({ ok: true as const, outcome }, 200);
+    })
+    .openapi(tracking, async (c) => {
+      const headers = Object.fromEntries(c.req.raw.headers.entries());
+      let update;
+      try {
+        update = await deps.tracking.parseWebhook(headers, await c.req.text());
+      } catch (error) {
+        throw new ApiError(400, isTrackingError(error, 'invalid_signature') ? INVALID_WEBHOOK_SIGNATURE : INVALID_WEBHOOK);
+      }
+      return c.json({ ok: true as const, outcome: update ? applyTrackingUpdate(deps, update) : 'ignored' }, 200);
     });
 }

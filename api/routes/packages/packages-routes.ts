@@ -1,0 +1,42 @@
+import { MarkPickedUpRequestSchema, MarkReceivedRequestSchema } from '../../../shared/packages/package-schemas';
+import { PackageDetailResponseSchema } from '../../../shared/packages/package-schema';
+import type { AppDeps } from '../../app-deps';
+import { requireUser } from '../../http/auth';
+import { createRouter } from '../../http/openapi/create-router';
+import { defineRoute, jsonBody } from '../../http/openapi/define-route';
+import { IdParamsSchema } from '../../http/openapi/params';
+import { errors, json } from '../../http/openapi/responses';
+import { toPackageDetail } from '../../services/package-view';
+import { anyPackage } from '../../services/packages-service';
+import { markPickedUp, markReceived } from '../../services/warehouse-handling-service';
+
+const tags = ['Warehouse'];
+
+const received = defineRoute('staff', {
+  method: 'put', path: '/{id}/received', tags, summary: 'Mark as received at the warehouse (irreversible)',
+  description: "Starts the storage clock with the owner's plan. `received_date` (YYYY-MM-DD, not in the future) defaults to now.",
+  request: { params: IdParamsSchema, body: jsonBody(MarkReceivedRequestSchema) },
+  responses: { 200: json(PackageDetailResponseSchema, 'Received'), ...errors(404, 409) },
+});
+const pickedUp = defineRoute('staff', {
+  method: 'put', path: '/{id}/picked-up', tags, summary: 'Mark as picked up by the named person',
+  description: 'Only a received or scheduled package; a pickup whose packages are all collected is completed.',
+  request: { params: IdParamsSchema, body: jsonBody(MarkPickedUpRequestSchema) },
+  responses: { 200: json(PackageDetailResponseSchema, 'Picked up'), ...errors(404, 409) },
+});
+
+/** /api/packages: what staff do with a parcel at the warehouse. */
+export function packagesRoutes(deps: AppDeps) {
+  const answer = (id: number) => ({ tracking: toPackageDetail(deps.db, anyPackage(deps.db, id)) });
+  return createRouter()
+    .openapi(received, (c) => {
+      const { id } = c.req.valid('param');
+      markReceived(deps, requireUser(c), id, c.req.valid('json'));
+      return c.json(answer(id), 200);
+    })
+    .openapi(pickedUp, (c) => {
+      const { id } = c.req.valid('param');
+      markPickedUp(deps, requireUser(c), id, c.req.valid('json'));
+      return c.json(answer(id), 200);
+    });
+}

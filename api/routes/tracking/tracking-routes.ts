@@ -1,0 +1,57 @@
+import { z } from '@hono/zod-openapi';
+import { PACKAGE_MESSAGES } from '../../../shared/packages/package-messages';
+import { PackageCreatedSchema, PackageDetailResponseSchema, PackageListSchema } from '../../../shared/packages/package-schema';
+import { TrackingCreateRequestSchema } from '../../../shared/packages/package-schemas';
+import type { AppDeps } from '../../app-deps';
+import { requireUser } from '../../http/auth';
+import { createRouter } from '../../http/openapi/create-router';
+import { defineRoute, jsonBody } from '../../http/openapi/define-route';
+import { IdParamsSchema } from '../../http/openapi/params';
+import { errors, json, tooManyRequests } from '../../http/openapi/responses';
+import { toPackageDetail, toPackageViews } from '../../services/package-view';
+import { createPackage, deleteOwnPackage, listOwnPackages, ownPackage } from '../../services/packages-service';
+import { refreshOwnPackage } from '../../services/tracking-on-demand';
+
+const tags = ['Packages'];
+const request = { params: IdParamsSchema };
+const DeletedSchema = z.object({ success: z.literal(true), message: z.string() }).openapi('PackageDeleted');
+
+const create = defineRoute('user', {
+  method: 'post', path: '/create', tags, summary: 'Register a tracking number',
+  description:
+    'The carrier is detected from the number (or taken from `carrier`); the first tracking refresh follows, and its failure never fails the ' +
+    'create. Refused: without a valid plan (403), at the plan\'s cap (403, code PACKAGE_LIMIT_REACHED), a malformed number (400), a number ' +
+    'this customer already added (409).',
+  request: { body: jsonBody(TrackingCreateRequestSchema) },
+  responses: { 201: json(PackageCreatedSchema, 'Added, with what tracking knows so far'), ...errors(403, 409) },
+});
+const list = defineRoute('user', {
+  method: 'get', path: '/', tags, summary: "The caller's packages, newest first, each with its latest scan",
+  responses: { 200: json(PackageListSchema, 'The packages') },
+});
+const detail = defineRoute('user', {
+  method: 'get', path: '/{id}', tags, request, summary: 'One package with every scan (newest first) and the warehouse workflow',
+  responses: { 200: json(PackageDetailResponseSchema, 'The package'), ...errors(404) },
+});
+const remove = defineRoute('user', {
+  method: 'delete', path: '/{id}', tags, request, summary: 'Delete a package the warehouse has not received',
+  responses: { 200: json(DeletedSchema, PACKAGE_MESSAGES.deleted), ...errors(404, 409) },
+});
+const refresh = defineRoute('user', {
+  method: 'post', path: '/{id}/refresh', tags, request, summary: 'Ask the carrier now',
+  description: 'A package asked about in the last minute, or already at the warehouse, answers what is stored.',
+  responses: { 200: json(PackageDetailResponseSchema, 'The package after the refresh'), ...errors(404, 502), ...tooManyRequests('Retry-After') },
+});
+
+/** /api/tracking: the customer's own packages (another customer's id answers 404). */
+export function trackingRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(create, async (c) => c.json({ package: await createPackage(deps, requireUser(c), c.req.valid('json')), message: PACKAGE_MESSAGES.created }, 201))
+    .openapi(list, (c) => c.json({ packages: toPackageViews(deps.db, listOwnPackages(deps.db, requireUser(c).id)) }, 200))
+    .openapi(detail, (c) => c.json({ tracking: toPackageDetail(deps.db, ownPackage(deps.db, requireUser(c).id, c.req.valid('param').id)) }, 200))
+    .openapi(remove, (c) => {
+      deleteOwnPackage(deps.db, requireUser(c).id, c.req.valid('param').id);
+      return c.json({ success: true as const, message: PACKAGE_MESSAGES.deleted }, 200);
+    })
+    .openapi(refresh, async (c) => c.json({ tracking: await refreshOwnPackage(deps, requireUser(c).id, c.req.valid('param').id) }, 200));
+}

@@ -1,0 +1,123 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Carrier } from '../../shared/packages/carriers';
+import type { DeliveryStatus, Package, PackageDetail, TrackingEvent, WorkflowEntry } from '../../shared/packages/package-schema';
+import { sortWorkflowEntries } from '../../shared/packages/package-status';
+import { currentStoragePeriodStart, showsStorageBadge } from '../../shared/packages/storage';
+import type { TrackingStatus } from '../../shared/packages/tracking-status';
+import { paidPlan } from '../../shared/plans/plan-catalog';
+import type { Db } from '../db/client';
+import { packages, packageWorkflow, trackingEvents, type PackageRow } from '../db/schema/packages';
+import { pickupPackages, pickups } from '../db/schema/pickups';
+import { latestSubscription } from './subscription-view';
+
+type EventRow = typeof trackingEvents.$inferSelect;
+
+const toEvent = (row: EventRow): TrackingEvent => ({
+  id: row.id,
+  status: row.status as TrackingStatus,
+  description: row.description,
+  event_time: row.eventTime.toISOString(),
+  location: row.location,
+});
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+interface OwnerStorage {
+  periodStart: string | null;
+  storageDays: number | null;
+}
+
+/** Each owner's storage period and plan storage days, read once per owner. */
+function storageByOwner(db: Db, userIds: number[]): Map<number, OwnerStorage> {
+  const result = new Map<number, OwnerStorage>();
+  for (const userId of new Set(userIds)) {
+    const waiting = db
+      .select({ receivedAt: packages.receivedAt })
+      .from(packages)
+      .where(and(eq(packages.userId, userId), inArray(packages.deliveryStatus, ['received', 'scheduled'])))
+      .all()
+      .flatMap((row) => (row.receivedAt ? [row.receivedAt.toISOString()] : []));
+    const subscription = latestSubscription(db, userId);
+    result.set(userId, {
+      periodStart: currentStoragePeriodStart(waiting, subscription?.storagePeriodResetAt?.toISOString()),
+      storageDays: subscription ? paidPlan(subscription.planType).storageDays : null,
+    });
+  }
+  return result;
+}
+
+/** The newest scan of each package, in one query. */
+function lastEvents(db: Db, packageIds: number[]): Map<number, TrackingEvent> {
+  const result = new Map<number, TrackingEvent>();
+  if (packageIds.length === 0) return result;
+  const rows = db.select().from(trackingEvents).where(inArray(trackingEvents.packageId, packageIds)).orderBy(desc(trackingEvents.eventTime), desc(trackingEvents.id)).all();
+  for (const row of rows) if (!result.has(row.packageId)) result.set(row.packageId, toEvent(row));
+  return result;
+}
+
+function scheduledPickupIds(db: Db, packageIds: number[]): Map<number, number> {
+  if (packageIds.length === 0) return new Map();
+  const rows = db
+    .select({ packageId: pickupPackages.packageId, pickupId: pickups.id })
+    .from(pickupPackages)
+    .innerJoin(pickups, eq(pickups.id, pickupPackages.pickupId))
+    .where(and(inArray(pickupPackages.packageId, packageIds), eq(pickups.status, 'scheduled')))
+    .all();
+  return new Map(rows.map((row) => [row.packageId, row.pickupId]));
+}
+
+/** Packages as the API answers them, with what each needs from other tables read in batches. */
+export function toPackageViews(db: Db, rows: PackageRow[]): Package[] {
+  const ids = rows.map((row) => row.id);
+  const events = lastEvents(db, ids);
+  const pickupIds = scheduledPickupIds(db, ids);
+  const storage = storageByOwner(db, rows.map((row) => row.userId));
+  return rows.map((row) => {
+    const owner = storage.get(row.userId);
+    const waiting = showsStorageBadge({ delivery_status: row.deliveryStatus });
+    return {
+      id: row.id,
+      tracking_number: row.trackingNumber,
+      title: row.title,
+      carrier: row.carrier as Carrier | null,
+      tracking_url: row.trackingUrl,
+      status: row.status as TrackingStatus,
+      delivery_status: row.deliveryStatus as DeliveryStatus,
+      scheduled_delivery_date: row.scheduledDeliveryDate,
+      delivery_instructions: row.deliveryInstructions,
+      pickup_id: pickupIds.get(row.id) ?? null,
+      estimated_delivery: row.estimatedDelivery,
+      received_at: iso(row.receivedAt),
+      weight_lb: row.weightLb,
+      picked_up_at: iso(row.pickedUpAt),
+      picked_up_by: row.pickedUpBy,
+      package_storage_days: waiting ? (owner?.storageDays ?? row.storageDays) : row.storageDays,
+      storage_period_start: waiting ? (owner?.periodStart ?? null) : null,
+      last_event: events.get(row.id) ?? null,
+      tracking_checked_at: iso(row.trackingCheckedAt),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** One package with all its scans (newest first) and its workflow (latest stage first). */
+export function toPackageDetail(db: Db, row: PackageRow): PackageDetail {
+  const [view] = toPackageViews(db, [row]);
+  const events = db.select().from(trackingEvents).where(eq(trackingEvents.packageId, row.id)).orderBy(desc(trackingEvents.eventTime), desc(trackingEvents.id)).all();
+  const workflow = db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, row.id)).orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id)).all();
+  return {
+    ...view!,
+    events: events.map(toEvent),
+    post_delivery_workflow: sortWorkflowEntries(
+      workflow.map(
+      (entry): WorkflowEntry => ({
+        type: entry.type,
+        description: entry.description,
+        date: entry.date.toISOString(),
+        details: { pickup_by: entry.pickupBy, instructions: entry.instructions },
+      }),
+      ),
+    ),
+  };
+}

@@ -1,0 +1,69 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { detectCarrier, isWellFormedTrackingNumber, normalizeTrackingNumber, trackingUrlFor } from '../../shared/packages/carriers';
+import { PACKAGE_LIMIT_REACHED_CODE, PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
+import type { TrackingCreateRequest } from '../../shared/packages/package-schemas';
+import type { PackageDetail } from '../../shared/packages/package-schema';
+import { hasValidAccess } from '../../shared/subscription/access';
+import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/client';
+import { packages, type PackageRow } from '../db/schema/packages';
+import type { UserRow } from '../db/schema/users';
+import { ApiError } from '../http/api-error';
+import { errorText } from './gateway-errors';
+import { toPackageDetail } from './package-view';
+import { userSubscriptionView } from './subscription-view';
+import { refreshTracking } from './tracking-refresh-service';
+
+/** A package of this customer, or 404 (another customer's package is indistinguishable from none). */
+export function ownPackage(db: Db, userId: number, id: number): PackageRow {
+  const row = db.select().from(packages).where(and(eq(packages.id, id), eq(packages.userId, userId))).get();
+  if (!row) throw new ApiError(404, PACKAGE_MESSAGES.notFound);
+  return row;
+}
+
+export function anyPackage(db: Db, id: number): PackageRow {
+  const row = db.select().from(packages).where(eq(packages.id, id)).get();
+  if (!row) throw new ApiError(404, PACKAGE_MESSAGES.notFound);
+  return row;
+}
+
+export const listOwnPackages = (db: Db, userId: number): PackageRow[] =>
+  db.select().from(packages).where(eq(packages.userId, userId)).orderBy(desc(packages.createdAt), desc(packages.id)).all();
+
+/** The plan's quota and valid access, then the number's form and carrier; the first tracking refresh may fail. */
+export async function createPackage(deps: AppDeps, user: UserRow, input: TrackingCreateRequest): Promise<PackageDetail> {
+  const subscription = userSubscriptionView(deps.db, user.id, deps.now());
+  if (!hasValidAccess(subscription, deps.now())) throw new ApiError(403, PACKAGE_MESSAGES.accessRequired);
+  if (!subscription.can_add_shipment) {
+    throw new ApiError(403, PACKAGE_MESSAGES.quotaReached, { code: PACKAGE_LIMIT_REACHED_CODE, max_shipments: subscription.max_shipments });
+  }
+  const trackingNumber = normalizeTrackingNumber(input.tracking_number);
+  if (!isWellFormedTrackingNumber(trackingNumber)) throw new ApiError(400, PACKAGE_MESSAGES.invalidNumber, { field: 'tracking_number' });
+  const carrier = input.carrier ?? detectCarrier(trackingNumber).carrier;
+  const now = deps.now();
+  const inserted = deps.db
+    .insert(packages)
+    .values({
+      userId: user.id,
+      trackingNumber,
+      title: input.title,
+      carrier,
+      trackingUrl: carrier ? trackingUrlFor(carrier, trackingNumber) : null,
+      estimatedDelivery: input.estimated_delivery ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning()
+    .get();
+  if (!inserted) throw new ApiError(409, PACKAGE_MESSAGES.duplicate, { field: 'tracking_number' });
+  await refreshTracking(deps, inserted).catch((error: unknown) => deps.log(`[tracking] first refresh of package ${inserted.id} failed: ${errorText(error)}`));
+  return toPackageDetail(deps.db, anyPackage(deps.db, inserted.id));
+}
+
+/** Only a package the warehouse has not touched can go. */
+export function deleteOwnPackage(db: Db, userId: number, id: number): void {
+  const row = ownPackage(db, userId, id);
+  if (row.deliveryStatus !== 'pending') throw new ApiError(409, PACKAGE_MESSAGES.cannotDeleteArrived);
+  db.delete(packages).where(eq(packages.id, row.id)).run();
+}

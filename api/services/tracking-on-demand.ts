@@ -1,0 +1,27 @@
+import { TRACKING_MESSAGES } from '../../shared/packages/package-messages';
+import type { PackageDetail } from '../../shared/packages/package-schema';
+import { isTrackingError } from '../adapters/tracking/tracking-provider';
+import type { AppDeps } from '../app-deps';
+import { ApiError } from '../http/api-error';
+import { toPackageDetail } from './package-view';
+import { anyPackage, ownPackage } from './packages-service';
+import { isTrackable, refreshTracking } from './tracking-refresh-service';
+
+/** A customer's "refresh" asks the carrier at most once a minute per package. */
+export const ON_DEMAND_REFRESH_INTERVAL_MS = 60_000;
+
+export async function refreshOwnPackage(deps: AppDeps, userId: number, id: number): Promise<PackageDetail> {
+  const row = ownPackage(deps.db, userId, id);
+  const recent = row.trackingCheckedAt && deps.now().getTime() - row.trackingCheckedAt.getTime() < ON_DEMAND_REFRESH_INTERVAL_MS;
+  if (isTrackable(row) && !recent) {
+    try {
+      await refreshTracking(deps, row);
+    } catch (error) {
+      if (isTrackingError(error, 'rate_limited')) {
+        throw new ApiError(429, TRACKING_MESSAGES.busy, {}, error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {});
+      }
+      throw new ApiError(502, TRACKING_MESSAGES.unavailable);
+    }
+  }
+  return toPackageDetail(deps.db, anyPackage(deps.db, row.id));
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { CarrierSchema } from '../../shared/packages/carriers';
+import { isFinalTrackingStatus, TrackingStatusSchema } from '../../shared/packages/tracking-status';
+import { isTrackingError, type TrackingResult } from '../adapters/tracking/tracking-provider';
+import type { AppDeps } from '../app-deps';
+import { packages, trackingEvents, type PackageRow } from '../db/schema/packages';
+import { errorText } from './gateway-errors';
+
+const MINUTE_MS = 60_000;
+/** How soon the background refresh asks the carrier again about a parcel still moving. */
+export const TRACKING_RECHECK_MS = 60 * MINUTE_MS;
+/** When a provider limits us without saying how long to wait. */
+const RATE_LIMIT_BACKOFF_MS = 15 * MINUTE_MS;
+/** A failing number is asked again later, not at every run. */
+const FAILURE_BACKOFF_MS = 30 * MINUTE_MS;
+
+/** Still up to the carrier: not yet in the warehouse's hands, and nothing final reported. */
+export const isTrackable = (row: Pick<PackageRow, 'deliveryStatus' | 'status'>) =>
+  row.deliveryStatus === 'pending' && !isFinalTrackingStatus(TrackingStatusSchema.catch('pending').parse(row.status));
+
+/** Stores what the provider reports: new scans once each, the status, the raw answer; the next check follows. */
+export function applyTrackingResult(deps: AppDeps, row: PackageRow, result: TrackingResult): void {
+  const now = deps.now();
+  const final = isFinalTrackingStatus(result.status);
+  deps.db.transaction((tx) => {
+    for (const event of result.events) {
+      tx.insert(trackingEvents)
+        .values({ packageId: row.id, status: event.status, description: event.description.slice(0, 500), location: event.location, eventTime: event.time })
+        .onConflictDoNothing()
+        .run();
+    }
+    tx.update(packages)
+      .set({
+        status: result.status,
+        estimatedDelivery: result.estimatedDelivery ?? row.estimatedDelivery,
+        carrier: row.carrier ?? CarrierSchema.safeParse(result.carrier).data ?? null,
+        trackingRaw: JSON.stringify(result.raw),
+        trackingError: null,
+        trackingCheckedAt: now,
+        trackingNextCheckAt: final ? null : new Date(now.getTime() + TRACKING_RECHECK_MS),
+        updatedAt: now,
+      })
+      .where(eq(packages.id, row.id))
+      .run();
+  });
+}
+
+/** Asks the provider about one package. A failure is stored on the package (and backs it off), then rethrown. */
+export async function refreshTracking(deps: AppDeps, row: PackageRow): Promise<void> {
+  try {
+    const result = await deps.tracking.track({ trackingNumber: row.trackingNumber, carrier: CarrierSchema.safeParse(row.carrier).data ?? null, registeredAt: row.createdAt });
+    applyTrackingResult(deps, row, result);
+  } catch (error) {
+    const now = deps.now();
+    const wait = isTrackingError(error, 'rate_limited') ? (error.retryAfterSeconds ?? RATE_LIMIT_BACKOFF_MS / 1000) * 1000 : FAILURE_BACKOFF_MS;
+    deps.db
+      .update(packages)
+      .set({ trackingError: errorText(error).slice(0, 500), trackingCheckedAt: now, trackingNextCheckAt: new Date(now.getTime() + wait) })
+      .where(eq(packages.id, row.id))
+      .run();
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
+import type { MarkPickedUpRequest, MarkReceivedRequest } from '../../shared/packages/package-schemas';
+import { paidPlan } from '../../shared/plans/plan-catalog';
+import { newYorkDateString, newYorkDateTimeToInstant } from '../../shared/time/new-york';
+import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/client';
+import { pickupPackages, pickups } from '../db/schema/pickups';
+import { packages } from '../db/schema/packages';
+import type { UserRow } from '../db/schema/users';
+import { ApiError } from '../http/api-error';
+import { anyPackage } from './packages-service';
+import { recordWorkflowStep } from './package-workflow';
+import { latestSubscription } from './subscription-view';
+
+const RECEIVED_DATE_IN_FUTURE = 'The received date cannot be in the future';
+
+/** Staff: the parcel is at the warehouse. Its storage clock starts; carrier polling stops. Irreversible. */
+export function markReceived(deps: AppDeps, staff: UserRow, id: number, input: MarkReceivedRequest): void {
+  const now = deps.now();
+  const today = newYorkDateString(now);
+  if (input.received_date && input.received_date > today) throw new ApiError(400, RECEIVED_DATE_IN_FUTURE, { field: 'received_date' });
+  // A past day is recorded at its noon, New York time; today is recorded as now.
+  const receivedAt = input.received_date && input.received_date < today ? newYorkDateTimeToInstant(input.received_date, '12:00') : now;
+  deps.db.transaction((tx) => {
+    const row = anyPackage(tx, id);
+    if (row.deliveryStatus !== 'pending') throw new ApiError(409, PACKAGE_MESSAGES.alreadyReceived);
+    const subscription = latestSubscription(tx, row.userId);
+    recordWorkflowStep(
+      tx,
+      { packageId: row.id, type: 'received', description: 'Received at the Miami warehouse', actorUserId: staff.id, at: now },
+      { receivedAt, weightLb: input.weight_lb ?? null, storageDays: subscription ? paidPlan(subscription.planType).storageDays : null, trackingNextCheckAt: null },
+    );
+  });
+}
+
+/** Staff: handed over to the named person. A pickup whose packages are all collected is completed. */
+export function markPickedUp(deps: AppDeps, staff: UserRow, id: number, input: MarkPickedUpRequest): void {
+  const now = deps.now();
+  deps.db.transaction((tx) => {
+    const row = anyPackage(tx, id);
+    if (row.deliveryStatus === 'picked_up') throw new ApiError(409, PACKAGE_MESSAGES.alreadyPickedUp);
+    if (row.deliveryStatus === 'pending') throw new ApiError(409, PACKAGE_MESSAGES.notReceived);
+    recordWorkflowStep(
+      tx,
+      { packageId: row.id, type: 'picked_up', description: `Picked up by ${input.pickup_by}`, actorUserId: staff.id, at: now, pickupBy: input.pickup_by },
+      { pickedUpAt: now, pickedUpBy: input.pickup_by },
+    );
+    completePickupsOf(tx, row.id, now);
+  });
+}
+
+/** A scheduled pickup whose every package has been collected is completed. */
+function completePickupsOf(tx: Db, packageId: number, now: Date): void {
+  const booked = tx
+    .select({ pickupId: pickupPackages.pickupId })
+    .from(pickupPackages)
+    .innerJoin(pickups, eq(pickups.id, pickupPackages.pickupId))
+    .where(and(eq(pickupPackages.packageId, packageId), eq(pickups.status, 'scheduled')))
+    .all();
+  for (const { pickupId } of booked) {
+    const stillWaiting = tx
+      .select({ id: packages.id })
+      .from(pickupPackages)
+      .innerJoin(packages, eq(packages.id, pickupPackages.packageId))
+      .where(and(eq(pickupPackages.pickupId, pickupId), ne(packages.deliveryStatus, 'picked_up')))
+      .get();
+    if (!stillWaiting) tx.update(pickups).set({ status: 'completed', updatedAt: now }).where(eq(pickups.id, pickupId)).run();
+  }
+}
