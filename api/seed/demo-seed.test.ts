@@ -95,6 +95,18 @@ describe('seedDemo', () => {
     expect(pickedUp.pickedUpAt).not.toBeNull();
   });
 
+  it('shows the demo customer every package through the API as documented, with carriers and the pickup', async () => {
+    await seedDemo(testApp.db, testApp.clock.now());
+    const token = await loginAs(testApp, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const response = await call(testApp, 'GET', '/api/tracking', { token });
+    const { packages: list } = (await response.json()) as { packages: Array<{ carrier: string | null; delivery_status: string; pickup_id: number | null; tracking_url: string | null }> };
+    expect(list).toHaveLength(5);
+    expect(list.every((pkg) => pkg.carrier && pkg.tracking_url)).toBe(true);
+    expect(list.find((pkg) => pkg.delivery_status === 'scheduled')?.pickup_id).toEqual(expect.any(Number));
+    const pickupList = await call(testApp, 'GET', '/api/pickups', { token });
+    expect(((await pickupList.json()) as { pickups: unknown[] }).pickups).toHaveLength(1);
+  });
+
   it('adds one active warehouse address and the support number', async () => {
     await seedDemo(testApp.db, testApp.clock.now());
     const rows = testApp.db.select().from(warehouseAddresses).all();
