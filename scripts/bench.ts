@@ -13,6 +13,10 @@ import { disabledRecaptcha } from '../api/adapters/recaptcha/recaptcha-verifier'
 import { createLocalWalletGateway } from '../api/adapters/wallet/local-wallet-gateway';
 import { createSimulatedTrackingProvider } from '../api/adapters/tracking/simulated-tracking-provider';
 import { createApiApp } from '../api/app';
+import type { AppDatabase } from '../api/db/client';
+import { packages, trackingEvents } from '../api/db/schema/packages';
+import { hashPassword } from '../api/services/passwords';
+import { findUserByEmail, insertUser } from '../api/services/users-service';
 import { openDatabase } from '../api/db/client';
 import { migrateDatabase } from '../api/db/migrate';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
@@ -59,20 +63,24 @@ async function runCalls(run: Call, count: number): Promise<number[]> {
   return samples;
 }
 
-const bare = new Hono().get('/bare', (c) => c.json({ ok: true }, 200));
-const bareCall: Call = () => bare.request('/bare');
+/** A bare Hono route answering `body` as JSON: what serving the same answer costs without our middleware and database. */
+const bareRoute = (body: unknown): Call => {
+  const bare = new Hono().get('/bare', (c) => c.json(body as object, 200));
+  return () => bare.request('/bare');
+};
+const bareCall = bareRoute({ ok: true });
 
 /**
  * Latency of one call and its throughput as a ratio to a bare Hono JSON route, measured in interleaved rounds of the
  * same run (these machines are noisy: the ratio is what compares across runs, not the milliseconds).
  */
-async function time(label: string, runs: number, run: Call) {
+async function time(label: string, runs: number, run: Call, baselineCall: Call = bareCall) {
   const rounds = 5;
   const perRound = Math.max(1, Math.floor(runs / rounds));
   const samples: number[] = [];
   const ratios: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    const baseline = await runCalls(bareCall, perRound);
+    const baseline = await runCalls(baselineCall, perRound);
     const measured = await runCalls(run, perRound);
     samples.push(...measured);
     ratios.push(sum(baseline) / sum(measured));
@@ -85,6 +93,25 @@ async function time(label: string, runs: number, run: Call) {
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** GET /api/tracking for a customer with 200 packages, against a bare route serving the same answer. */
+async function benchPackageList(app: ReturnType<typeof createApiApp>, db: AppDatabase) {
+  const now = new Date();
+  const { email, password } = { email: 'bench-200@bench.local', password: 'Bench2026!' };
+  insertUser(db, { email, passwordHash: await hashPassword(password), firstName: 'Bench', lastName: 'Customer', phone: '+13055550100', emailVerifiedAt: now, createdAt: now });
+  const user = findUserByEmail(db, email)!;
+  db.transaction((tx) => {
+    for (let i = 0; i < 200; i++) {
+      const row = tx.insert(packages).values({ userId: user.id, trackingNumber: `BENCH${100000 + i}`, title: `Package ${i}`, carrier: 'ups', status: 'in_transit', createdAt: now, updatedAt: now }).returning().get();
+      for (let e = 0; e < 3; e++) tx.insert(trackingEvents).values({ packageId: row.id, status: 'in_transit', description: `Scan ${e}`, location: 'Louisville, KY, US', eventTime: new Date(now.getTime() - e * 3_600_000) }).run();
+    }
+  });
+  const login = await app.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.2.0.1' }, body: JSON.stringify({ email, password }) });
+  const { token } = (await login.json()) as { token: string };
+  const call = () => app.request('/api/tracking', { headers: { authorization: `Bearer ${token}` } });
+  const answer = await (await call()).json();
+  await time('GET /api/tracking (200 packages) vs same body', 300, call, bareRoute(answer));
+}
 
 async function reportApi() {
   const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'miami-drop-bench-')), 'bench.db'));
@@ -114,6 +141,7 @@ async function reportApi() {
     app.request(`/api/users/${user.id}/subscription/validate`, { method: 'POST', headers: { ...signedIn, 'content-type': 'application/json' }, body: JSON.stringify({ plan_type: 'premium' }) }),
   );
   await time('GET /api/openapi.json', 200, () => app.request('/api/openapi.json'));
+  await benchPackageList(app, db);
   let n = 0;
   await time('POST /api/login (argon2id verify)', 30, () => app.request('/api/login', json({ email, password }, `10.1.0.${++n % 250}`)));
 }

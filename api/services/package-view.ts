@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Carrier } from '../../shared/packages/carriers';
 import type { DeliveryStatus, Package, PackageDetail, TrackingEvent, WorkflowEntry } from '../../shared/packages/package-schema';
 import { sortWorkflowEntries } from '../../shared/packages/package-status';
@@ -46,12 +46,26 @@ function storageByOwner(db: Db, userIds: number[]): Map<number, OwnerStorage> {
   return result;
 }
 
-/** The newest scan of each package, in one query. */
+/** The newest scan of each package, in one query (the index on package and time serves the window). */
 function lastEvents(db: Db, packageIds: number[]): Map<number, TrackingEvent> {
   const result = new Map<number, TrackingEvent>();
   if (packageIds.length === 0) return result;
-  const rows = db.select().from(trackingEvents).where(inArray(trackingEvents.packageId, packageIds)).orderBy(desc(trackingEvents.eventTime), desc(trackingEvents.id)).all();
-  for (const row of rows) if (!result.has(row.packageId)) result.set(row.packageId, toEvent(row));
+  const ranked = db
+    .select({
+      id: trackingEvents.id,
+      packageId: trackingEvents.packageId,
+      rank: sql<number>`row_number() over (partition by ${trackingEvents.packageId} order by ${trackingEvents.eventTime} desc, ${trackingEvents.id} desc)`.as('rank'),
+    })
+    .from(trackingEvents)
+    .where(inArray(trackingEvents.packageId, packageIds))
+    .as('ranked');
+  const rows = db
+    .select({ event: trackingEvents })
+    .from(ranked)
+    .innerJoin(trackingEvents, eq(trackingEvents.id, ranked.id))
+    .where(eq(ranked.rank, 1))
+    .all();
+  for (const { event } of rows) result.set(event.packageId, toEvent(event));
   return result;
 }
 
