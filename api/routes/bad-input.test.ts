@@ -23,6 +23,7 @@ const WRITES: Array<[string, string]> = [
   ['POST', '/api/webhooks/paypal'],
   ['POST', '/api/webhooks/tracking'],
   ['POST', '/api/tracking/create'],
+  ['POST', '/api/contact/dashboard'],
   ['PUT', '/api/packages/1/received'],
   ['PUT', '/api/packages/1/picked-up'],
   ['POST', '/api/pickup/schedule'],

@@ -1,7 +1,10 @@
-import type { ContactForm, PublicContactSubject } from '../../shared/contact/contact-schema';
+import type { ContactForm, DashboardContactForm, DashboardContactSubject, PublicContactSubject } from '../../shared/contact/contact-schema';
 import type { MailMessage } from '../adapters/mail/mailer';
 
-const SUBJECT_LABELS: Record<PublicContactSubject, string> = {
+const SUBJECT_LABELS: Record<PublicContactSubject | DashboardContactSubject, string> = {
+  general: 'General / General',
+  soporte: 'Soporte / Support',
+  facturacion: 'Facturación / Billing',
   'problema-pedido': 'Problema con un pedido / Order problem',
   'consulta-general': 'Consulta general / General inquiry',
   'info-planes': 'Información sobre planes / Plan information',
@@ -14,7 +17,7 @@ const escapeHtml = (text: string) =>
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 /** The support team's copy of a contact-page message; replying answers the sender. */
-export function contactMessageMail(supportEmail: string, form: ContactForm, id: number, userId: number | null): MailMessage {
+export function contactMessageMail(supportEmail: string, form: ContactForm | DashboardContactForm, id: number, userId: number | null): MailMessage {
   const rows: Array<[string, string]> = [
     ['Nombre / Name', form.fullName],
     ['Email', form.email],

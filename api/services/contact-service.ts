@@ -1,5 +1,5 @@
 import { count, desc } from 'drizzle-orm';
-import { CONTACT_RATE_LIMITED_MESSAGE, type ContactForm } from '../../shared/contact/contact-schema';
+import { CONTACT_RATE_LIMITED_MESSAGE, type ContactForm, type DashboardContactForm } from '../../shared/contact/contact-schema';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema/messages';
@@ -11,15 +11,19 @@ import { HOUR_MS } from '../../shared/time/durations';
 
 export const CONTACT_PER_IP = { limit: 5, windowMs: HOUR_MS };
 
+/** The public page (anyone, linked when signed in) or the dashboard's dialog (always a customer). */
+export type ContactSender = { source: 'public'; userId: number | null } | { source: 'dashboard'; userId: number };
+
 /**
  * Stores a contact-page message and mails it to support. The row is the record staff read, so a
  * mail failure is logged and does not fail the request.
  */
-export async function submitContactMessage(deps: AppDeps, form: ContactForm, userId: number | null, ip: string): Promise<number> {
+export async function submitContactMessage(deps: AppDeps, form: ContactForm | DashboardContactForm, sender: ContactSender, ip: string): Promise<number> {
   takeIpSlot(deps, `contact:ip:${ip}`, CONTACT_PER_IP, CONTACT_RATE_LIMITED_MESSAGE);
+  const { source, userId } = sender;
   const row = deps.db
     .insert(contactMessages)
-    .values({ source: 'public', userId, ...form, phone: form.phone ?? null, createdAt: deps.now() })
+    .values({ source, userId, ...form, phone: form.phone ?? null, createdAt: deps.now() })
     .returning({ id: contactMessages.id })
     .get();
   await sendMailSafely(deps, contactMessageMail(deps.config.supportEmail, form, row.id, userId));

@@ -1,6 +1,7 @@
-import { CONTACT_SENT_MESSAGE, ContactFormSchema } from '../../../shared/contact/contact-schema';
+import { CONTACT_SENT_MESSAGE, ContactFormSchema, DashboardContactFormSchema } from '../../../shared/contact/contact-schema';
 import { ContactInfoSchema } from '../../../shared/contact/contact-info-schema';
 import type { AppDeps } from '../../app-deps';
+import { requireUser } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
@@ -18,6 +19,12 @@ const send = defineRoute('public', {
   request: { body: jsonBody(ContactFormSchema) },
   responses: { 201: json(MessageSchema, 'Sent'), ...tooManyRequests('Retry-After') },
 });
+const sendFromDashboard = defineRoute('user', {
+  method: 'post', path: '/dashboard', tags, summary: "A signed-in customer's message to support (the dashboard's contact dialog)",
+  description: 'Subjects general, soporte, facturacion, otros; stored as coming from the dashboard with the customer attached, and mailed.',
+  request: { body: jsonBody(DashboardContactFormSchema) },
+  responses: { 201: json(MessageSchema, 'Sent'), ...tooManyRequests('Retry-After') },
+});
 const info = defineRoute('public', {
   method: 'get', path: '/info', tags, summary: 'The support e-mail and phone the contact page shows',
   responses: { 200: json(ContactInfoSchema, 'The support e-mail, and the WhatsApp number or null') },
@@ -33,7 +40,11 @@ export function contactRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(send, async (c) => {
       const userId = c.get('auth')?.user.id ?? null;
-      await submitContactMessage(deps, c.req.valid('json'), userId, clientIp(c, deps.config.trustProxy));
+      await submitContactMessage(deps, c.req.valid('json'), { source: 'public', userId }, clientIp(c, deps.config.trustProxy));
+      return c.json({ message: CONTACT_SENT_MESSAGE }, 201);
+    })
+    .openapi(sendFromDashboard, async (c) => {
+      await submitContactMessage(deps, c.req.valid('json'), { source: 'dashboard', userId: requireUser(c).id }, clientIp(c, deps.config.trustProxy));
       return c.json({ message: CONTACT_SENT_MESSAGE }, 201);
     })
     .openapi(info, (c) => c.json({ support_email: deps.config.supportEmail, support_phone: getSetting(deps.db, 'whatsapp_number') || null }, 200));

@@ -156,3 +156,33 @@ describe('GET /api/contact/info', () => {
   });
 });
 
+
+describe('POST /api/contact/dashboard', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  const dashboardMessage = { fullName: 'Ana Pérez', email: 'ana@example.com', phone: '+13055550100', subject: 'facturacion', message: 'No veo mi último pago en la cuenta.' };
+
+  it('stores the message as coming from the dashboard with the customer attached, and mails support', async () => {
+    const { user } = await createUser(testApp);
+    const token = await loginAs(testApp, user.email);
+    const response = await call(testApp, 'POST', '/api/contact/dashboard', { token, body: dashboardMessage });
+    expect(response.status).toBe(201);
+    const row = testApp.db.select().from(contactMessages).get();
+    expect(row).toMatchObject({ source: 'dashboard', userId: user.id, subject: 'facturacion' });
+    expect(testApp.mailer.sent.at(-1)?.text).toContain('Facturación / Billing');
+  });
+
+  it('needs a signed-in customer and a dashboard subject', async () => {
+    expect((await call(testApp, 'POST', '/api/contact/dashboard', { body: dashboardMessage })).status).toBe(401);
+    const { user } = await createUser(testApp);
+    const token = await loginAs(testApp, user.email);
+    const wrong = await call(testApp, 'POST', '/api/contact/dashboard', { token, body: { ...dashboardMessage, subject: 'info-planes' } });
+    expect(wrong.status).toBe(400);
+    expect(await jsonOf(wrong)).toMatchObject({ field: 'subject' });
+    expect(testApp.db.select({ n: count() }).from(contactMessages).get()?.n).toBe(0);
+  });
+});
