@@ -11,6 +11,8 @@ import { PAYMENT_METHOD_ERRORS } from '@shared/payments/payment-method-schema';
 import { PAYPAL_ERRORS } from '@shared/payments/paypal-order-schema';
 import { SUBSCRIBE_ERRORS } from '@shared/subscription/subscribe-request-schema';
 import { SUBSCRIPTION_ACTION_MESSAGES } from '@shared/subscription/subscription-actions-schema';
+import { PACKAGE_MESSAGES, TRACKING_MESSAGES } from '@shared/packages/package-messages';
+import { PICKUP_MESSAGES } from '@shared/pickup/pickup-schema';
 import { validationMessages } from '@shared/validation/messages';
 
 /** The API answers in English; these known texts have a translation under `serverMessages.`. */
@@ -33,6 +35,10 @@ const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   [SUBSCRIPTION_ACTION_MESSAGES.noActiveSubscription]: 'serverMessages.noActiveSubscription',
   [SUBSCRIPTION_ACTION_MESSAGES.walletNotCancellable]: 'serverMessages.walletNotCancellable',
 };
+
+for (const [key, text] of Object.entries(PACKAGE_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.package.${key}`;
+for (const [key, text] of Object.entries(TRACKING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.tracking.${key}`;
+for (const [key, text] of Object.entries(PICKUP_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.pickup.${key}`;
 
 for (const [key, text] of Object.entries(validationMessages.en)) KNOWN_SERVER_MESSAGES[text] = `validation.${key}`;
 
