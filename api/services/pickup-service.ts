@@ -2,9 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
 import { slotHasRoom } from '../../shared/pickup/pickup-capacity';
 import { formatPickupInstructions } from '../../shared/pickup/pickup-instructions';
-import { PICKUP_MESSAGES, type Pickup } from '../../shared/pickup/pickup-schema';
+import { PICKUP_MESSAGES, type PickupBooked } from '../../shared/pickup/pickup-schema';
 import { isBookablePickup, type PickupRescheduleRequest, type PickupScheduleRequest } from '../../shared/pickup/pickup-slots';
-import type { Package } from '../../shared/packages/package-schema';
 import { hasValidAccess } from '../../shared/subscription/access';
 import type { AppDeps } from '../app-deps';
 import type { AppTransaction, Db } from '../db/client';
@@ -16,12 +15,6 @@ import { recordWorkflowStep } from './package-workflow';
 import { pickupPackageIds, scheduledInSlot, toPickupViews } from './pickup-queries';
 import { getSetting } from './settings-service';
 import { userSubscriptionView } from './subscription-view';
-
-export interface PickupBooked {
-  pickup: Pickup;
-  packages: Package[];
-  message: string;
-}
 
 /** Booking needs valid access: an active plan, or a cancelled one before access_until. */
 function requirePlanAccess(deps: AppDeps, userId: number) {

@@ -20,6 +20,7 @@ export type Pickup = z.infer<typeof PickupSchema>;
 
 /** POST /api/pickup/schedule (201) and PUT /api/pickup/{id}/reschedule (200). */
 export const PickupBookedSchema = z.object({ pickup: PickupSchema, packages: z.array(PackageSchema), message: z.string() });
+export type PickupBooked = z.infer<typeof PickupBookedSchema>;
 export const PickupListSchema = z.object({ pickups: z.array(PickupSchema) });
 
 /** GET /api/pickup/slots?date=: every slot of the day with the places left; past, weekend or full slots are unavailable. */
