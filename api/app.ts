@@ -10,6 +10,7 @@ import { authenticate } from './http/auth';
 import { createRouter } from './http/openapi/create-router';
 import { registerComponents } from './http/openapi/document';
 import { docsRoutes } from './routes/docs/docs-routes';
+import { adminRoutes } from './routes/admin/admin-packages-routes';
 import { braintreeRoutes } from './routes/braintree/braintree-routes';
 import { contactMessagesRoutes, contactRoutes } from './routes/contact/contact-routes';
 import { healthRoutes } from './routes/health/health-routes';
@@ -63,6 +64,7 @@ export function createApiApp(deps: AppDeps) {
   api.route('/pickup', pickupRoutes(deps));
   api.route('/pickups', pickupsRoutes(deps));
   api.route('/warehouse', warehouseRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
   api.route('/', docsRoutes(deps, api));
 
   const onError = (error: Error, c: Context) => {

@@ -37,3 +37,13 @@ export function addPackagesInUse(userId: number, count: number): void {
     db.close();
   }
 }
+
+/** Test setup only: a setting as the admin panel would store it (JSON value). */
+export function writeSetting(key: string, value: unknown): void {
+  const db = new Database(databasePath, { fileMustExist: true, timeout: 5000 });
+  try {
+    db.prepare('INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value), Date.now());
+  } finally {
+    db.close();
+  }
+}

@@ -34,6 +34,8 @@ export default async function globalSetup() {
       DATABASE_URL: join(E2E_DATA_DIR, 'app.db'),
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       SEED_DEMO: 'true',
+      // A package the journeys register reaches delivered about 36 seconds later (the simulated carrier).
+      TRACKING_SIMULATED_SPAN_HOURS: '0.01',
       PWA_DIST_DIR: E2E_PWA_DIST_DIR,
       SUPERADMIN_EMAIL: '',
       SUPERADMIN_PASSWORD: '',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamp, updatedAt } from './columns';
 import { users } from './users';
@@ -32,6 +33,11 @@ export const packages = sqliteTable(
     /** The last refresh failure, cleared by a successful one. */
     trackingError: text('tracking_error'),
     weightLb: real('weight_lb'),
+    /** Part 2 section 4's displayed status (workflow statuses win over the carrier's), kept by SQLite for the admin filter. */
+    effectiveStatus: text('effective_status').generatedAlwaysAs(
+      sql`case when delivery_status in ('received', 'scheduled', 'picked_up') then delivery_status else status end`,
+      { mode: 'virtual' },
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +48,9 @@ export const packages = sqliteTable(
     index('packages_status_idx').on(t.status),
     index('packages_user_created_idx').on(t.userId, t.createdAt),
     index('packages_tracking_due_idx').on(t.deliveryStatus, t.trackingNextCheckAt),
+    index('packages_effective_status_created_idx').on(t.effectiveStatus, t.createdAt),
+    index('packages_created_idx').on(t.createdAt),
+    index('packages_received_idx').on(t.receivedAt),
   ],
 );
 
