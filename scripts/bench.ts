@@ -21,6 +21,7 @@ import { openDatabase } from '../api/db/client';
 import { migrateDatabase } from '../api/db/migrate';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { seedDemo } from '../api/seed/demo-seed';
+import { benchAdminList } from './bench/admin-list-bench';
 import { buildIfStale } from './build-if-stale';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -113,11 +114,9 @@ async function benchPackageList(app: ReturnType<typeof createApiApp>, db: AppDat
   await time('GET /api/tracking (200 packages) vs same body', 300, call, bareRoute(answer));
 }
 
-async function reportApi() {
-  const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'miami-drop-bench-')), 'bench.db'));
-  migrateDatabase(db);
-  await seedDemo(db, new Date());
-  const app = createApiApp({
+/** The real app on a database, with the local stand-ins of every outside system. */
+function benchApp(db: AppDatabase) {
+  return createApiApp({
     db,
     mailer: createMemoryMailer(),
     recaptcha: disabledRecaptcha,
@@ -128,6 +127,13 @@ async function reportApi() {
     now: () => new Date(),
     log: () => undefined,
   });
+}
+
+async function reportApi() {
+  const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'miami-drop-bench-')), 'bench.db'));
+  migrateDatabase(db);
+  await seedDemo(db, new Date());
+  const app = benchApp(db);
   const json = (body: unknown, ip: string) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
   const { email, password } = DEMO_ACCOUNTS.customer;
   const login = await app.request('/api/login', json({ email, password }, '10.0.0.1'));
@@ -146,5 +152,7 @@ async function reportApi() {
   await time('POST /api/login (argon2id verify)', 30, () => app.request('/api/login', json({ email, password }, `10.1.0.${++n % 250}`)));
 }
 
-reportBundle();
+if (!process.env.BENCH_SKIP_BUNDLE) reportBundle();
 await reportApi();
+// BENCH_ADMIN_PACKAGES=10000 runs the small figure alone (the million-package seed takes a minute or two).
+await benchAdminList(benchApp, process.env.BENCH_ADMIN_PACKAGES ? [Number(process.env.BENCH_ADMIN_PACKAGES)] : [10_000, 1_000_000]);

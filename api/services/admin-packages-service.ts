@@ -4,7 +4,7 @@ import type { StatusFilter } from '../../shared/packages/package-status';
 import type { Db } from '../db/client';
 import { packages } from '../db/schema/packages';
 import { users } from '../db/schema/users';
-import { toPackageDetail } from './package-view';
+import { toPackageDetails } from './package-view';
 
 /** Trigram search needs three characters; a shorter fragment is matched by scanning the search table. */
 const TRIGRAM = 3;
@@ -59,10 +59,15 @@ function adminPackages(db: Db, ids: number[]): AdminPackage[] {
   if (ids.length === 0) return [];
   const rows = db.select({ pkg: packages, owner: users }).from(packages).innerJoin(users, eq(users.id, packages.userId)).where(inArray(packages.id, ids)).all();
   const byId = new Map(rows.map((row) => [row.pkg.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const { owner } = row;
-    return [{ ...toPackageDetail(db, row.pkg), user_id: owner.id, user_email: owner.email, user_first_name: owner.firstName, user_last_name: owner.lastName, user_phone: owner.phone, user_suite_code: owner.suiteCode }];
-  });
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const details = toPackageDetails(db, ordered.map((row) => row.pkg));
+  return ordered.map(({ owner }, index) => ({
+    ...details[index]!,
+    user_id: owner.id,
+    user_email: owner.email,
+    user_first_name: owner.firstName,
+    user_last_name: owner.lastName,
+    user_phone: owner.phone,
+    user_suite_code: owner.suiteCode,
+  }));
 }

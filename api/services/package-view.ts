@@ -115,23 +115,28 @@ export function toPackageViews(db: Db, rows: PackageRow[]): Package[] {
   });
 }
 
-/** One package with all its scans (newest first) and its workflow (latest stage first). */
-export function toPackageDetail(db: Db, row: PackageRow): PackageDetail {
-  const [view] = toPackageViews(db, [row]);
-  const events = db.select().from(trackingEvents).where(eq(trackingEvents.packageId, row.id)).orderBy(desc(trackingEvents.eventTime), desc(trackingEvents.id)).all();
-  const workflow = db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, row.id)).orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id)).all();
-  return {
-    ...view!,
-    events: events.map(toEvent),
+/** Packages with all their scans (newest first) and their workflow (latest stage first), read in batches. */
+export function toPackageDetails(db: Db, rows: PackageRow[]): PackageDetail[] {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const events = db.select().from(trackingEvents).where(inArray(trackingEvents.packageId, ids)).orderBy(desc(trackingEvents.eventTime), desc(trackingEvents.id)).all();
+  const workflow = db.select().from(packageWorkflow).where(inArray(packageWorkflow.packageId, ids)).orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id)).all();
+  return toPackageViews(db, rows).map((view) => ({
+    ...view,
+    events: events.filter((event) => event.packageId === view.id).map(toEvent),
     post_delivery_workflow: sortWorkflowEntries(
-      workflow.map(
-      (entry): WorkflowEntry => ({
-        type: entry.type,
-        description: entry.description,
-        date: entry.date.toISOString(),
-        details: { pickup_by: entry.pickupBy, instructions: entry.instructions },
-      }),
-      ),
+      workflow
+        .filter((entry) => entry.packageId === view.id)
+        .map(
+          (entry): WorkflowEntry => ({
+            type: entry.type,
+            description: entry.description,
+            date: entry.date.toISOString(),
+            details: { pickup_by: entry.pickupBy, instructions: entry.instructions },
+          }),
+        ),
     ),
-  };
+  }));
 }
+
+export const toPackageDetail = (db: Db, row: PackageRow): PackageDetail => toPackageDetails(db, [row])[0]!;
