@@ -1,4 +1,6 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq, isNull } from 'drizzle-orm';
+import type { ContactMessage } from '../../shared/contact/contact-message-schema';
+import { ApiError, NOT_FOUND } from '../http/api-error';
 import { CONTACT_RATE_LIMITED_MESSAGE, type ContactForm, type DashboardContactForm } from '../../shared/contact/contact-schema';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
@@ -30,21 +32,33 @@ export async function submitContactMessage(deps: AppDeps, form: ContactForm | Da
   return row.id;
 }
 
-/** Newest first, for the admin panel. */
+type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+const toContactMessage = (row: ContactMessageRow): ContactMessage => ({
+  id: row.id,
+  source: row.source,
+  user_id: row.userId,
+  full_name: row.fullName,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  read_at: row.readAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Newest first, for the admin panel's inbox, with how many are not handled yet. */
 export function listContactMessages(db: Db, { limit, offset }: PageQuery) {
   const rows = db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset).all();
   const total = db.select({ n: count() }).from(contactMessages).get()?.n ?? 0;
-  const messages = rows.map((row) => ({
-    id: row.id,
-    source: row.source,
-    user_id: row.userId,
-    full_name: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    read_at: row.readAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  }));
-  return { messages, total, limit, offset };
+  const unread = db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)).get()?.n ?? 0;
+  return { messages: rows.map(toContactMessage), total, unread, limit, offset };
+}
+
+/** Marks a message handled (or back to unread); an already handled message keeps its first time. */
+export function setContactMessageHandled(deps: AppDeps, id: number, handled: boolean): ContactMessage {
+  const row = deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
+  if (!row) throw new ApiError(404, NOT_FOUND);
+  const readAt = handled ? (row.readAt ?? deps.now()) : null;
+  return toContactMessage(deps.db.update(contactMessages).set({ readAt }).where(eq(contactMessages.id, id)).returning().get()!);
 }

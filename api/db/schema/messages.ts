@@ -1,14 +1,14 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { CONTACT_MESSAGE_SOURCES } from '../../../shared/contact/contact-message-schema';
 import { createdAt, timestamp } from './columns';
 import { users } from './users';
 
-export const CONTACT_SOURCES = ['public', 'dashboard'] as const;
 
 export const contactMessages = sqliteTable(
   'contact_messages',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    source: text('source', { enum: CONTACT_SOURCES }).notNull(),
+    source: text('source', { enum: CONTACT_MESSAGE_SOURCES }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),

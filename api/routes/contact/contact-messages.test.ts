@@ -54,7 +54,7 @@ describe('GET /api/contact-messages (staff)', () => {
     const response = await call(testApp, 'GET', '/api/contact-messages', { token: tokens[role] });
     expect(response.status).toBe(200);
     const listing = await jsonOf<Listing>(response);
-    expect(listing).toMatchObject({ total: 2, limit: 20, offset: 0 });
+    expect(listing).toMatchObject({ total: 2, unread: 2, limit: 20, offset: 0 });
     expect(listing.messages.map((message) => message.full_name)).toEqual(['Bruno', 'Ana']);
     expect(listing.messages[0]).toEqual({
       id: expect.any(Number),
@@ -81,5 +81,31 @@ describe('GET /api/contact-messages (staff)', () => {
     const response = await call(testApp, 'GET', `/api/contact-messages?${query}`, { token: tokens.admin });
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toMatchObject({ error: 'Invalid request' });
+  });
+
+  it('marks a message handled and back, counting the ones still unread', async () => {
+    await send('Ana');
+    await send('Bruno');
+    const [bruno] = (await jsonOf<Listing>(await call(testApp, 'GET', '/api/contact-messages', { token: tokens.admin }))).messages;
+    const handled = await call(testApp, 'PUT', `/api/contact-messages/${bruno!.id}/handled`, { token: tokens.admin, body: { handled: true } });
+    expect(handled.status).toBe(200);
+    const { message } = await jsonOf<{ message: { read_at: string | null } }>(handled);
+    expect(message.read_at).toBe(testApp.clock.now().toISOString());
+    testApp.clock.advance(MINUTE_MS);
+    await call(testApp, 'PUT', `/api/contact-messages/${bruno!.id}/handled`, { token: tokens.admin, body: { handled: true } });
+    const listing = await jsonOf<Listing & { unread: number }>(await call(testApp, 'GET', '/api/contact-messages', { token: tokens.admin }));
+    expect(listing.unread).toBe(1);
+    expect(listing.messages[0]?.read_at).toBe(message.read_at);
+    await call(testApp, 'PUT', `/api/contact-messages/${bruno!.id}/handled`, { token: tokens.superadmin, body: { handled: false } });
+    expect((await jsonOf<Listing & { unread: number }>(await call(testApp, 'GET', '/api/contact-messages', { token: tokens.admin }))).unread).toBe(2);
+  });
+
+  it('lets only staff mark messages, and refuses an unknown one or a bad body', async () => {
+    await send('Ana');
+    const [ana] = (await jsonOf<Listing>(await call(testApp, 'GET', '/api/contact-messages', { token: tokens.admin }))).messages;
+    expect((await call(testApp, 'PUT', `/api/contact-messages/${ana!.id}/handled`, { body: { handled: true } })).status).toBe(401);
+    expect((await call(testApp, 'PUT', `/api/contact-messages/${ana!.id}/handled`, { token: tokens.regular, body: { handled: true } })).status).toBe(403);
+    expect((await call(testApp, 'PUT', '/api/contact-messages/999999/handled', { token: tokens.admin, body: { handled: true } })).status).toBe(404);
+    expect((await call(testApp, 'PUT', `/api/contact-messages/${ana!.id}/handled`, { token: tokens.admin, body: { handled: 'yes' } })).status).toBe(400);
   });
 });

@@ -1,5 +1,7 @@
 import { CONTACT_SENT_MESSAGE, ContactFormSchema, DashboardContactFormSchema } from '../../../shared/contact/contact-schema';
 import { ContactInfoSchema } from '../../../shared/contact/contact-info-schema';
+import { ContactMessageHandledRequestSchema, ContactMessageListSchema, ContactMessageResponseSchema } from '../../../shared/contact/contact-message-schema';
+import { IdParamsSchema } from '../../http/openapi/params';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
@@ -7,9 +9,9 @@ import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
 import { json, MessageSchema, tooManyRequests } from '../../http/openapi/responses';
 import { PageQuerySchema } from '../../http/pagination';
-import { listContactMessages, submitContactMessage } from '../../services/contact-service';
+import { listContactMessages, setContactMessageHandled, submitContactMessage } from '../../services/contact-service';
 import { getSetting } from '../../services/settings-service';
-import { ContactMessageListSchema } from './contact-schemas';
+
 
 const tags = ['Contact'];
 
@@ -50,7 +52,15 @@ export function contactRoutes(deps: AppDeps) {
     .openapi(info, (c) => c.json({ support_email: deps.config.supportEmail, support_phone: getSetting(deps.db, 'whatsapp_number') || null }, 200));
 }
 
+const markHandled = defineRoute('staff', {
+  method: 'put', path: '/{id}/handled', tags, summary: 'Mark a message handled, or back to unread',
+  request: { params: IdParamsSchema, body: jsonBody(ContactMessageHandledRequestSchema) },
+  responses: { 200: json(ContactMessageResponseSchema, 'The message as it is now') },
+});
+
 /** Staff read the messages in the admin panel. */
 export function contactMessagesRoutes(deps: AppDeps) {
-  return createRouter().openapi(listMessages, (c) => c.json(listContactMessages(deps.db, c.req.valid('query')), 200));
+  return createRouter()
+    .openapi(listMessages, (c) => c.json(listContactMessages(deps.db, c.req.valid('query')), 200))
+    .openapi(markHandled, (c) => c.json({ message: setContactMessageHandled(deps, c.req.valid('param').id, c.req.valid('json').handled) }, 200));
 }
