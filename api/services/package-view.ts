@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Carrier } from '../../shared/packages/carriers';
 import type { DeliveryStatus, Package, PackageDetail, TrackingEvent, WorkflowEntry } from '../../shared/packages/package-schema';
 import { sortWorkflowEntries } from '../../shared/packages/package-status';
@@ -8,7 +8,7 @@ import { paidPlan } from '../../shared/plans/plan-catalog';
 import type { Db } from '../db/client';
 import { packages, packageWorkflow, trackingEvents, type PackageRow } from '../db/schema/packages';
 import { pickupPackages, pickups } from '../db/schema/pickups';
-import { latestSubscription } from './subscription-view';
+import { subscriptions } from '../db/schema/subscriptions';
 
 type EventRow = typeof trackingEvents.$inferSelect;
 
@@ -27,23 +27,34 @@ interface OwnerStorage {
   storageDays: number | null;
 }
 
-/** Each owner's storage period and plan storage days, read once per owner. */
+/** Each owner's storage period and plan storage days: two queries for all the owners on the page. */
 function storageByOwner(db: Db, userIds: number[]): Map<number, OwnerStorage> {
-  const result = new Map<number, OwnerStorage>();
-  for (const userId of new Set(userIds)) {
-    const waiting = db
-      .select({ receivedAt: packages.receivedAt })
+  const owners = [...new Set(userIds)];
+  if (owners.length === 0) return new Map();
+  const firstReceipts = new Map(
+    db
+      .select({ userId: packages.userId, first: min(packages.receivedAt) })
       .from(packages)
-      .where(and(eq(packages.userId, userId), inArray(packages.deliveryStatus, ['received', 'scheduled'])))
+      .where(and(inArray(packages.userId, owners), inArray(packages.deliveryStatus, ['received', 'scheduled'])))
+      .groupBy(packages.userId)
       .all()
-      .flatMap((row) => (row.receivedAt ? [row.receivedAt.toISOString()] : []));
-    const subscription = latestSubscription(db, userId);
-    result.set(userId, {
-      periodStart: currentStoragePeriodStart(waiting, subscription?.storagePeriodResetAt?.toISOString()),
-      storageDays: subscription ? paidPlan(subscription.planType).storageDays : null,
-    });
-  }
-  return result;
+      .map((row) => [row.userId, row.first]),
+  );
+  const newest = db.select({ id: max(subscriptions.id) }).from(subscriptions).where(inArray(subscriptions.userId, owners)).groupBy(subscriptions.userId);
+  const plans = new Map(db.select().from(subscriptions).where(inArray(subscriptions.id, newest)).all().map((row) => [row.userId, row]));
+  return new Map(
+    owners.map((userId) => {
+      const first = firstReceipts.get(userId);
+      const subscription = plans.get(userId);
+      return [
+        userId,
+        {
+          periodStart: currentStoragePeriodStart(first ? [first.toISOString()] : [], subscription?.storagePeriodResetAt?.toISOString()),
+          storageDays: subscription ? paidPlan(subscription.planType).storageDays : null,
+        },
+      ];
+    }),
+  );
 }
 
 /** The newest scan of each package, in one query (the index on package and time serves the window). */
