@@ -51,6 +51,8 @@ export const packages = sqliteTable(
     index('packages_effective_status_created_idx').on(t.effectiveStatus, t.createdAt),
     index('packages_created_idx').on(t.createdAt),
     index('packages_received_idx').on(t.receivedAt),
+    // The storage period of an owner: their waiting packages' first receipt, without scanning everyone's.
+    index('packages_user_delivery_received_idx').on(t.userId, t.deliveryStatus, t.receivedAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `packages_user_delivery_received_idx` ON `packages` (`user_id`,`delivery_status`,`received_at`);
