@@ -1,0 +1,39 @@
+import { mutationOptions, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import type { PickupRescheduleRequest, PickupScheduleRequest } from '@shared/pickup/pickup-slots';
+import { getPickupSlots } from './get-pickup-slots';
+import { getPickups } from './get-pickups';
+import { reschedulePickup } from './reschedule-pickup';
+import { schedulePickup } from './schedule-pickup';
+
+/** Places change as other customers book, so a day's slots are fresh for 30 seconds only. */
+export const PICKUP_SLOTS_STALE_MS = 30_000;
+
+/** The customer's scheduled pickups. */
+export const pickupsQuery = () => queryOptions({ queryKey: ['pickups'], queryFn: getPickups });
+
+/** One day's slots; null (no day chosen yet) fetches nothing. */
+export const pickupSlotsQuery = (date: string | null) =>
+  queryOptions({
+    queryKey: ['pickup-slots', date],
+    queryFn: date === null ? skipToken : () => getPickupSlots(date),
+    staleTime: PICKUP_SLOTS_STALE_MS,
+  });
+
+/** A booking changes the pickups and the places left; a refusal (slot full, gone) means the slots shown were old. */
+function afterBooking(queryClient: QueryClient) {
+  return {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pickups'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['pickup-slots'] }),
+  };
+}
+
+/** POST /pickup/schedule; the answer's packages are the updated packages, for the app to hand to the packages feature. */
+export const schedulePickupMutation = (queryClient: QueryClient) =>
+  mutationOptions({ mutationFn: (request: PickupScheduleRequest) => schedulePickup(request), ...afterBooking(queryClient) });
+
+/** PUT /pickup/{id}/reschedule. */
+export const reschedulePickupMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ pickupId, request }: { pickupId: number; request: PickupRescheduleRequest }) => reschedulePickup(pickupId, request),
+    ...afterBooking(queryClient),
+  });

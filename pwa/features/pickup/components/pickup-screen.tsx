@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Package } from '@shared/packages/package-schema';
+import { QueryState } from '@/components/ui/query-state';
+import { pickupsQuery } from '../api/pickup-queries';
+import type { PickupBooked } from '../api/schedule-pickup';
+import { readyForPickup, sortPickupsBySlot } from '../model/package-selection';
+import { PickupCard } from './pickup-card';
+import { PickupScreenSkeleton } from './pickup-screen-skeleton';
+import { ReadyForPickup } from './ready-for-pickup';
+import { SchedulePickupDialog } from './schedule-pickup-dialog';
+
+interface PickupScreenProps {
+  packages: Package[];
+  packagesLoading: boolean;
+  /** The booking's answer; its packages are the updated ones, for the packages cache. */
+  onBooked: (answer: PickupBooked) => void;
+  packageHref: (id: number) => string;
+}
+
+/** Warehouse pickup: the packages ready to collect with Schedule pickup, and the pickups booked. */
+export function PickupScreen({ packages, packagesLoading, onBooked, packageHref }: PickupScreenProps) {
+  const { t } = useTranslation();
+  const [scheduling, setScheduling] = useState(false);
+  const query = useQuery(pickupsQuery());
+  if (packagesLoading || query.isPending) return <PickupScreenSkeleton />;
+
+  const ready = readyForPickup(packages);
+  const atWarehouse = packages.some((pkg) => pkg.delivery_status === 'received' || pkg.delivery_status === 'scheduled');
+  if (!atWarehouse && query.data?.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center" data-testid="pickup-empty">
+        <h2 className="font-semibold text-slate-900">{t('pickup.screen.emptyTitle')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('pickup.screen.emptyText')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-5" data-testid="pickup-screen">
+      <ReadyForPickup count={ready.length} onSchedule={() => setScheduling(true)} />
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">{t('pickup.screen.scheduledTitle')}</h2>
+        <QueryState
+          query={query}
+          errorText={t('pickup.screen.loadFailed')}
+          isEmpty={(pickups) => pickups.length === 0}
+          emptyText={t('pickup.screen.noPickups')}
+          className="mt-2"
+        >
+          {(pickups) => (
+            <ul className="mt-2 space-y-3">
+              {sortPickupsBySlot(pickups).map((pickup) => (
+                <li key={pickup.id}>
+                  <PickupCard pickup={pickup} packages={packages} packageHref={packageHref} onBooked={onBooked} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+      <SchedulePickupDialog open={scheduling} onOpenChange={setScheduling} packages={packages} onBooked={onBooked} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Package } from '@shared/packages/package-schema';
+import type { Pickup } from '@shared/pickup/pickup-schema';
+import { AppDialog } from '@/components/ui/dialog';
+import type { PickupBooked } from '../api/schedule-pickup';
+import { PickupConfirmation } from './pickup-confirmation';
+import { SchedulePickupForm } from './schedule-pickup-form';
+
+interface SchedulePickupDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The customer's packages; the received ones are offered. */
+  packages: readonly Package[];
+  onBooked: (answer: PickupBooked) => void;
+}
+
+/** Book a pickup: packages, a weekday, a slot with places left, notes; then the confirmation. */
+export function SchedulePickupDialog({ open, onOpenChange, packages, onBooked }: SchedulePickupDialogProps) {
+  const { t } = useTranslation();
+  const [booked, setBooked] = useState<Pickup | null>(null);
+  const changeOpen = (next: boolean) => {
+    if (!next) setBooked(null);
+    onOpenChange(next);
+  };
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={t('pickup.schedule.title')}
+      description={booked ? undefined : t('pickup.schedule.description')}
+      size="lg"
+      testId="schedule-pickup-dialog"
+    >
+      {booked ? (
+        <PickupConfirmation pickup={booked} title={t('pickup.schedule.done')} onClose={() => changeOpen(false)} />
+      ) : (
+        <SchedulePickupForm
+          packages={packages}
+          onBooked={(answer) => {
+            setBooked(answer.pickup);
+            onBooked(answer);
+          }}
+        />
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { PICKUP_MESSAGES } from '@shared/pickup/pickup-schema';
+import type { PickupRescheduleRequest, PickupScheduleRequest } from '@shared/pickup/pickup-slots';
+import { describeApiFailure, getApiFailure } from '@/lib/api-client';
+import { translateServerMessage } from '@/lib/server-messages';
+import { reschedulePickupMutation, schedulePickupMutation } from '../api/pickup-queries';
+import type { PickupBooked } from '../api/schedule-pickup';
+
+/** slotRefused: the time was taken or has passed meanwhile; the dialog clears it (the slots are refetched). */
+export type BookingOutcome = { ok: true; answer: PickupBooked } | { ok: false; message: string; slotRefused: boolean };
+
+const SLOT_REFUSALS: readonly string[] = [PICKUP_MESSAGES.slotFull, PICKUP_MESSAGES.slotUnavailable];
+
+/**
+ * Runs a booking and reports it: a toast either way (part 2 section 8: pickup failures show the
+ * error text in a toast) and the outcome for the dialog, which shows the error beside the slots.
+ */
+function useReport(success: string) {
+  const { t } = useTranslation();
+  return async (run: () => Promise<PickupBooked>, onBooked: (answer: PickupBooked) => void): Promise<BookingOutcome> => {
+    try {
+      const answer = await run();
+      onBooked(answer);
+      toast.success(translateServerMessage(t, success));
+      return { ok: true, answer };
+    } catch (error) {
+      const failure = await getApiFailure(error);
+      const message = describeApiFailure(failure, t('pickup.errors.failed'));
+      toast.error(message);
+      return { ok: false, message, slotRefused: failure.kind === 'http' && SLOT_REFUSALS.includes(failure.error ?? '') };
+    }
+  };
+}
+
+export function useSchedulePickup(onBooked: (answer: PickupBooked) => void) {
+  const mutation = useMutation(schedulePickupMutation(useQueryClient()));
+  const report = useReport(PICKUP_MESSAGES.scheduled);
+  const book = (request: PickupScheduleRequest) => report(() => mutation.mutateAsync(request), onBooked);
+  return { book, busy: mutation.isPending };
+}
+
+export function useReschedulePickup(pickupId: number, onBooked: (answer: PickupBooked) => void) {
+  const mutation = useMutation(reschedulePickupMutation(useQueryClient()));
+  const report = useReport(PICKUP_MESSAGES.rescheduled);
+  const book = (request: PickupRescheduleRequest) => report(() => mutation.mutateAsync({ pickupId, request }), onBooked);
+  return { book, busy: mutation.isPending };
+}

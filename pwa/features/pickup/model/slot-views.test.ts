@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { PickupSlots } from '@shared/pickup/pickup-schema';
+import { PICKUP_TIME_SLOTS } from '@shared/pickup/pickup-slots';
+import { formatPickupDay, formatSlotTime, slotViews, weekdayNames } from './slot-views';
+
+// Wednesday 4 March 2026, 10:10 in New York.
+const now = new Date('2026-03-04T15:10:00Z');
+const day = (date: string, full: string[] = []): PickupSlots => ({
+  date,
+  capacity: 3,
+  slots: PICKUP_TIME_SLOTS.map((time) => ({ time, remaining: full.includes(time) ? 0 : 3, available: !full.includes(time) })),
+});
+
+describe('the slot picker', () => {
+  it('marks past slots of today, full slots and the rest', () => {
+    const today = day('2026-03-04', ['11:00']);
+    // The server says 10:00 is past; the client agrees whatever the server's flag.
+    today.slots[2] = { time: '10:00', remaining: 3, available: false };
+    const views = slotViews(today, now);
+    expect(views.map((slot) => slot.state).slice(0, 6)).toEqual(['past', 'past', 'past', 'available', 'full', 'available']);
+    expect(views[3]).toEqual({ time: '10:30', state: 'available', remaining: 3, selectable: true });
+    expect(views[4]?.selectable).toBe(false);
+  });
+
+  it("keeps the moved pickup's own slot selectable when it is full, unless it has passed", () => {
+    const views = slotViews(day('2026-03-05', ['11:00']), now, { date: '2026-03-05', time: '11:00' });
+    expect(views.find((slot) => slot.time === '11:00')).toMatchObject({ state: 'current', selectable: true });
+    const todayViews = slotViews(day('2026-03-04', ['09:00']), now, { date: '2026-03-04', time: '09:00' });
+    expect(todayViews[0]).toMatchObject({ state: 'past', selectable: false });
+  });
+
+  it('writes times and days in the interface language', () => {
+    expect(formatSlotTime('14:30', 'en')).toBe('2:30 PM');
+    expect(formatSlotTime('09:00', 'es')).toBe('9:00');
+    expect(formatPickupDay('2026-03-09', 'en')).toBe('Monday, March 9, 2026');
+    expect(formatPickupDay('2026-03-09', 'es')).toBe('lunes, 9 de marzo de 2026');
+    expect(weekdayNames('en', 'short')[0]).toBe('Sun');
+  });
+});

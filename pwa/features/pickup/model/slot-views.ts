@@ -1,0 +1,57 @@
+import type { PickupSlots } from '@shared/pickup/pickup-schema';
+import { availablePickupSlots } from '@shared/pickup/pickup-slots';
+
+/** available: bookable; current: the pickup being moved already holds it; full: no places; past: gone or not a pickup day. */
+export type SlotState = 'available' | 'current' | 'full' | 'past';
+
+export interface SlotView {
+  time: string;
+  state: SlotState;
+  remaining: number;
+  selectable: boolean;
+}
+
+export interface CurrentBooking {
+  date: string;
+  time: string;
+}
+
+/**
+ * The day's slots as the picker shows them. When moving a pickup, its own slot stays selectable
+ * even if it is full: the server does not count the pickup against itself.
+ */
+export function slotViews(day: PickupSlots, now: Date, current?: CurrentBooking | null): SlotView[] {
+  const stillAhead = new Set(availablePickupSlots(day.date, now));
+  return day.slots.map(({ time, remaining, available }) => {
+    const isPast = !stillAhead.has(time);
+    const isCurrent = !isPast && current?.date === day.date && current.time === time;
+    const state: SlotState = isCurrent ? 'current' : available && !isPast ? 'available' : !isPast && remaining <= 0 ? 'full' : 'past';
+    return { time, state, remaining: Math.max(0, remaining), selectable: state === 'available' || state === 'current' };
+  });
+}
+
+const LOCALES = { es: 'es-ES', en: 'en-US' } as const;
+export type PickupLanguage = keyof typeof LOCALES;
+
+/** '14:30' reads '14:30' in Spanish and '2:30 PM' in English. */
+export function formatSlotTime(time: string, language: PickupLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`1970-01-01T${time}:00Z`));
+}
+
+/** A calendar date with its weekday: 'lunes, 9 de marzo de 2026' / 'Monday, March 9, 2026'. */
+export function formatPickupDay(date: string, language: PickupLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** The month heading of the calendar: 'marzo de 2026' / 'March 2026'. */
+export function formatMonth(month: string, language: PickupLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+}
+
+/** Short weekday names for the calendar header, indexed by weekday number (0 = Sunday). */
+export function weekdayNames(language: PickupLanguage, width: 'short' | 'long'): string[] {
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, day) =>
+    new Intl.DateTimeFormat(LOCALES[language], { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day, 12))),
+  );
+}
