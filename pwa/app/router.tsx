@@ -15,7 +15,12 @@ const LegalPage = lazy(() => import('./routes/legal'));
 const PlanSelectionPage = lazy(() => import('./routes/plan-selection'));
 const PaymentInfoPage = lazy(() => import('./routes/payment-info'));
 const WelcomePage = lazy(() => import('./routes/welcome'));
-const DashboardPage = lazy(() => import('./routes/dashboard'));
+const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
+const DashboardHomePage = lazy(() => import('./routes/dashboard/home'));
+const DashboardPackagesPage = lazy(() => import('./routes/dashboard/packages'));
+const DashboardPackageDetailPage = lazy(() => import('./routes/dashboard/package-detail'));
+const DashboardPickupPage = lazy(() => import('./routes/dashboard/pickup'));
+const DashboardAccountPage = lazy(() => import('./routes/dashboard/account'));
 const AdminPage = lazy(() => import('./routes/admin'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
@@ -42,7 +47,18 @@ export const router = createBrowserRouter([
       { path: 'plan-selection', element: <PlanSelectionPage /> },
       { path: 'payment-info', element: <PaymentInfoPage /> },
       { path: 'welcome', element: <WelcomePage /> },
-      { path: 'dashboard', element: <RequireActiveUser><DashboardPage /></RequireActiveUser> },
+      {
+        // The customer's app (decision 060): RootLayout leaves the marketing nav and footer out here.
+        path: 'dashboard',
+        element: <RequireActiveUser><DashboardLayout /></RequireActiveUser>,
+        children: [
+          { index: true, element: <DashboardHomePage /> },
+          { path: 'packages', element: <DashboardPackagesPage /> },
+          { path: 'packages/:id', element: <DashboardPackageDetailPage /> },
+          { path: 'pickup', element: <DashboardPickupPage /> },
+          { path: 'account', element: <DashboardAccountPage /> },
+        ],
+      },
       { path: 'admin', element: <RequireStaff><AdminPage /></RequireStaff> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },

@@ -10,10 +10,11 @@ export function BrandMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-export function BrandLogo() {
+/** The logo and name, linking home (the dashboard's home inside the app). */
+export function BrandLogo({ to = '/' }: { to?: string }) {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-slate-900">
+    <Link to={to} className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-slate-900">
       <BrandMark />
       <span>{t('app.name')}</span>
     </Link>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatch } from 'react-router-dom';
 import { SupportChatButton } from '@/features/support-chat/components/support-chat-button';
 import { PageLoader } from '../components/page-loader';
 import { AccountDialogs } from './account-dialogs';
@@ -9,20 +9,30 @@ import { NavBar } from './nav-bar';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  // The dashboard is an app of its own (decision 060): its layout brings its header, navigation, <main> and chat button.
+  const inApp = useMatch('/dashboard/*') !== null;
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         {t('nav.skipToContent')}
       </a>
-      <NavBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {inApp ? (
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </main>
-      <Footer />
+      ) : (
+        <>
+          <NavBar />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+          <SupportChatButton />
+        </>
+      )}
       <AccountDialogs />
-      <SupportChatButton />
       <ScrollRestoration />
     </div>
   );

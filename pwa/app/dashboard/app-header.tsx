@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { UserAvatar } from '@/features/auth/components/user-avatar';
+import type { PublicUser } from '@shared/accounts/user-schema';
+import { BrandLogo } from '../layouts/brand-logo';
+import { DASHBOARD_PATH } from './dashboard-tabs';
+
+const UserMenu = lazy(() => import('@/features/auth/components/user-menu'));
+
+/** The app's compact header: the logo (to the dashboard home) and the user menu; no marketing links. */
+export function AppHeader({ user }: { user: PublicUser }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 lg:h-16 lg:px-6">
+        <BrandLogo to={DASHBOARD_PATH} />
+        <div className="ml-auto">
+          <Suspense fallback={<UserAvatar user={user} />}>
+            <UserMenu user={user} />
+          </Suspense>
+        </div>
+      </div>
+    </header>
+  );
+}

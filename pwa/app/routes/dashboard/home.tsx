@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { displayName } from '@/features/auth/store/auth-store';
+import { PackagesSummary } from '@/features/packages/components/packages-summary';
+import { PaywallGate } from '@/features/subscription/components/paywall-gate';
+import { AddressCard } from '@/features/warehouse-address/components/address-card';
+import { ChoosePlanCallout } from '../../dashboard/choose-plan-callout';
+import { packagePath, PACKAGES_PATH } from '../../dashboard/dashboard-tabs';
+import { PlanSection } from '../../dashboard/plan-section';
+import { QuickActions } from '../../dashboard/quick-actions';
+import { useDashboardAccount } from '../../dashboard/use-dashboard-account';
+
+/** Home: greeting, the Miami address, shortcuts, the latest packages and the plan. */
+export default function DashboardHomePage() {
+  const { t } = useTranslation();
+  const { user, subscription, validAccess, choosePlan } = useDashboardAccount();
+  const owner = { fullName: `${user.first_name} ${user.last_name}`.trim(), suiteCode: user.suite_code };
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-5 px-4 py-5 sm:py-6 lg:px-0 lg:py-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('pages.dashboard.greeting', { name: displayName(user) })}</h1>
+        <p className="mt-1 text-slate-600">{t('dashboard.lead')}</p>
+      </div>
+      {subscription && validAccess === false && <ChoosePlanCallout subscription={subscription} onChoosePlan={choosePlan} />}
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+        <div className="space-y-5" data-testid={validAccess ? 'section-address-open' : undefined}>
+          <AddressCard
+            owner={owner}
+            hasAccess={validAccess}
+            renewPrompt={
+              // Without a plan the address is hidden; the paywall card is the renew prompt.
+              <PaywallGate subscription={subscription} feature="warehouse_access" onSubscribe={choosePlan}>
+                {null}
+              </PaywallGate>
+            }
+          />
+          {validAccess && <QuickActions />}
+        </div>
+        <div className="space-y-5">
+          {validAccess && <PackagesSummary packagesHref={PACKAGES_PATH} detailHref={packagePath} />}
+          <PlanSection />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { PackageDetailScreen } from '@/features/packages/components/package-detail-screen';
+import { invalidatePackages } from '@/features/packages/api/package-queries';
+import { EditPickupButton } from '@/features/pickup/components/edit-pickup-button';
+import { refreshSubscription } from '@/features/subscription/api/subscription-queries';
+import { DashboardScreen } from '../../dashboard/dashboard-screen';
+import { PACKAGES_PATH } from '../../dashboard/dashboard-tabs';
+import { useDashboardAccount } from '../../dashboard/use-dashboard-account';
+
+/** One package: tracking history and workflow; a scheduled one offers to edit its pickup. */
+export default function DashboardPackageDetailPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user } = useDashboardAccount();
+  const packageId = Number(useParams().id);
+  if (!Number.isSafeInteger(packageId) || packageId <= 0) return <Navigate to={PACKAGES_PATH} replace />;
+  const onPackagesChanged = () => void refreshSubscription(queryClient, user.id).catch(() => undefined);
+  return (
+    <DashboardScreen title={t('dashboard.screens.packageDetail.title')} feature="package_tracking" contentHasTitle>
+      <PackageDetailScreen
+        packageId={packageId}
+        backHref={PACKAGES_PATH}
+        onPackagesChanged={onPackagesChanged}
+        pickupActions={(pkg) =>
+          pkg.pickup_id ? <EditPickupButton pickupId={pkg.pickup_id} onBooked={() => void invalidatePackages(queryClient)} /> : null
+        }
+      />
+    </DashboardScreen>
+  );
+}
