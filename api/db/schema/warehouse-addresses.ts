@@ -1,7 +1,10 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from './columns';
 
-export const warehouseAddresses = sqliteTable('warehouse_addresses', {
+export const warehouseAddresses = sqliteTable(
+  'warehouse_addresses',
+  {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
   streetAddress: text('street_address').notNull(),
@@ -16,4 +19,7 @@ export const warehouseAddresses = sqliteTable('warehouse_addresses', {
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  // At most one active address, whatever the code does: the database refuses a second.
+  (t) => [uniqueIndex('warehouse_addresses_one_active').on(t.isActive).where(sql`${t.isActive} = 1`)],
+);

@@ -3,8 +3,11 @@ import { ActiveWarehouseAddressSchema } from '../../../shared/warehouse/active-w
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../http/auth';
 import { createRouter } from '../../http/openapi/create-router';
-import { defineRoute } from '../../http/openapi/define-route';
-import { errors, json } from '../../http/openapi/responses';
+import { defineRoute, jsonBody } from '../../http/openapi/define-route';
+import { errors, json, MessageSchema } from '../../http/openapi/responses';
+import { IdParamsSchema } from '../../http/openapi/params';
+import { WAREHOUSE_MESSAGES, WarehouseAddressAnswerSchema, WarehouseAddressInputSchema, WarehouseAddressListSchema } from '../../../shared/warehouse/warehouse-address-schema';
+import { activateWarehouseAddress, createWarehouseAddress, deleteWarehouseAddress, listWarehouseAddresses, updateWarehouseAddress } from '../../services/warehouse-admin-service';
 import { activeWarehouseAddressFor } from '../../services/warehouse-service';
 
 const ActiveAddressSchema = z.object(ActiveWarehouseAddressSchema.shape).openapi('ActiveWarehouseAddress');
@@ -15,7 +18,45 @@ const active = defineRoute('user', {
   responses: { 200: json(ActiveAddressSchema, 'The active address'), ...errors(403, 404) },
 });
 
-/** /api/warehouse: the active address for the dashboard. */
+const tags = ['Warehouse'];
+const byId = { params: IdParamsSchema };
+const answer = json(z.object(WarehouseAddressAnswerSchema.shape).openapi('WarehouseAddressAnswer'), 'The address as saved, and the message');
+
+const list = defineRoute('staff', {
+  method: 'get', path: '/addresses', tags, summary: 'Every warehouse address',
+  responses: { 200: json(z.object(WarehouseAddressListSchema.shape).openapi('WarehouseAddressList'), 'The addresses, oldest first') },
+});
+const create = defineRoute('superadmin', {
+  method: 'post', path: '/addresses', tags, summary: 'Add a warehouse address (is_active makes it the only active one)',
+  request: { body: jsonBody(WarehouseAddressInputSchema) },
+  responses: { 201: answer },
+});
+const update = defineRoute('superadmin', {
+  method: 'put', path: '/addresses/{id}', tags, summary: 'Change a warehouse address',
+  request: { ...byId, body: jsonBody(WarehouseAddressInputSchema) },
+  responses: { 200: answer },
+});
+const remove = defineRoute('superadmin', {
+  method: 'delete', path: '/addresses/{id}', tags, summary: 'Delete an inactive warehouse address',
+  request: byId,
+  responses: { 200: json(MessageSchema, WAREHOUSE_MESSAGES.deleted), ...errors(409) },
+});
+const activateOne = defineRoute('superadmin', {
+  method: 'post', path: '/addresses/{id}/activate', tags, summary: 'Make this the active address (the others become inactive)',
+  request: byId,
+  responses: { 200: answer },
+});
+
+/** /api/warehouse: the active address for the dashboard; the addresses themselves for the settings dialog. */
 export function warehouseRoutes(deps: AppDeps) {
-  return createRouter().openapi(active, (c) => c.json({ warehouse_address: activeWarehouseAddressFor(deps, requireUser(c)) }, 200));
+  return createRouter()
+    .openapi(active, (c) => c.json({ warehouse_address: activeWarehouseAddressFor(deps, requireUser(c)) }, 200))
+    .openapi(list, (c) => c.json({ warehouse_addresses: listWarehouseAddresses(deps.db) }, 200))
+    .openapi(create, (c) => c.json({ warehouse_address: createWarehouseAddress(deps, c.req.valid('json')), message: WAREHOUSE_MESSAGES.created }, 201))
+    .openapi(update, (c) => c.json({ warehouse_address: updateWarehouseAddress(deps, c.req.valid('param').id, c.req.valid('json')), message: WAREHOUSE_MESSAGES.updated }, 200))
+    .openapi(remove, (c) => {
+      deleteWarehouseAddress(deps, c.req.valid('param').id);
+      return c.json({ message: WAREHOUSE_MESSAGES.deleted }, 200);
+    })
+    .openapi(activateOne, (c) => c.json({ warehouse_address: activateWarehouseAddress(deps, c.req.valid('param').id), message: WAREHOUSE_MESSAGES.activated }, 200));
 }

@@ -1,0 +1,3 @@
+-- Keep only the most recently updated active address active, so the index can be built on any existing data.
+UPDATE `warehouse_addresses` SET `is_active` = 0 WHERE `is_active` = 1 AND `id` <> (SELECT `id` FROM `warehouse_addresses` WHERE `is_active` = 1 ORDER BY `updated_at` DESC, `id` DESC LIMIT 1);--> statement-breakpoint
+CREATE UNIQUE INDEX `warehouse_addresses_one_active` ON `warehouse_addresses` (`is_active`) WHERE "warehouse_addresses"."is_active" = 1;
