@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Package } from '@shared/packages/package-schema';
+import { usePackageText } from '../hooks/use-package-text';
+import { StatusPill } from './status-pill';
+import { StorageBadge } from './storage-badge';
+
+/** One package in the list: the whole card is a link to its detail. */
+export function PackageCard({ pkg, href }: { pkg: Package; href: string }) {
+  const { t } = useTranslation();
+  const { carrierName, dateTime } = usePackageText();
+  return (
+    <Link
+      to={href}
+      data-testid="package-card"
+      className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-cyan-300 hover:bg-cyan-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-700"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-slate-900">{pkg.title}</h3>
+          <p className="text-sm text-slate-600">{carrierName(pkg)}</p>
+        </div>
+        <StatusPill pkg={pkg} className="shrink-0" />
+      </div>
+      <p className="mt-2 font-mono text-sm break-all text-slate-800">
+        <span className="sr-only">{t('packages.card.trackingNumber')}: </span>
+        {pkg.tracking_number}
+      </p>
+      {pkg.last_event ? (
+        <p className="mt-2 line-clamp-2 text-sm text-slate-700">
+          {pkg.last_event.description} <span className="text-slate-500">· {dateTime(pkg.last_event.event_time)}</span>
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">{t('packages.card.noEvents')}</p>
+      )}
+      <StorageBadge pkg={pkg} className="mt-3" />
+    </Link>
+  );
+}

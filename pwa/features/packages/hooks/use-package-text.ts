@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carriers';
+import type { Package } from '@shared/packages/package-schema';
+import { effectiveStatus } from '@shared/packages/package-status';
+import { formatLongDate, type DateLanguage } from '@shared/time/new-york';
+import { formatNewYorkDateTime } from '../model/format-date-time';
+
+/** Status, carrier and date texts of a package in the reader's language, dates in New York time. */
+export function usePackageText() {
+  const { t, i18n } = useTranslation();
+  const language: DateLanguage = i18n.resolvedLanguage === 'en' ? 'en' : 'es';
+  return {
+    language,
+    /** Part 2 section 4: the effective status, READY FOR PICKUP for scheduled. */
+    statusLabel: (pkg: Pick<Package, 'status' | 'delivery_status'>) => {
+      const status = effectiveStatus(pkg);
+      return i18n.exists(`packages.status.${status}`) ? t(`packages.status.${status}`) : status;
+    },
+    carrierName: (pkg: Pick<Package, 'carrier'>) => (pkg.carrier ? CARRIER_DISPLAY_NAMES[pkg.carrier] : t('packages.card.carrierUnknown')),
+    dateTime: (iso: string) => formatNewYorkDateTime(iso, language),
+    longDate: (date: string) => formatLongDate(date, language),
+  };
+}
