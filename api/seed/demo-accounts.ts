@@ -20,7 +20,7 @@ export const DEMO_WHATSAPP_NUMBER = '+1 305-555-0148';
 
 export const DEMO_WAREHOUSE = {
   name: 'Miami Drop — Doral',
-  streetAddress: '7950 NW 53rd St, Suite 120',
+  streetAddress: '7950 NW 53rd St',
   city: 'Miami',
   state: 'FL',
   postalCode: '33166',
