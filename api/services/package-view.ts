@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
-import type { Carrier } from '../../shared/packages/carriers';
+import type { Carrier } from '../../shared/packages/carrier-names';
 import type { DeliveryStatus, Package, PackageDetail, TrackingEvent, WorkflowEntry } from '../../shared/packages/package-schema';
 import { sortWorkflowEntries } from '../../shared/packages/package-status';
 import { currentStoragePeriodStart, showsStorageBadge } from '../../shared/packages/storage';

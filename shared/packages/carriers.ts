@@ -1,21 +1,6 @@
 import { amazon, dhl, fedex, getTracking, ontrac, s10, ups, usps, type TrackingCourier } from 'ts-tracking-number';
-import { z } from 'zod';
 import { TRACKING_NUMBER_MAX_LENGTH } from '../validation/limits';
-
-/** The carriers we recognise from a tracking number (issue 7). s10: a UPU postal item (e.g. RB123456785CN). */
-export const CARRIERS = ['usps', 'ups', 'fedex', 'dhl', 'amazon', 'ontrac', 's10'] as const;
-export const CarrierSchema = z.enum(CARRIERS);
-export type Carrier = z.infer<typeof CarrierSchema>;
-
-export const CARRIER_DISPLAY_NAMES: Record<Carrier, string> = {
-  usps: 'USPS',
-  ups: 'UPS',
-  fedex: 'FedEx',
-  dhl: 'DHL',
-  amazon: 'Amazon Logistics',
-  ontrac: 'OnTrac',
-  s10: 'International postal (S10)',
-};
+import { CARRIERS, type Carrier } from './carrier-names';
 
 const COURIERS: Record<Carrier, TrackingCourier> = { usps, ups, fedex, dhl, amazon, ontrac, s10 };
 

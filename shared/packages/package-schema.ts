@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from '../time/date-string';
-import { CarrierSchema } from './carriers';
+import { CarrierSchema } from './carrier-names';
 import { TrackingStatusSchema } from './tracking-status';
 
 /** Where the package is in the warehouse's hands: pending until received (part 2 section 4). */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import EasyPostClient from '@easypost/api';
 import { z } from 'zod';
-import type { Carrier } from '../../../shared/packages/carriers';
+import type { Carrier } from '../../../shared/packages/carrier-names';
 import type { TrackingStatus } from '../../../shared/packages/tracking-status';
 import { isValidDateString } from '../../../shared/time/date-string';
 import { TrackingError, type TrackingEventInput, type TrackingProvider, type TrackingResult, type TrackRequest } from './tracking-provider';

@@ -1,4 +1,5 @@
-import { CARRIER_DISPLAY_NAMES, detectCarrier, normalizeTrackingNumber } from '../../../shared/packages/carriers';
+import { detectCarrier, normalizeTrackingNumber } from '../../../shared/packages/carriers';
+import { CARRIER_DISPLAY_NAMES } from '../../../shared/packages/carrier-names';
 import type { TrackingStatus } from '../../../shared/packages/tracking-status';
 import { HOUR_MS } from '../../../shared/time/durations';
 import { newYorkDateString } from '../../../shared/time/new-york';

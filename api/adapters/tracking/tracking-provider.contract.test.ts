@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARRIERS } from '../../../shared/packages/carriers';
+import { CARRIERS } from '../../../shared/packages/carrier-names';
 import { isFinalTrackingStatus, TRACKING_STATUSES } from '../../../shared/packages/tracking-status';
 import { DATE_STRING_PATTERN } from '../../../shared/time/date-string';
 import { createTestClock, DAY_MS, HOUR_MS } from '../../test/test-clock';

@@ -1,4 +1,4 @@
-import type { Carrier } from '../../../shared/packages/carriers';
+import type { Carrier } from '../../../shared/packages/carrier-names';
 import type { TrackingStatus } from '../../../shared/packages/tracking-status';
 
 export interface TrackingEventInput {

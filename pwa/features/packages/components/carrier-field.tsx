@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { CARRIER_DISPLAY_NAMES, CARRIERS, isWellFormedTrackingNumber, type CarrierDetection } from '@shared/packages/carriers';
+import { isWellFormedTrackingNumber, type CarrierDetection } from '@shared/packages/carriers';
+import { CARRIER_DISPLAY_NAMES, CARRIERS } from '@shared/packages/carrier-names';
 import type { TrackingCreateRequestSchema } from '@shared/packages/package-schemas';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carriers';
+import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carrier-names';
 import type { Package } from '@shared/packages/package-schema';
 import { effectiveStatus } from '@shared/packages/package-status';
 import { formatLongDate, type DateLanguage } from '@shared/time/new-york';
