@@ -26,6 +26,7 @@ const WRITES: Array<[string, string]> = [
   ['POST', '/api/contact/dashboard'],
   ['PUT', '/api/packages/1/received'],
   ['PUT', '/api/packages/1/picked-up'],
+  ['PUT', '/api/packages/1/carrier'],
   ['POST', '/api/pickup/schedule'],
   ['PUT', '/api/pickup/1/reschedule'],
 ];

@@ -1,4 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { Carrier } from '../../shared/packages/carrier-names';
+import { trackingUrlFor } from '../../shared/packages/carriers';
 import { PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
 import type { MarkPickedUpRequest, MarkReceivedRequest } from '../../shared/packages/package-schemas';
 import { paidPlan } from '../../shared/plans/plan-catalog';
@@ -67,4 +69,14 @@ function completePickupsOf(tx: Db, packageId: number, now: Date): void {
       .get();
     if (!stillWaiting) tx.update(pickups).set({ status: 'completed', updatedAt: now }).where(eq(pickups.id, pickupId)).run();
   }
+}
+
+/** Staff: the carrier of a number we could not tell, with its tracking page; the next refresh asks with it. */
+export function setCarrier(deps: AppDeps, id: number, carrier: Carrier | null): void {
+  const row = anyPackage(deps.db, id);
+  deps.db
+    .update(packages)
+    .set({ carrier, trackingUrl: carrier ? trackingUrlFor(carrier, row.trackingNumber) : null, trackingNextCheckAt: null, updatedAt: deps.now() })
+    .where(eq(packages.id, id))
+    .run();
 }

@@ -33,3 +33,7 @@ export type MarkReceivedRequest = z.infer<typeof MarkReceivedRequestSchema>;
 /** PUT /api/packages/{id}/picked-up: the name of the person who collected it. */
 export const MarkPickedUpRequestSchema = z.object({ pickup_by: requiredText('pickupByRequired', PICKUP_BY_MAX_LENGTH) });
 export type MarkPickedUpRequest = z.infer<typeof MarkPickedUpRequestSchema>;
+
+/** PUT /api/packages/{id}/carrier: staff settle an unknown or ambiguous number's carrier (null: unknown again). */
+export const SetCarrierRequestSchema = z.object({ carrier: CarrierSchema.nullable() });
+export type SetCarrierRequest = z.infer<typeof SetCarrierRequestSchema>;

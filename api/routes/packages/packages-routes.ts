@@ -1,4 +1,4 @@
-import { MarkPickedUpRequestSchema, MarkReceivedRequestSchema } from '../../../shared/packages/package-schemas';
+import { MarkPickedUpRequestSchema, MarkReceivedRequestSchema, SetCarrierRequestSchema } from '../../../shared/packages/package-schemas';
 import { PackageDetailResponseSchema } from '../../../shared/packages/package-schema';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../http/auth';
@@ -8,7 +8,7 @@ import { IdParamsSchema } from '../../http/openapi/params';
 import { errors, json } from '../../http/openapi/responses';
 import { toPackageDetail } from '../../services/package-view';
 import { anyPackage } from '../../services/packages-service';
-import { markPickedUp, markReceived } from '../../services/warehouse-handling-service';
+import { markPickedUp, markReceived, setCarrier } from '../../services/warehouse-handling-service';
 
 const tags = ['Warehouse'];
 
@@ -25,6 +25,13 @@ const pickedUp = defineRoute('staff', {
   responses: { 200: json(PackageDetailResponseSchema, 'Picked up'), ...errors(404, 409) },
 });
 
+const carrier = defineRoute('staff', {
+  method: 'put', path: '/{id}/carrier', tags, summary: "Set the carrier of a number whose carrier was unknown or ambiguous",
+  description: '`null` makes it unknown again. The tracking page follows the carrier; the next refresh asks the carrier named.',
+  request: { params: IdParamsSchema, body: jsonBody(SetCarrierRequestSchema) },
+  responses: { 200: json(PackageDetailResponseSchema, 'The package with its carrier'), ...errors(404) },
+});
+
 /** /api/packages: what staff do with a parcel at the warehouse. */
 export function packagesRoutes(deps: AppDeps) {
   const answer = (id: number) => ({ tracking: toPackageDetail(deps.db, anyPackage(deps.db, id)) });
@@ -37,6 +44,11 @@ export function packagesRoutes(deps: AppDeps) {
     .openapi(pickedUp, (c) => {
       const { id } = c.req.valid('param');
       markPickedUp(deps, requireUser(c), id, c.req.valid('json'));
+      return c.json(answer(id), 200);
+    })
+    .openapi(carrier, (c) => {
+      const { id } = c.req.valid('param');
+      setCarrier(deps, id, c.req.valid('json').carrier);
       return c.json(answer(id), 200);
     });
 }

@@ -95,4 +95,15 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
     expect((await receive(999_999)).status).toBe(404);
     expect(testApp.db.select().from(packages).where(eq(packages.id, pkg.id)).get()?.deliveryStatus).toBe('pending');
   });
+
+  it('lets staff settle an unknown carrier, with its tracking page', async () => {
+    const pkg = createPackage(testApp, customerId, { trackingNumber: 'ABC123456789', carrier: null, deliveryStatus: 'pending', receivedAt: null });
+    const response = await call(testApp, 'PUT', `/api/packages/${pkg.id}/carrier`, { token: staffToken, body: { carrier: 'dhl' } });
+    expect(response.status).toBe(200);
+    expect((await jsonOf<{ tracking: { carrier: string; tracking_url: string } }>(response)).tracking).toMatchObject({ carrier: 'dhl', tracking_url: expect.stringContaining('ABC123456789') });
+    expect((await call(testApp, 'PUT', `/api/packages/${pkg.id}/carrier`, { token: staffToken, body: { carrier: 'lasership' } })).status).toBe(400);
+    expect((await call(testApp, 'PUT', `/api/packages/${pkg.id}/carrier`, { token: customerToken, body: { carrier: 'ups' } })).status).toBe(403);
+    const cleared = await jsonOf<{ tracking: { carrier: null; tracking_url: null } }>(await call(testApp, 'PUT', `/api/packages/${pkg.id}/carrier`, { token: staffToken, body: { carrier: null } }));
+    expect(cleared.tracking).toMatchObject({ carrier: null, tracking_url: null });
+  });
 });
