@@ -10,7 +10,10 @@ import { NavBar } from './nav-bar';
 export function RootLayout() {
   const { t } = useTranslation();
   // The dashboard is an app of its own (decision 060): its layout brings its header, navigation, <main> and chat button.
-  const inApp = useMatch('/dashboard/*') !== null;
+  // The admin panel likewise brings its own header and <main>.
+  const inDashboard = useMatch('/dashboard/*') !== null;
+  const inAdmin = useMatch('/admin/*') !== null;
+  const inApp = inDashboard || inAdmin;
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

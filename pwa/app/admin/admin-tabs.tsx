@@ -1,0 +1,34 @@
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '@/features/inbox/hooks/use-unread-count';
+import { cn } from '@/lib/cn';
+
+export const ADMIN_TABS = ['packages', 'messages'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+export const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
+
+const tabClasses = cn(
+  'inline-flex h-12 items-center gap-2 border-b-2 border-transparent px-4 text-sm font-medium text-slate-600 hover:text-slate-900',
+  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-cyan-700',
+  'data-[state=active]:border-cyan-700 data-[state=active]:text-cyan-800',
+);
+
+/** Packages and Messages; the Messages tab carries the unread count. */
+export function AdminTabList() {
+  const { t } = useTranslation();
+  const unread = useUnreadCount();
+  return (
+    <Tabs.List aria-label={t('admin.tabs.label')} className="-mb-px flex gap-1">
+      <Tabs.Trigger value="packages" className={tabClasses}>{t('admin.tabs.packages')}</Tabs.Trigger>
+      <Tabs.Trigger value="messages" className={tabClasses} data-testid="messages-tab">
+        {t('admin.tabs.messages')}
+        {unread !== null && unread > 0 && (
+          <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" data-testid="unread-count">
+            <span aria-hidden="true">{unread}</span>
+            <span className="sr-only">{t('admin.tabs.unread', { count: unread })}</span>
+          </span>
+        )}
+      </Tabs.Trigger>
+    </Tabs.List>
+  );
+}
