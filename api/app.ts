@@ -11,6 +11,8 @@ import { createRouter } from './http/openapi/create-router';
 import { registerComponents } from './http/openapi/document';
 import { docsRoutes } from './routes/docs/docs-routes';
 import { adminRoutes } from './routes/admin/admin-packages-routes';
+import { adminTrackingRoutes } from './routes/admin/admin-tracking-routes';
+import { adminUsersRoutes } from './routes/admin/admin-users-routes';
 import { braintreeRoutes } from './routes/braintree/braintree-routes';
 import { contactMessagesRoutes, contactRoutes } from './routes/contact/contact-routes';
 import { healthRoutes } from './routes/health/health-routes';
@@ -64,6 +66,8 @@ export function createApiApp(deps: AppDeps) {
   api.route('/pickup', pickupRoutes(deps));
   api.route('/pickups', pickupsRoutes(deps));
   api.route('/warehouse', warehouseRoutes(deps));
+  api.route('/admin/users', adminUsersRoutes(deps));
+  api.route('/admin/tracking', adminTrackingRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/', docsRoutes(deps, api));
 

@@ -30,9 +30,9 @@ export function requireUser(c: Context<AppEnv>): UserRow {
   return auth.user;
 }
 
-export function requireRole(c: Context<AppEnv>, roles: readonly Role[]): UserRow {
+export function requireRole(c: Context<AppEnv>, roles: readonly Role[], forbidden = FORBIDDEN): UserRow {
   const user = requireUser(c);
-  if (!roles.includes(user.role)) throw new ApiError(403, FORBIDDEN);
+  if (!roles.includes(user.role)) throw new ApiError(403, forbidden);
   return user;
 }
 

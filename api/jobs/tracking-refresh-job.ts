@@ -10,6 +10,8 @@ import { refreshTracking } from '../services/tracking-refresh-service';
 export const TRACKING_REFRESH_SCHEDULE = '*/10 * * * *';
 const BATCH_LIMIT = 100;
 const CONCURRENCY = 4;
+/** The button answers within a request: beyond this, the background runs catch up. */
+export const MANUAL_LIMIT = 300;
 
 export interface RefreshRun {
   checked: number;
@@ -18,26 +20,33 @@ export interface RefreshRun {
   rateLimited: boolean;
 }
 
+const stillWithCarrier = () => and(eq(packages.deliveryStatus, 'pending'), notInArray(packages.status, [...FINAL_TRACKING_STATUSES]));
+
 /** Packages the carrier still has, due for a check (never checked first). */
 export function duePackages(deps: AppDeps, limit = BATCH_LIMIT): PackageRow[] {
   return deps.db
     .select()
     .from(packages)
-    .where(
-      and(
-        eq(packages.deliveryStatus, 'pending'),
-        notInArray(packages.status, [...FINAL_TRACKING_STATUSES]),
-        or(isNull(packages.trackingNextCheckAt), lte(packages.trackingNextCheckAt, deps.now())),
-      ),
-    )
+    .where(and(stillWithCarrier(), or(isNull(packages.trackingNextCheckAt), lte(packages.trackingNextCheckAt, deps.now()))))
     .orderBy(sql`${packages.trackingNextCheckAt} is not null`, asc(packages.trackingNextCheckAt))
     .limit(limit)
     .all();
 }
 
-/** One run: a few packages at a time; a rate limit stops the run (the package that hit it is backed off). */
-export async function refreshDuePackages(deps: AppDeps, options: { limit?: number; concurrency?: number } = {}): Promise<RefreshRun> {
-  const queue = duePackages(deps, options.limit);
+/** Every package the carrier still has, whatever its next check (least recently checked first). */
+export function trackablePackages(deps: AppDeps, limit = MANUAL_LIMIT): PackageRow[] {
+  return deps.db
+    .select()
+    .from(packages)
+    .where(stillWithCarrier())
+    .orderBy(sql`${packages.trackingCheckedAt} is not null`, asc(packages.trackingCheckedAt), asc(packages.id))
+    .limit(limit)
+    .all();
+}
+
+/** A few packages at a time; a rate limit stops the run (the package that hit it is backed off). */
+export async function refreshPackages(deps: AppDeps, rows: PackageRow[], concurrency = CONCURRENCY): Promise<RefreshRun> {
+  const queue = [...rows];
   const run: RefreshRun = { checked: 0, failed: 0, rateLimited: false };
   const worker = async () => {
     for (let row = queue.shift(); row && !run.rateLimited; row = queue.shift()) {
@@ -51,7 +60,25 @@ export async function refreshDuePackages(deps: AppDeps, options: { limit?: numbe
       }
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency ?? CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return run;
+}
+
+/** One background run over the packages due. */
+export const refreshDuePackages = (deps: AppDeps, options: { limit?: number; concurrency?: number } = {}): Promise<RefreshRun> =>
+  refreshPackages(deps, duePackages(deps, options.limit), options.concurrency);
+
+const manualRuns = new WeakMap<AppDeps, Promise<RefreshRun>>();
+
+/**
+ * The admin panel's 'Refresh Tracking': every package still with the carrier, now. Two staff pressing it
+ * at once share one run instead of asking the provider twice.
+ */
+export function refreshAllTrackable(deps: AppDeps, options: { limit?: number; concurrency?: number } = {}): Promise<RefreshRun> {
+  const running = manualRuns.get(deps);
+  if (running) return running;
+  const run = refreshPackages(deps, trackablePackages(deps, options.limit), options.concurrency).finally(() => manualRuns.delete(deps));
+  manualRuns.set(deps, run);
   return run;
 }
 

@@ -29,6 +29,8 @@ const WRITES: Array<[string, string]> = [
   ['PUT', '/api/packages/1/carrier'],
   ['POST', '/api/pickup/schedule'],
   ['PUT', '/api/pickup/1/reschedule'],
+  ['POST', '/api/settings/business'],
+  ['POST', '/api/admin/users'],
 ];
 
 const BODIES = ['', '{', 'null', '[]', '"text"', '42', '{"email":{"$ne":1}}', JSON.stringify({ email: 'x'.repeat(5000), plan_type: 7, provider: [], paymentMethodNonce: null })];

@@ -18,6 +18,14 @@ export const DEMO_ACCOUNTS = {
 
 export const DEMO_WHATSAPP_NUMBER = '+1 305-555-0148';
 
+/** The public site's contact details; the support e-mail stays the configured SUPPORT_EMAIL. */
+export const DEMO_BUSINESS_DETAILS = {
+  support_phone: '+1 305-555-0148',
+  street_address: '7950 NW 53rd St, Miami, FL 33166',
+  instagram_url: 'https://www.instagram.com/miamidrop',
+  facebook_url: 'https://www.facebook.com/miamidrop',
+} as const;
+
 export const DEMO_WAREHOUSE = {
   name: 'Miami Drop — Doral',
   streetAddress: '7950 NW 53rd St',

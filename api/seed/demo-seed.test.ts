@@ -5,11 +5,11 @@ import { pickupPackages, pickups } from '../db/schema/pickups';
 import { subscriptions } from '../db/schema/subscriptions';
 import { users } from '../db/schema/users';
 import { warehouseAddresses } from '../db/schema/warehouse-addresses';
-import { getSetting } from '../services/settings-service';
+import { getSetting, setSetting } from '../services/settings-service';
 import { createUser, DEFAULT_TEST_PASSWORD, loginAs } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 import { DAY_MS } from '../test/test-clock';
-import { DEMO_ACCOUNTS, DEMO_WHATSAPP_NUMBER } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_BUSINESS_DETAILS, DEMO_WHATSAPP_NUMBER } from './demo-accounts';
 import { seedDemo } from './demo-seed';
 import { ensureSuperadmin } from './ensure-superadmin';
 
@@ -113,6 +113,13 @@ describe('seedDemo', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ isActive: true, city: 'Miami', state: 'FL' });
     expect(getSetting(testApp.db, 'whatsapp_number')).toBe(DEMO_WHATSAPP_NUMBER);
+  });
+
+  it('fills the business details the public site shows, keeping the configured support e-mail and any saved detail', async () => {
+    setSetting(testApp.db, 'facebook_url', '', null, testApp.clock.now());
+    await seedDemo(testApp.db, testApp.clock.now());
+    const response = await call(testApp, 'GET', '/api/settings/business');
+    expect(await response.json()).toEqual({ ...DEMO_BUSINESS_DETAILS, support_email: 'support@app.test', facebook_url: '' });
   });
 
   it('leaves an existing demo customer and warehouse alone', async () => {

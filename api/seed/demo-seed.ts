@@ -1,15 +1,16 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import type { AppDatabase } from '../db/client';
 import { packages, packageWorkflow, trackingEvents } from '../db/schema/packages';
 import { gatewayCustomers, localSandboxCustomers, localSandboxPaymentMethods, localSandboxSubscriptions } from '../db/schema/payment-gateways';
 import { pickupPackages, pickups } from '../db/schema/pickups';
+import { settings } from '../db/schema/settings';
 import { subscriptions } from '../db/schema/subscriptions';
 import { warehouseAddresses } from '../db/schema/warehouse-addresses';
 import { hashPassword } from '../services/passwords';
 import { setSetting } from '../services/settings-service';
 import { findUserByEmail, insertUser } from '../services/users-service';
-import { DEMO_ACCOUNTS, DEMO_WAREHOUSE, DEMO_WHATSAPP_NUMBER, type DemoAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_BUSINESS_DETAILS, DEMO_WAREHOUSE, DEMO_WHATSAPP_NUMBER, type DemoAccount } from './demo-accounts';
 import { demoPackages, nextWeekdayDateString } from './demo-packages';
 import { DAY_MS } from '../../shared/time/durations';
 
@@ -34,6 +35,10 @@ export async function seedDemo(db: AppDatabase, now: Date): Promise<void> {
   if ((warehouses?.n ?? 0) === 0) {
     db.insert(warehouseAddresses).values({ ...DEMO_WAREHOUSE, isActive: true, createdAt: now, updatedAt: now }).run();
     setSetting(db, 'whatsapp_number', DEMO_WHATSAPP_NUMBER, null, now);
+  }
+  for (const [key, value] of Object.entries(DEMO_BUSINESS_DETAILS) as Array<[keyof typeof DEMO_BUSINESS_DETAILS, string]>) {
+    // Only a detail never saved: a superadmin's edit (even to '') is kept.
+    if (!db.select({ key: settings.key }).from(settings).where(eq(settings.key, key)).get()) setSetting(db, key, value, null, now);
   }
   if (!created) return;
 

@@ -71,3 +71,26 @@ export const passwordResetMail = (to: string, firstName: string, link: string) =
       action: { label: 'Reset password', url: link },
     },
   );
+
+/** A new admin's welcome: the link sets their password and, by being opened, verifies the address. */
+export const adminInviteMail = (to: string, firstName: string, link: string, validDays: number) =>
+  bilingualMail(
+    to,
+    'Te damos la bienvenida al equipo / Welcome to the team - Miami Drop',
+    {
+      heading: `Hola ${firstName}, te damos la bienvenida al equipo de Miami Drop`,
+      lines: [
+        'Se creó para ti una cuenta de administrador en Miami Drop. Crea tu contraseña para confirmar tu email y entrar al panel de administración.',
+        `El enlace vence en ${validDays} días y sirve una sola vez. Si no esperabas este mensaje, ignóralo.`,
+      ],
+      action: { label: 'Crear mi contraseña', url: link },
+    },
+    {
+      heading: `Hi ${firstName}, welcome to the Miami Drop team`,
+      lines: [
+        'An admin account was created for you at Miami Drop. Set your password to confirm your e-mail and enter the admin panel.',
+        `The link expires in ${validDays} days and works once. If you did not expect this message, ignore it.`,
+      ],
+      action: { label: 'Set my password', url: link },
+    },
+  );

@@ -11,11 +11,11 @@ type TokenTable = typeof emailVerificationTokens | typeof passwordResetTokens;
 
 function createTokenStore(table: TokenTable, ttlMs: number) {
   /** A new single-use token; earlier unused ones of the same user stop working. */
-  function issue(db: Db, userId: number, now: Date): string {
+  function issue(db: Db, userId: number, now: Date, lifetimeMs = ttlMs): string {
     const token = generateToken();
     db.transaction((tx) => {
-      tx.update(table).set({ usedAt: now }).where(and(eq(table.userId, userId), isNull(table.usedAt))).run();
-      tx.insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now }).run();
+      revokeAll(tx, userId, now);
+      tx.insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + lifetimeMs), createdAt: now }).run();
     });
     return token;
   }
@@ -31,7 +31,12 @@ function createTokenStore(table: TokenTable, ttlMs: number) {
     return row?.userId;
   }
 
-  return { issue, consume };
+  /** Every unused token of the user stops working. */
+  function revokeAll(db: Db, userId: number, now: Date): void {
+    db.update(table).set({ usedAt: now }).where(and(eq(table.userId, userId), isNull(table.usedAt))).run();
+  }
+
+  return { issue, consume, revokeAll };
 }
 
 export const verificationTokens = createTokenStore(emailVerificationTokens, VERIFICATION_TOKEN_TTL_MS);

@@ -19,6 +19,11 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage(t.t, 'Payment declined: Do Not Honor')).toBe('Pago rechazado: Do Not Honor');
   });
 
+  it('translates the admin user texts', () => {
+    expect(translateServerMessage(t.t, 'Only superadmins can create admin users.')).toBe('Solo los superadministradores pueden crear usuarios administradores.');
+    expect(translateServerMessage(t.t, 'Please enter a valid link starting with https://')).toBe('Por favor ingresa un enlace válido que empiece con https://');
+  });
+
   it('translates shared validation texts and passes unknown texts through', () => {
     expect(translateServerMessage(t.t, 'First name is required')).toBe('El nombre es obligatorio');
     expect(translateServerMessage(t.t, 'Something new from the server')).toBe('Something new from the server');

@@ -7,6 +7,7 @@ import {
   RESET_DONE_MESSAGE,
   RESET_REQUESTED_MESSAGE,
 } from '@shared/accounts/user-schema';
+import { ADMIN_USER_MESSAGES } from '@shared/admin/admin-user-schema';
 import { PAYMENT_METHOD_ERRORS } from '@shared/payments/payment-method-schema';
 import { PAYPAL_ERRORS } from '@shared/payments/paypal-order-schema';
 import { SUBSCRIBE_ERRORS } from '@shared/subscription/subscribe-request-schema';
@@ -39,6 +40,7 @@ const KNOWN_SERVER_MESSAGES: Record<string, string> = {
 for (const [key, text] of Object.entries(PACKAGE_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.package.${key}`;
 for (const [key, text] of Object.entries(TRACKING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.tracking.${key}`;
 for (const [key, text] of Object.entries(PICKUP_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.pickup.${key}`;
+for (const [key, text] of Object.entries(ADMIN_USER_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.adminUser.${key}`;
 
 for (const [key, text] of Object.entries(validationMessages.en)) KNOWN_SERVER_MESSAGES[text] = `validation.${key}`;
 

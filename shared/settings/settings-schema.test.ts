@@ -11,7 +11,17 @@ import {
 
 describe('settings defaults', () => {
   it('allows registration and uses braintree unless told otherwise', () => {
-    expect(DEFAULT_SETTINGS).toEqual({ allow_user_registration: true, pickup_slot_capacity: 6, payment_provider: 'braintree', whatsapp_number: '' });
+    expect(DEFAULT_SETTINGS).toEqual({
+      allow_user_registration: true,
+      pickup_slot_capacity: 6,
+      payment_provider: 'braintree',
+      whatsapp_number: '',
+      support_email: '',
+      support_phone: '',
+      street_address: '',
+      instagram_url: '',
+      facebook_url: '',
+    });
     expect(SettingsSchema.parse({ allow_user_registration: false })).toEqual({ ...DEFAULT_SETTINGS, allow_user_registration: false });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../validation/fields';
+import { BusinessDetailsSchema } from './business-details-schema';
 
 export const PAYMENT_PROVIDERS = ['braintree', 'paypal'] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS, msg('paymentProviderInvalid'));
@@ -36,6 +37,12 @@ export const SettingsSchema = z.object({
   pickup_slot_capacity: z.number().int().min(1).max(PICKUP_SLOT_CAPACITY_MAX).default(DEFAULT_PICKUP_SLOT_CAPACITY),
   payment_provider: PaymentProviderSchema.default(DEFAULT_PAYMENT_PROVIDER),
   whatsapp_number: WhatsappNumberSchema.default(''),
+  /** '' means the configured SUPPORT_EMAIL. */
+  support_email: z.string().default(''),
+  support_phone: BusinessDetailsSchema.shape.support_phone.default(''),
+  street_address: BusinessDetailsSchema.shape.street_address.default(''),
+  instagram_url: BusinessDetailsSchema.shape.instagram_url.default(''),
+  facebook_url: BusinessDetailsSchema.shape.facebook_url.default(''),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -33,6 +33,7 @@ export const validationMessages = {
     pickupTimeInvalid: 'Please select a valid pickup time',
     planInvalid: 'Invalid plan',
     paymentProviderInvalid: 'Invalid payment provider',
+    urlInvalid: 'Please enter a valid link starting with https://',
   },
   es: {
     firstNameRequired: 'El nombre es obligatorio',
@@ -64,6 +65,7 @@ export const validationMessages = {
     pickupTimeInvalid: 'Por favor selecciona un horario de retiro válido',
     planInvalid: 'Plan inválido',
     paymentProviderInvalid: 'Proveedor de pago inválido',
+    urlInvalid: 'Por favor ingresa un enlace válido que empiece con https://',
   },
 } as const;
 

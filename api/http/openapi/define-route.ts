@@ -13,11 +13,16 @@ export type Access = 'public' | 'user' | 'staff' | 'superadmin';
 
 const ROLES_BY_ACCESS: Record<Exclude<Access, 'public' | 'user'>, readonly Role[]> = { staff: STAFF_ROLES, superadmin: ['superadmin'] };
 
-function accessGuard(access: Access): MiddlewareHandler<AppEnv>[] {
+function accessGuard(access: Access, forbidden?: string): MiddlewareHandler<AppEnv>[] {
   if (access === 'public') return [];
   if (access === 'user') return [async (c, next) => (requireUser(c), next())];
   const roles = ROLES_BY_ACCESS[access];
-  return [async (c, next) => (requireRole(c, roles), next())];
+  return [async (c, next) => (requireRole(c, roles, forbidden), next())];
+}
+
+export interface RouteOptions {
+  /** The 403 text for a signed-in caller without the role, when the spec gives one. */
+  forbidden?: string;
 }
 
 /** A JSON body the router validates (a plain JSON Schema only documents one: the handler reads it as sent). */
@@ -32,7 +37,11 @@ const hasInput = (config: Pick<RouteConfig, 'request'>) => Boolean(config.reques
  * An operation declared once: access is checked before the input is read (401/403 before 400), JSON bodies get
  * their own 413/415/400 answers, and the document lists the security and the failures that follow from both.
  */
-export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path' | 'middleware' | 'security'> & { path: P }>(access: Access, config: R) {
+export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path' | 'middleware' | 'security'> & { path: P }>(
+  access: Access,
+  config: R,
+  options: RouteOptions = {},
+) {
   const statuses = [
     ...(hasInput(config) ? ([400] as const) : []),
     ...(config.request?.params ? ([404] as const) : []),
@@ -44,7 +53,7 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
   return createRoute({
     ...config,
     description: `${config.description ?? ''}${accessNote}`.trim() || undefined,
-    middleware: [...accessGuard(access), ...(hasJsonBody(config) ? [jsonBodyGuard] : [])],
+    middleware: [...accessGuard(access, options.forbidden), ...(hasJsonBody(config) ? [jsonBodyGuard] : [])],
     ...(access === 'public' ? {} : { security: SIGNED_IN }),
     responses: { ...errors(...statuses), ...config.responses, default: UNEXPECTED_ERROR },
   });

@@ -10,6 +10,7 @@ import { defineRoute, jsonBody } from '../../http/openapi/define-route';
 import { json, MessageSchema, tooManyRequests } from '../../http/openapi/responses';
 import { PageQuerySchema } from '../../http/pagination';
 import { listContactMessages, setContactMessageHandled, submitContactMessage } from '../../services/contact-service';
+import { getBusinessDetails } from '../../services/business-details-service';
 import { getSetting } from '../../services/settings-service';
 
 
@@ -28,8 +29,8 @@ const sendFromDashboard = defineRoute('user', {
   responses: { 201: json(MessageSchema, 'Sent'), ...tooManyRequests('Retry-After') },
 });
 const info = defineRoute('public', {
-  method: 'get', path: '/info', tags, summary: 'The support e-mail and phone the contact page shows',
-  responses: { 200: json(ContactInfoSchema, 'The support e-mail, and the WhatsApp number or null') },
+  method: 'get', path: '/info', tags, summary: 'The support e-mail and phone (the business details; the phone falls back to the WhatsApp number)',
+  responses: { 200: json(ContactInfoSchema, 'The support e-mail, and the phone or null') },
 });
 const listMessages = defineRoute('staff', {
   method: 'get', path: '/', tags, summary: 'The contact messages, newest first',
@@ -49,7 +50,10 @@ export function contactRoutes(deps: AppDeps) {
       await submitContactMessage(deps, c.req.valid('json'), { source: 'dashboard', userId: requireUser(c).id }, clientIp(c, deps.config.trustProxy));
       return c.json({ message: CONTACT_SENT_MESSAGE }, 201);
     })
-    .openapi(info, (c) => c.json({ support_email: deps.config.supportEmail, support_phone: getSetting(deps.db, 'whatsapp_number') || null }, 200));
+    .openapi(info, (c) => {
+      const details = getBusinessDetails(deps);
+      return c.json({ support_email: details.support_email, support_phone: details.support_phone || getSetting(deps.db, 'whatsapp_number') || null }, 200);
+    });
 }
 
 const markHandled = defineRoute('staff', {

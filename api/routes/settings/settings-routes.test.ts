@@ -144,4 +144,73 @@ describe('settings routes', () => {
       expect(storedRow('whatsapp_number')).toBeUndefined();
     });
   });
+  describe('business details', () => {
+    const details = {
+      support_email: ' Hola@MiamiDrop.com ',
+      support_phone: '+1 (305) 555-0148',
+      street_address: '2750 NW 82nd Ave, Doral, FL 33122',
+      instagram_url: 'https://www.instagram.com/miamidrop',
+      facebook_url: '',
+    };
+    const saved = { ...details, support_email: 'hola@miamidrop.com' };
+    const DEFAULTS = { support_email: 'support@app.test', support_phone: '', street_address: '', instagram_url: '', facebook_url: '' };
+    const stored = () => testApp.db.select().from(settings).all();
+
+    it('GET /api/settings/business is public: the configured support e-mail and nothing else until set', async () => {
+      const response = await call(testApp, 'GET', '/api/settings/business');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(DEFAULTS);
+    });
+
+    it('lets a superadmin save all five (trimmed, e-mail lowercased); the public reads and the contact info follow', async () => {
+      const response = await call(testApp, 'POST', '/api/settings/business', { token: tokens.superadmin, body: details });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(saved);
+      expect(await (await call(testApp, 'GET', '/api/settings/business')).json()).toEqual(saved);
+      expect(await (await call(testApp, 'GET', '/api/contact/info')).json()).toEqual({ support_email: 'hola@miamidrop.com', support_phone: '+1 (305) 555-0148' });
+      expect(storedRow('street_address')).toMatchObject({ value: JSON.stringify(saved.street_address), updatedBy: ids.superadmin });
+
+      const cleared = await call(testApp, 'POST', '/api/settings/business', { token: tokens.superadmin, body: { ...saved, support_phone: '', instagram_url: '' } });
+      expect(await cleared.json()).toEqual({ ...saved, support_phone: '', instagram_url: '' });
+    });
+
+    it('gives the contact info the WhatsApp number while no support phone is set', async () => {
+      await call(testApp, 'POST', '/api/settings/whatsapp', { token: tokens.superadmin, body: { whatsapp_number: '+1 305-555-0100' } });
+      expect(await (await call(testApp, 'GET', '/api/contact/info')).json()).toEqual({ support_email: 'support@app.test', support_phone: '+1 305-555-0100' });
+    });
+
+    it.each([
+      ['admin', 403, FORBIDDEN],
+      ['regular', 403, FORBIDDEN],
+    ] as const)('refuses %s with %i and changes nothing', async (role, status, body) => {
+      const response = await call(testApp, 'POST', '/api/settings/business', { token: tokens[role], body: details });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual(body);
+      expect(stored()).toEqual([]);
+    });
+
+    it('refuses an anonymous caller with 401', async () => {
+      const response = await call(testApp, 'POST', '/api/settings/business', { body: details });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(AUTH_REQUIRED);
+      expect(stored()).toEqual([]);
+    });
+
+    it.each([
+      [{ ...details, support_email: '' }, 'Email is required', 'support_email'],
+      [{ ...details, support_email: 'hola@' }, 'Please enter a valid email address', 'support_email'],
+      [{ ...details, support_phone: '1'.repeat(41) }, 'This field is too long', 'support_phone'],
+      [{ ...details, street_address: 'a'.repeat(201) }, 'This field is too long', 'street_address'],
+      [{ ...details, instagram_url: 'http://instagram.com/miamidrop' }, 'Please enter a valid link starting with https://', 'instagram_url'],
+      [{ ...details, facebook_url: 'facebook.com/miamidrop' }, 'Please enter a valid link starting with https://', 'facebook_url'],
+      [{ ...details, facebook_url: `https://facebook.com/${'a'.repeat(290)}` }, 'This field is too long', 'facebook_url'],
+      [{ ...details, street_address: undefined }, 'Invalid request', 'street_address'],
+      [{ ...details, support_phone: 5 }, 'Invalid request', 'support_phone'],
+    ])('answers 400 for bad input %#, saving nothing', async (body, error, field) => {
+      const response = await call(testApp, 'POST', '/api/settings/business', { token: tokens.superadmin, body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error, field });
+      expect(stored()).toEqual([]);
+    });
+  });
 });

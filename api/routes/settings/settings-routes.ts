@@ -1,14 +1,17 @@
 import { z } from '@hono/zod-openapi';
+import { BusinessDetailsSchema } from '../../../shared/settings/business-details-schema';
 import { RegistrationSettingSchema, WhatsappSettingSchema } from '../../../shared/settings/settings-schema';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../http/auth';
 import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
 import { json } from '../../http/openapi/responses';
+import { getBusinessDetails, setBusinessDetails } from '../../services/business-details-service';
 import { getSetting, setSetting } from '../../services/settings-service';
 
 const RegistrationAnswerSchema = z.object({ allow_user_registration: z.boolean() }).openapi('RegistrationSetting');
 const WhatsappAnswerSchema = z.object({ whatsapp_number: z.string() }).openapi('WhatsappSetting');
+const BusinessDetailsAnswerSchema = z.object(BusinessDetailsSchema.shape).openapi('BusinessDetails');
 const tags = ['Settings'];
 
 const getRegistration = defineRoute('public', {
@@ -30,7 +33,19 @@ const setWhatsapp = defineRoute('superadmin', {
   responses: { 200: json(WhatsappAnswerSchema, 'Saved') },
 });
 
-/** The registration switch and the support number: public to read, staff to change. */
+const getBusiness = defineRoute('public', {
+  method: 'get', path: '/business', tags, summary: 'The contact details the public site shows',
+  description: "Support e-mail (the configured SUPPORT_EMAIL until set), phone, street address, Instagram and Facebook links; '' means not shown.",
+  responses: { 200: json(BusinessDetailsAnswerSchema, 'The details as stored') },
+});
+const setBusiness = defineRoute('superadmin', {
+  method: 'post', path: '/business', tags, summary: 'Change the contact details the public site shows',
+  description: "Every field is required ('' clears an optional one). Social links are '' or an https link.",
+  request: { body: jsonBody(BusinessDetailsSchema) },
+  responses: { 200: json(BusinessDetailsAnswerSchema, 'Saved') },
+});
+
+/** The registration switch, the support number and the business details: public to read, staff to change. */
 export function settingsRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(getRegistration, (c) => c.json({ allow_user_registration: getSetting(deps.db, 'allow_user_registration') }, 200))
@@ -44,5 +59,7 @@ export function settingsRoutes(deps: AppDeps) {
       const { whatsapp_number } = c.req.valid('json');
       setSetting(deps.db, 'whatsapp_number', whatsapp_number, requireUser(c).id, deps.now());
       return c.json({ whatsapp_number }, 200);
-    });
+    })
+    .openapi(getBusiness, (c) => c.json(getBusinessDetails(deps), 200))
+    .openapi(setBusiness, (c) => c.json(setBusinessDetails(deps, c.req.valid('json'), requireUser(c).id), 200));
 }

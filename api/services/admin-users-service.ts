@@ -1,0 +1,74 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ADMIN_USER_MESSAGES, type AdminUser, type CreateAdminUser } from '../../shared/admin/admin-user-schema';
+import { DAY_MS } from '../../shared/time/durations';
+import type { AppDeps } from '../app-deps';
+import { users, type UserRow } from '../db/schema/users';
+import { ApiError } from '../http/api-error';
+import { adminInviteMail } from './account-mails';
+import { resetTokens } from './account-tokens-service';
+import { hashPassword } from './passwords';
+import { appLink } from './send-mail';
+import { revokeAllSessions } from './sessions-service';
+import { generateToken } from './tokens';
+import { findUserByEmail, findUserById, insertUser } from './users-service';
+
+/** A new admin has a few days to set their password (a reset link lasts an hour). */
+export const ADMIN_INVITE_DAYS = 3;
+
+const toAdminUser = (user: UserRow): AdminUser => ({
+  id: user.id,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  email: user.email,
+  role: user.role,
+  is_active: user.emailVerifiedAt !== null,
+  created_at: user.createdAt.toISOString(),
+});
+
+/** Only role admin: superadmins are configured, not managed here (part 2 section 6). */
+export const listAdminUsers = (deps: AppDeps): AdminUser[] =>
+  deps.db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).all().map(toAdminUser);
+
+const isUniqueViolation = (error: unknown) => error instanceof Error && error.message.includes('UNIQUE');
+
+/**
+ * An unverified admin with a password nobody knows, and a mail whose password-reset link sets the password
+ * and verifies the address (docs/decisions/070). Staff alone see the answer, so a taken e-mail is named.
+ */
+export async function createAdminUser(deps: AppDeps, input: CreateAdminUser): Promise<AdminUser> {
+  if (findUserByEmail(deps.db, input.email)) throw new ApiError(409, ADMIN_USER_MESSAGES.emailTaken, { field: 'email' });
+  const passwordHash = await hashPassword(generateToken());
+  const now = deps.now();
+  let user: UserRow;
+  try {
+    user = insertUser(deps.db, { email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: '', role: 'admin', emailVerifiedAt: null, createdAt: now });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, ADMIN_USER_MESSAGES.emailTaken, { field: 'email' });
+    throw error;
+  }
+  const token = resetTokens.issue(deps.db, user.id, now, ADMIN_INVITE_DAYS * DAY_MS);
+  const link = appLink(deps, `/reset-password?token=${encodeURIComponent(token)}`);
+  try {
+    await deps.mailer.send(adminInviteMail(user.email, user.firstName, link, ADMIN_INVITE_DAYS));
+  } catch (error) {
+    // Without the mail nobody can use the account: undo it, so creating it again is a plain retry.
+    deps.log(`[mail] could not send the admin invitation to ${user.email}: ${(error as Error).message}`);
+    deps.db.delete(users).where(eq(users.id, user.id)).run();
+    throw new ApiError(502, ADMIN_USER_MESSAGES.inviteNotSent);
+  }
+  return toAdminUser(user);
+}
+
+/** Back to a regular account: every session ends at once and an unused invitation link stops working. */
+export function revokeAdminUser(deps: AppDeps, callerId: number, id: number): void {
+  if (id === callerId) throw new ApiError(409, ADMIN_USER_MESSAGES.cannotRevokeSelf);
+  const target = findUserById(deps.db, id);
+  if (target?.role === 'superadmin') throw new ApiError(403, ADMIN_USER_MESSAGES.cannotRevokeSuperadmin);
+  if (target?.role !== 'admin') throw new ApiError(404, ADMIN_USER_MESSAGES.notFound);
+  const now = deps.now();
+  deps.db.transaction((tx) => {
+    tx.update(users).set({ role: 'regular', updatedAt: now }).where(and(eq(users.id, id), eq(users.role, 'admin'))).run();
+    revokeAllSessions(tx, id, now);
+    resetTokens.revokeAll(tx, id, now);
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { RoleSchema } from '../accounts/user-schema';
+import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../validation/limits';
+import { msg, msgUnlessEmpty, requiredName } from '../validation/fields';
+
+/** POST /api/admin/users (superadmin): the new admin sets their own password from the e-mailed link. */
+export const CreateAdminUserSchema = z.object({
+  email: z
+    .string(msg('emailRequired'))
+    .trim()
+    .toLowerCase()
+    .min(1, msg('emailRequired'))
+    .max(EMAIL_MAX_LENGTH, msgUnlessEmpty('emailInvalid'))
+    .regex(SIMPLE_EMAIL_PATTERN, msgUnlessEmpty('emailInvalid')),
+  first_name: requiredName('firstNameRequired'),
+  last_name: requiredName('lastNameRequired'),
+});
+export type CreateAdminUser = z.infer<typeof CreateAdminUserSchema>;
+
+/** A staff account as the Users tab lists it; is_active: the address is verified (the password is set). */
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUserListSchema = z.object({ users: z.array(AdminUserSchema) });
+export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+
+export const AdminUserCreatedSchema = z.object({ user: AdminUserSchema, message: z.string() });
+export type AdminUserCreated = z.infer<typeof AdminUserCreatedSchema>;
+
+/** Server texts of the admin user calls (part 2 sections 7 and 8, and the rules beyond the spec). */
+export const ADMIN_USER_MESSAGES = {
+  created: 'Admin user created. A verification email was sent to the user.',
+  onlySuperadmins: 'Only superadmins can create admin users.',
+  emailTaken: 'A user with this email already exists.',
+  inviteNotSent: 'The invitation email could not be sent. Please try again.',
+  revoked: 'Admin access revoked',
+  notFound: 'Admin user not found',
+  cannotRevokeSelf: 'You cannot revoke your own access.',
+  cannotRevokeSuperadmin: 'Superadmin access cannot be revoked.',
+} as const;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../validation/limits';
+import { msg, msgUnlessEmpty } from '../validation/fields';
+
+export const BUSINESS_PHONE_MAX_LENGTH = 40;
+export const BUSINESS_STREET_MAX_LENGTH = 200;
+export const SOCIAL_URL_MAX_LENGTH = 300;
+
+/** '' or an absolute https link with a host name. */
+export function isHttpsUrlOrEmpty(value: string): boolean {
+  if (value === '') return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const text = (maxLength: number) => z.string(msg('invalidRequest')).trim().max(maxLength, msg('nameTooLong'));
+const socialUrl = text(SOCIAL_URL_MAX_LENGTH).refine(isHttpsUrlOrEmpty, msg('urlInvalid'));
+
+/**
+ * The business details the public site shows (contact page, footer, terms), beyond the spec so no contact
+ * detail is written into the PWA. GET /api/settings/business answers them; POST (superadmin) takes every
+ * field, so nothing resets by omission. Empty text means "not shown".
+ */
+export const BusinessDetailsSchema = z.object({
+  support_email: z
+    .string(msg('emailRequired'))
+    .trim()
+    .toLowerCase()
+    .min(1, msg('emailRequired'))
+    .max(EMAIL_MAX_LENGTH, msgUnlessEmpty('emailInvalid'))
+    .regex(SIMPLE_EMAIL_PATTERN, msgUnlessEmpty('emailInvalid')),
+  support_phone: text(BUSINESS_PHONE_MAX_LENGTH),
+  street_address: text(BUSINESS_STREET_MAX_LENGTH),
+  instagram_url: socialUrl,
+  facebook_url: socialUrl,
+});
+export type BusinessDetails = z.infer<typeof BusinessDetailsSchema>;
+
+export const BUSINESS_DETAIL_KEYS = ['support_email', 'support_phone', 'street_address', 'instagram_url', 'facebook_url'] as const satisfies ReadonlyArray<keyof BusinessDetails>;
+
+/** The phone as a tel: link takes it: digits and a leading plus only; null when nothing is left. */
+export function telLink(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d/.test(digits) ? `tel:${digits}` : null;
+}
