@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { useViewerRole } from '../hooks/use-viewer-role';
+import { GeneralTab } from './general-tab';
+import { PaymentsTab } from './payments-tab';
+import { SettingsSaveBar } from './settings-save-bar';
+import { UsersTab } from './users-tab';
+import { WarehousesTab } from './warehouses-tab';
+
+interface SettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const TABS = ['general', 'warehouses', 'payments', 'users'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The Admin Settings dialog: General, Warehouses, Payments and Users (part 2 section 2). */
+export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog open={open} onOpenChange={onOpenChange} title={t('adminSettings.title')} description={t('adminSettings.description')} size="xl" testId="settings-dialog">
+      {/* Mounted only while open, so unsaved edits are dropped on close and the settings are read afresh on the next opening. */}
+      <SettingsBody onClose={() => onOpenChange(false)} />
+    </AppDialog>
+  );
+}
+
+const TAB_CLASSES = cn(
+  'min-h-11 flex-1 rounded-md px-3 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900',
+  'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
+);
+
+function SettingsBody({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const role = useViewerRole();
+  const isSuperadmin = role === 'superadmin';
+  const form = useSettingsForm(isSuperadmin, onClose);
+  const [tab, setTab] = useState<Tab>('general');
+
+  return (
+    <Tabs.Root value={tab} onValueChange={(next) => setTab(next as Tab)} className="min-h-[28rem]">
+      <Tabs.List aria-label={t('adminSettings.tabs.label')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        {TABS.map((name) => (
+          <Tabs.Trigger key={name} value={name} className={TAB_CLASSES}>
+            {t(`adminSettings.tabs.${name}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="general" className="mt-5">
+        <GeneralTab form={form} isSuperadmin={isSuperadmin} roleKnown={role !== undefined} />
+      </Tabs.Content>
+      <Tabs.Content value="warehouses" className="mt-5">
+        <WarehousesTab isSuperadmin={isSuperadmin} />
+      </Tabs.Content>
+      <Tabs.Content value="payments" className="mt-5">
+        <PaymentsTab form={form} />
+      </Tabs.Content>
+      <Tabs.Content value="users" className="mt-5">
+        <UsersTab role={role} />
+      </Tabs.Content>
+      {(tab === 'general' || tab === 'payments') && <SettingsSaveBar form={form} />}
+    </Tabs.Root>
+  );
+}
