@@ -9,14 +9,24 @@ import { toPackageDetails } from './package-view';
 /** Trigram search needs three characters; a shorter fragment is matched by scanning the search table. */
 const TRIGRAM = 3;
 
-function searchCondition(search: string): SQL | undefined {
+/** Up to this many matches are read once and named by id; a broader fragment is matched again by the page and the count. */
+const MATCHES_READ_ONCE = 5_000;
+
+/** The packages whose tracking number, suite, owner name or e-mail contain the fragment (any case). */
+function searchCondition(db: Db, search: string): SQL | undefined {
   if (!search) return undefined;
-  if (search.length >= TRIGRAM) {
-    const phrase = `"${search.replace(/"/g, '""')}"`;
-    return sql`${packages.id} in (select rowid from package_search where package_search match ${phrase})`;
-  }
+  const matching =
+    search.length >= TRIGRAM
+      ? sql`select rowid from package_search where package_search match ${`"${search.replace(/"/g, '""')}"`}`
+      : likeMatching(search);
+  const ids = db.all<{ rowid: number }>(sql`${matching} limit ${MATCHES_READ_ONCE + 1}`).map((row) => row.rowid);
+  return ids.length <= MATCHES_READ_ONCE ? inArray(packages.id, ids.length ? ids : [0]) : sql`${packages.id} in (${matching})`;
+}
+
+function likeMatching(search: string): SQL {
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql`${packages.id} in (select rowid from package_search where tracking_number like ${pattern} escape '\\' or suite_code like ${pattern} escape '\\' or owner_name like ${pattern} escape '\\' or owner_email like ${pattern} escape '\\')`;
+  const like = (column: string) => sql`${sql.raw(column)} like ${pattern} escape '\\'`;
+  return sql`select rowid from package_search where ${like('tracking_number')} or ${like('suite_code')} or ${like('owner_name')} or ${like('owner_email')}`;
 }
 
 function statusCondition(status: StatusFilter): SQL | undefined {
@@ -40,7 +50,7 @@ function countMatching(db: Db, query: AdminPackageQuery, where: SQL | undefined,
 
 /** GET /api/admin/packages: newest first, one page, with the counts of the filter and of everything. */
 export function listAdminPackages(db: Db, query: AdminPackageQuery): AdminPackageList {
-  const where = and(searchCondition(query.search), statusCondition(query.status));
+  const where = and(searchCondition(db, query.search), statusCondition(query.status));
   const counts = countsByStatus(db);
   const totalAll = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const ids = db
