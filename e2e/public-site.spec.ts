@@ -114,7 +114,7 @@ test.describe('public site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y Condiciones');
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
     await expect(page.getByText('Proporcionar información precisa y actualizada.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'soporte@miamidrop.local' })).toHaveAttribute('href', 'mailto:soporte@miamidrop.local');
+    await expect(page.getByRole('main').getByRole('link', { name: 'soporte@miamidrop.local' })).toHaveAttribute('href', 'mailto:soporte@miamidrop.local');
 
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
@@ -123,6 +123,18 @@ test.describe('public site', () => {
 
     await page.getByRole('button', { name: 'Volver' }).first().click();
     await expect(page).toHaveURL(/\/contacto$/);
+  });
+
+  test('the contact card and the footer show the business details from the settings', async ({ page }) => {
+    await page.goto('/contacto');
+    const card = page.getByRole('region', { name: 'Contacto directo' });
+    await expect(card.getByRole('link', { name: 'soporte@miamidrop.local' })).toHaveAttribute('href', 'mailto:soporte@miamidrop.local');
+    await expect(card.getByRole('link', { name: '+1 305-555-0148' })).toHaveAttribute('href', 'tel:+13055550148');
+    await expect(card.getByText('7950 NW 53rd St, Miami, FL 33166')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Miami Drop en Instagram (se abre en una pestaña nueva)' })).toHaveAttribute('href', 'https://www.instagram.com/miamidrop');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('7950 NW 53rd St, Miami, FL 33166')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Miami Drop en Facebook (se abre en una pestaña nueva)' })).toHaveAttribute('href', 'https://www.facebook.com/miamidrop');
   });
 
   test('the navigation shows Home only away from /', async ({ page }) => {

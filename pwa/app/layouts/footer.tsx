@@ -1,9 +1,61 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { telLink } from '@shared/settings/business-details-schema';
+import { FacebookIcon, InstagramIcon } from '@/features/contact/components/contact-icons';
+import { useBusinessDetails } from '@/lib/business-details-query';
 import { currentLanguage } from '@/lib/i18n';
 import { FOOTER_PAGES, PAGE_PATHS } from '../localized-paths';
 import { BrandMark } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
+
+const contactLinkClass = 'rounded break-words hover:text-white hover:underline';
+
+/** The business details from the settings: address, mail, phone and profiles; each only when set. */
+function FooterContact() {
+  const { t } = useTranslation();
+  const details = useBusinessDetails();
+  const phoneHref = details ? telLink(details.support_phone) : null;
+  const profiles = [
+    { key: 'instagram', href: details?.instagram_url, Icon: InstagramIcon },
+    { key: 'facebook', href: details?.facebook_url, Icon: FacebookIcon },
+  ].filter((profile) => profile.href);
+  return (
+    <div className="mt-2 space-y-1 text-sm">
+      <p>{details?.street_address || t('footer.location')}</p>
+      {details && (
+        <p>
+          <a href={`mailto:${details.support_email}`} className={contactLinkClass}>
+            {details.support_email}
+          </a>
+        </p>
+      )}
+      {details && phoneHref && (
+        <p>
+          <a href={phoneHref} className={contactLinkClass}>
+            {details.support_phone}
+          </a>
+        </p>
+      )}
+      {profiles.length > 0 && (
+        <ul className="flex gap-2 pt-2">
+          {profiles.map(({ key, href, Icon }) => (
+            <li key={key}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${t(`contact.social.${key}`)} ${t('contact.map.newTab')}`}
+                className="flex size-11 items-center justify-center rounded-full border border-slate-700 text-slate-200 transition-colors hover:border-slate-400 hover:text-white"
+              >
+                <Icon />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
@@ -17,7 +69,7 @@ export function Footer() {
             {t('app.name')}
           </p>
           <p className="mt-2 max-w-sm text-sm">{t('app.tagline')}</p>
-          <p className="mt-2 text-sm">{t('footer.location')}</p>
+          <FooterContact />
         </div>
         <nav aria-label={t('footer.navLabel')}>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeWhatsappNumber } from '@shared/settings/settings-schema';
-import { useSupportContact } from '@/lib/support-contact';
+import { telLink } from '@shared/settings/business-details-schema';
+import { useBusinessDetails } from '@/lib/business-details-query';
+import { useWhatsappNumber } from '@/lib/whatsapp-number-query';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './contact-icons';
 import { SocialLinks } from './social-links';
 
@@ -19,11 +20,12 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 const linkClass = 'font-medium text-cyan-800 underline-offset-4 hover:underline';
 
-/** The mail and phone links, opening hours and social profiles beside the contact form. */
+/** The mail and phone links, opening hours, address and social profiles beside the contact form, as the settings give them. */
 export function DirectContactCard() {
   const { t } = useTranslation();
-  const contact = useSupportContact();
-  const phone = normalizeWhatsappNumber(contact?.support_phone);
+  const details = useBusinessDetails();
+  const whatsapp = useWhatsappNumber();
+  const phoneHref = details ? telLink(details.support_phone) : null;
   return (
     <section aria-labelledby="direct-contact-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="direct-contact-title" className="text-lg font-semibold text-slate-900">
@@ -31,17 +33,17 @@ export function DirectContactCard() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('contact.direct.text')}</p>
       <ul className="mt-5 space-y-4">
-        {contact && (
+        {details && (
           <Row icon={<MailIcon />} label={t('contact.direct.email')}>
-            <a href={`mailto:${contact.support_email}`} className={linkClass}>
-              {contact.support_email}
+            <a href={`mailto:${details.support_email}`} className={linkClass}>
+              {details.support_email}
             </a>
           </Row>
         )}
-        {phone && (
+        {details && phoneHref && (
           <Row icon={<PhoneIcon />} label={t('contact.direct.phone')}>
-            <a href={`tel:${phone}`} className={linkClass}>
-              {contact?.support_phone}
+            <a href={phoneHref} className={linkClass}>
+              {details.support_phone}
             </a>
           </Row>
         )}
@@ -49,12 +51,10 @@ export function DirectContactCard() {
           {t('contact.direct.hours')}
         </Row>
         <Row icon={<PinIcon />} label={t('contact.direct.addressLabel')}>
-          {t('contact.direct.address')}
+          {details?.street_address || t('contact.direct.address')}
         </Row>
       </ul>
-      <div className="mt-6 border-t border-slate-100 pt-5">
-        <SocialLinks phone={contact?.support_phone ?? null} />
-      </div>
+      <SocialLinks instagramUrl={details?.instagram_url ?? ''} facebookUrl={details?.facebook_url ?? ''} whatsapp={whatsapp} />
     </section>
   );
 }

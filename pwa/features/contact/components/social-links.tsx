@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { normalizeWhatsappNumber, whatsappChatUrl } from '@shared/settings/settings-schema';
+import { whatsappChatUrl } from '@shared/settings/settings-schema';
 import { FacebookIcon, InstagramIcon, WhatsappIcon } from './contact-icons';
 
-// The business's public profiles; WhatsApp uses the support number from the server.
-const INSTAGRAM_URL = 'https://www.instagram.com/miamidrop';
-const FACEBOOK_URL = 'https://www.facebook.com/miamidrop';
+interface SocialLinksProps {
+  instagramUrl: string;
+  facebookUrl: string;
+  /** The support WhatsApp number, normalized; null: no WhatsApp link. */
+  whatsapp: string | null;
+}
 
-export function SocialLinks({ phone }: { phone: string | null }) {
+/** The business's public profiles as the settings give them; a profile not set is left out. */
+export function SocialLinks({ instagramUrl, facebookUrl, whatsapp }: SocialLinksProps) {
   const { t } = useTranslation();
-  const whatsapp = normalizeWhatsappNumber(phone);
   const links = [
-    { key: 'instagram', href: INSTAGRAM_URL, Icon: InstagramIcon },
+    ...(instagramUrl ? [{ key: 'instagram', href: instagramUrl, Icon: InstagramIcon }] : []),
     ...(whatsapp ? [{ key: 'whatsapp', href: whatsappChatUrl(whatsapp), Icon: WhatsappIcon }] : []),
-    { key: 'facebook', href: FACEBOOK_URL, Icon: FacebookIcon },
+    ...(facebookUrl ? [{ key: 'facebook', href: facebookUrl, Icon: FacebookIcon }] : []),
   ];
+  if (links.length === 0) return null;
   return (
-    <div>
+    <div className="mt-6 border-t border-slate-100 pt-5">
       <h3 className="text-sm font-semibold text-slate-900">{t('contact.social.title')}</h3>
       <ul className="mt-3 flex gap-3">
         {links.map(({ key, href, Icon }) => (

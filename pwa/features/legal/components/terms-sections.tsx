@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSupportContact } from '@/lib/support-contact';
+import { useBusinessDetails } from '@/lib/business-details-query';
 
 const PARAGRAPH_SECTIONS = ['general', 'storage'] as const;
 const LATER_SECTIONS = ['privacy', 'liability', 'changes'] as const;
@@ -23,7 +23,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The seven sections of the terms (part 2 section 2), in the current language. */
 export function TermsSections({ contactPath }: { contactPath: string }) {
   const { t } = useTranslation();
-  const contact = useSupportContact();
+  const contact = useBusinessDetails();
   const text = (key: string) => t(`legal.sections.${key}`);
   return (
     <div className="space-y-8">

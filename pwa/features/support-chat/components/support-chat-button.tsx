@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whatsappChatUrl } from '@shared/settings/settings-schema';
-import { useSupportNumber } from '../hooks/use-support-number';
+import { useWhatsappNumber } from '@/lib/whatsapp-number-query';
 import { ChatIcon } from './chat-icon';
 
 const IMAGE_SRC = '/icons/whatsapp.svg';
@@ -9,7 +9,7 @@ const IMAGE_SRC = '/icons/whatsapp.svg';
 /** The floating WhatsApp button of every page (part 2 section 2); hidden until a number is loaded. */
 export function SupportChatButton() {
   const { t } = useTranslation();
-  const number = useSupportNumber();
+  const number = useWhatsappNumber();
   const [imageFailed, setImageFailed] = useState(false);
   if (!number) return null;
   return (

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { normalizeWhatsappNumber } from '@shared/settings/settings-schema';
+import { MINUTE_MS } from '@shared/time/durations';
+import { api } from './api-client';
+
+/** GET /api/settings/whatsapp (public). */
+export async function getWhatsappNumber(): Promise<string> {
+  const body = await api.get('settings/whatsapp').json<{ whatsapp_number?: unknown }>();
+  return typeof body.whatsapp_number === 'string' ? body.whatsapp_number : '';
+}
+
+/** The support WhatsApp number without spaces or hyphens (a public setting that rarely changes). */
+export const whatsappNumberQuery = () =>
+  queryOptions({ queryKey: ['settings', 'whatsapp'], queryFn: getWhatsappNumber, select: normalizeWhatsappNumber, staleTime: 5 * MINUTE_MS });
+
+/** The chat number; null while loading, when empty, or when the call fails. */
+export function useWhatsappNumber(): string | null {
+  return useQuery(whatsappNumberQuery()).data ?? null;
+}
