@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AppDialog } from '@/components/ui/dialog';
@@ -10,6 +10,11 @@ export function SettingsSaveBar({ form }: { form: SettingsForm }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const blocked = !form.hasChanges || form.hasErrors;
+  const reportRef = useRef<HTMLDivElement>(null);
+  // The report sits below the fields: bring it into view when a save leaves one.
+  useEffect(() => {
+    if (form.report) reportRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [form.report]);
 
   const confirm = async () => {
     await form.save();
@@ -17,7 +22,7 @@ export function SettingsSaveBar({ form }: { form: SettingsForm }) {
   };
 
   return (
-    <div className="mt-6 space-y-3 border-t border-slate-200 pt-4">
+    <div ref={reportRef} className="mt-6 space-y-3 border-t border-slate-200 pt-4">
       {form.report && form.report.failed.length > 0 && (
         <Notice tone="destructive" title={t('adminSettings.save.failedTitle')}>
           <ul className="list-disc pl-5" data-testid="settings-save-failures">
