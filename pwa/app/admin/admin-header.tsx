@@ -54,7 +54,7 @@ export function AdminHeader({ user }: { user: PublicUser }) {
       </div>
       {isSuperadmin && settingsLoaded && (
         <Suspense fallback={null}>
-          <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+          <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} viewerRole={user.role} />
         </Suspense>
       )}
     </header>

@@ -20,7 +20,8 @@ export function AppDialog({ open, onOpenChange, title, description, children, si
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-40 bg-slate-900/50" />
+        {/* Overlay and content share one layer: a dialog opened over another dims it, by document order. */}
+        <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-slate-900/50" />
         <DialogPrimitive.Content
           data-testid={testId}
           className={cn(

@@ -16,7 +16,7 @@ export function Sheet({ open, onOpenChange, trigger, title, children }: SheetPro
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-40 bg-slate-900/50" />
+        <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-slate-900/50" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
           className="sheet-content fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white p-6 shadow-xl"

@@ -1,10 +1,8 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { MINUTE_MS } from '@shared/time/durations';
 import { runSettingsSave, type SettingChange, type SettingKey } from '../model/settings-save-plan';
 import { getBusinessDetails } from './get-business-details';
 import { getPaymentProviderSetting } from './get-payment-provider-setting';
 import { getRegistrationSetting } from './get-registration-setting';
-import { getViewerProfile } from './get-viewer-profile';
 import { getWhatsappSetting } from './get-whatsapp-setting';
 import { saveBusinessDetails } from './save-business-details';
 import { savePaymentProviderSetting } from './save-payment-provider-setting';
@@ -18,13 +16,6 @@ export const registrationSettingQuery = () => queryOptions({ queryKey: [KEY, 're
 export const whatsappSettingQuery = () => queryOptions({ queryKey: [KEY, 'whatsapp'], queryFn: getWhatsappSetting, staleTime: 0 });
 export const paymentProviderSettingQuery = () => queryOptions({ queryKey: [KEY, 'payment-provider'], queryFn: getPaymentProviderSetting, staleTime: 0 });
 export const businessDetailsQuery = () => queryOptions({ queryKey: [KEY, 'business'], queryFn: getBusinessDetails, staleTime: 0 });
-
-/**
- * The viewer's role. Same key and shape as the session's profile query, so the profile already held
- * since sign-in answers it without another call.
- */
-export const viewerRoleQuery = () =>
-  queryOptions({ queryKey: ['profile'], queryFn: getViewerProfile, select: (user) => user.role, staleTime: 5 * MINUTE_MS });
 
 /** Sends one setting and puts the server's answer in the dialog's cache. */
 export async function sendSettingChange(queryClient: QueryClient, change: SettingChange): Promise<void> {

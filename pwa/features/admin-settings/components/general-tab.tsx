@@ -12,8 +12,6 @@ import { SettingsSection } from './settings-section';
 interface GeneralTabProps {
   form: SettingsForm;
   isSuperadmin: boolean;
-  /** Until the role is known the superadmin-only fields are read-only, without the note. */
-  roleKnown: boolean;
 }
 
 const INPUT_TYPES: Record<keyof BusinessDetails, string> = {
@@ -24,10 +22,10 @@ const INPUT_TYPES: Record<keyof BusinessDetails, string> = {
   facebook_url: 'url',
 };
 
-export function GeneralTab({ form, isSuperadmin, roleKnown }: GeneralTabProps) {
+export function GeneralTab({ form, isSuperadmin }: GeneralTabProps) {
   const { t } = useTranslation();
   const { queries, value, edit } = form;
-  const readOnlyNote = roleKnown && !isSuperadmin ? t('adminSettings.general.superadminOnly') : undefined;
+  const readOnlyNote = !isSuperadmin ? t('adminSettings.general.superadminOnly') : undefined;
 
   return (
     <div className="space-y-4">

@@ -47,7 +47,7 @@ describe('what an admin (not a superadmin) is allowed in the settings dialog', (
   });
 
   it('the WhatsApp number is read-only for an admin, with the note', () => {
-    const html = render(<GeneralTab form={form} isSuperadmin={false} roleKnown />);
+    const html = render(<GeneralTab form={form} isSuperadmin={false} />);
     expect(html).toContain(ONLY_SUPERADMINS);
     const fields = textInputs(html);
     expect(fields).toHaveLength(6);
@@ -56,7 +56,7 @@ describe('what an admin (not a superadmin) is allowed in the settings dialog', (
   });
 
   it('the WhatsApp number and business details are editable for a superadmin, without the note', () => {
-    const html = render(<GeneralTab form={form} isSuperadmin roleKnown />);
+    const html = render(<GeneralTab form={form} isSuperadmin />);
     expect(html).not.toContain(ONLY_SUPERADMINS);
     expect(textInputs(html).some((input) => input.includes('readOnly'))).toBe(false);
   });

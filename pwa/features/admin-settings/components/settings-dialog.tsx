@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { Role } from '@shared/accounts/user-schema';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useSettingsForm } from '../hooks/use-settings-form';
-import { useViewerRole } from '../hooks/use-viewer-role';
 import { GeneralTab } from './general-tab';
 import { PaymentsTab } from './payments-tab';
 import { SettingsSaveBar } from './settings-save-bar';
@@ -14,18 +14,20 @@ import { WarehousesTab } from './warehouses-tab';
 interface SettingsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The signed-in staff member's role: what they may change. */
+  viewerRole: Role;
 }
 
 const TABS = ['general', 'warehouses', 'payments', 'users'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The Admin Settings dialog: General, Warehouses, Payments and Users (part 2 section 2). */
-export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
+export function SettingsDialog({ open, onOpenChange, viewerRole }: SettingsDialogProps) {
   const { t } = useTranslation();
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title={t('adminSettings.title')} description={t('adminSettings.description')} size="xl" testId="settings-dialog">
       {/* Mounted only while open, so unsaved edits are dropped on close and the settings are read afresh on the next opening. */}
-      <SettingsBody onClose={() => onOpenChange(false)} />
+      <SettingsBody role={viewerRole} onClose={() => onOpenChange(false)} />
     </AppDialog>
   );
 }
@@ -35,9 +37,8 @@ const TAB_CLASSES = cn(
   'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
 );
 
-function SettingsBody({ onClose }: { onClose: () => void }) {
+function SettingsBody({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation();
-  const role = useViewerRole();
   const isSuperadmin = role === 'superadmin';
   const form = useSettingsForm(isSuperadmin, onClose);
   const [tab, setTab] = useState<Tab>('general');
@@ -52,7 +53,7 @@ function SettingsBody({ onClose }: { onClose: () => void }) {
         ))}
       </Tabs.List>
       <Tabs.Content value="general" className="mt-5">
-        <GeneralTab form={form} isSuperadmin={isSuperadmin} roleKnown={role !== undefined} />
+        <GeneralTab form={form} isSuperadmin={isSuperadmin} />
       </Tabs.Content>
       <Tabs.Content value="warehouses" className="mt-5">
         <WarehousesTab isSuperadmin={isSuperadmin} />

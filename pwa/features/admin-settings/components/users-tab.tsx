@@ -3,22 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@shared/accounts/user-schema';
 import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
-import { Spinner } from '@/components/ui/spinner';
 import { adminUsersQuery } from '../api/admin-user-queries';
 import { useAdminUsers } from '../hooks/use-admin-users';
 import { AdminUserRow } from './admin-user-row';
 import { CreateAdminForm } from './create-admin-form';
 
 /** Admin accounts: the superadmin's alone; anyone else is told they may not manage users. */
-export function UsersTab({ role }: { role: Role | undefined }) {
+export function UsersTab({ role }: { role: Role }) {
   const { t } = useTranslation();
-  if (role === undefined) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner /> {t('common.loading')}
-      </p>
-    );
-  }
   if (role !== 'superadmin') return <Notice tone="warning">{t('adminSettings.users.noPermission')}</Notice>;
   return <AdminUsers />;
 }
