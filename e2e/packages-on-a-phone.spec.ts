@@ -1,7 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { addDaysToDateString, isWeekendDateString } from '../shared/time/date-string';
 import { newYorkDateString } from '../shared/time/new-york';
-import { writeSetting } from './support/app-database';
+import { addScheduledPickup, writeSetting } from './support/app-database';
 import { asStaff } from './support/staff-writes';
 import { newVerifiedCustomer, subscribeThroughApi } from './support/subscription-steps';
 
@@ -89,6 +89,8 @@ test.describe('the dashboard on a phone', () => {
     writeSetting('pickup_slot_capacity', 1);
     const today = newYorkDateString(new Date());
     const day = nextWeekday(today);
+    // Another customer holds 10:00 that day: with room for one, the slot is full.
+    const freeSlot = addScheduledPickup('cliente@demo.miamidrop.test', day, '10:00');
     await tabs.getByRole('link', { name: 'Retiro' }).click();
     await page.getByRole('button', { name: 'Programar retiro' }).click();
     const schedule = page.getByRole('dialog', { name: 'Programar retiro' });
@@ -100,11 +102,11 @@ test.describe('the dashboard on a phone', () => {
     const yesterday = schedule.locator(`button[data-date="${addDaysToDateString(today, -1)}"]`);
     if ((await yesterday.count()) > 0) await expect(yesterday).toHaveAttribute('aria-disabled', 'true');
     await schedule.locator(`button[data-date="${day}"]`).click();
-    // The demo customer's pickup holds 10:00 on the next weekday; with room for one, that slot is full.
     await expect(schedule.getByRole('radio', { name: '10:00, Completo' })).toBeDisabled();
     await schedule.getByRole('radio', { name: /^10:30, Queda/ }).click();
     await schedule.getByRole('button', { name: 'Programar retiro' }).click();
     await expect(page.getByText('Retiro agendado').first()).toBeVisible();
+    freeSlot();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Editar retiro' }).first().click();
     const edit = page.getByRole('dialog', { name: 'Editar fecha de retiro' });

@@ -47,3 +47,25 @@ export function writeSetting(key: string, value: unknown): void {
     db.close();
   }
 }
+
+/** Test setup only: a scheduled pickup in a slot (for a full slot), for an existing user. Returns a remover. */
+export function addScheduledPickup(email: string, date: string, time: string): () => void {
+  const db = new Database(databasePath, { fileMustExist: true, timeout: 5000 });
+  try {
+    const user = db.prepare('SELECT id FROM users WHERE lower(email) = lower(?)').get(email) as { id: number };
+    const now = Date.now();
+    const { lastInsertRowid } = db
+      .prepare("INSERT INTO pickups (user_id, pickup_date, pickup_time, status, created_at, updated_at) VALUES (?, ?, ?, 'scheduled', ?, ?)")
+      .run(user.id, date, time, now, now);
+    return () => {
+      const cleanup = new Database(databasePath, { fileMustExist: true, timeout: 5000 });
+      try {
+        cleanup.prepare('DELETE FROM pickups WHERE id = ?').run(lastInsertRowid);
+      } finally {
+        cleanup.close();
+      }
+    };
+  } finally {
+    db.close();
+  }
+}
