@@ -11,6 +11,7 @@ import { createRouter } from './http/openapi/create-router';
 import { registerComponents } from './http/openapi/document';
 import { docsRoutes } from './routes/docs/docs-routes';
 import { adminRoutes } from './routes/admin/admin-packages-routes';
+import { adminReceiveRoutes } from './routes/admin/admin-receive-routes';
 import { adminTrackingRoutes } from './routes/admin/admin-tracking-routes';
 import { adminUsersRoutes } from './routes/admin/admin-users-routes';
 import { braintreeRoutes } from './routes/braintree/braintree-routes';
@@ -29,6 +30,7 @@ import { sessionsRoutes } from './routes/sessions/sessions-routes';
 import { settingsRoutes } from './routes/settings/settings-routes';
 import { subscriptionsRoutes } from './routes/subscriptions/subscriptions-routes';
 import { userSubscriptionRoutes } from './routes/subscriptions/user-subscription-routes';
+import { unidentifiedParcelsRoutes } from './routes/unidentified/unidentified-parcels-routes';
 import { usersRoutes } from './routes/users/users-routes';
 import { webhooksRoutes } from './routes/webhooks/webhooks-routes';
 
@@ -68,6 +70,8 @@ export function createApiApp(deps: AppDeps) {
   api.route('/warehouse', warehouseRoutes(deps));
   api.route('/admin/users', adminUsersRoutes(deps));
   api.route('/admin/tracking', adminTrackingRoutes(deps));
+  api.route('/admin/receive', adminReceiveRoutes(deps));
+  api.route('/unidentified-parcels', unidentifiedParcelsRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/', docsRoutes(deps, api));
 

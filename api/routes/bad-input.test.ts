@@ -31,6 +31,8 @@ const WRITES: Array<[string, string]> = [
   ['PUT', '/api/pickup/1/reschedule'],
   ['POST', '/api/settings/business'],
   ['POST', '/api/admin/users'],
+  ['POST', '/api/unidentified-parcels'],
+  ['POST', '/api/unidentified-parcels/1/assign'],
 ];
 
 const BODIES = ['', '{', 'null', '[]', '"text"', '42', '{"email":{"$ne":1}}', JSON.stringify({ email: 'x'.repeat(5000), plan_type: 7, provider: [], paymentMethodNonce: null })];

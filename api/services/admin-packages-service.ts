@@ -65,7 +65,8 @@ export function listAdminPackages(db: Db, query: AdminPackageQuery): AdminPackag
   return { packages: adminPackages(db, ids), page: query.page, page_size: query.page_size, total: countMatching(db, query, where, totalAll, counts), total_all: totalAll };
 }
 
-function adminPackages(db: Db, ids: number[]): AdminPackage[] {
+/** Packages with their owners, in the order of `ids`. */
+export function adminPackages(db: Db, ids: number[]): AdminPackage[] {
   if (ids.length === 0) return [];
   const rows = db.select({ pkg: packages, owner: users }).from(packages).innerJoin(users, eq(users.id, packages.userId)).where(inArray(packages.id, ids)).all();
   const byId = new Map(rows.map((row) => [row.pkg.id, row]));

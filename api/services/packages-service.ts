@@ -13,6 +13,7 @@ import { errorText } from './gateway-errors';
 import { toPackageDetail } from './package-view';
 import { userSubscriptionView } from './subscription-view';
 import { refreshTracking } from './tracking-refresh-service';
+import { matchOnRegistration } from './unidentified-parcels-service';
 
 /** A package of this customer, or 404 (another customer's package is indistinguishable from none). */
 export function ownPackage(db: Db, userId: number, id: number): PackageRow {
@@ -57,6 +58,9 @@ export async function createPackage(deps: AppDeps, user: UserRow, input: Trackin
     .returning()
     .get();
   if (!inserted) throw new ApiError(409, PACKAGE_MESSAGES.duplicate, { field: 'tracking_number' });
+  // Issue 8: a parcel staff logged as unidentified with this number is this customer's: it arrives already received,
+  // and a received package is not asked about at the carrier.
+  if (matchOnRegistration(deps, inserted)) return toPackageDetail(deps.db, anyPackage(deps.db, inserted.id));
   await refreshTracking(deps, inserted).catch((error: unknown) => deps.log(`[tracking] first refresh of package ${inserted.id} failed: ${errorText(error)}`));
   return toPackageDetail(deps.db, anyPackage(deps.db, inserted.id));
 }

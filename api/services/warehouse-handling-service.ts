@@ -1,14 +1,18 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Carrier } from '../../shared/packages/carrier-names';
 import { trackingUrlFor } from '../../shared/packages/carriers';
 import { PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
 import type { MarkPickedUpRequest, MarkReceivedRequest } from '../../shared/packages/package-schemas';
+import { RECEIVING_MESSAGES } from '../../shared/receiving/receiving-messages';
+import { canUndo } from '../../shared/receiving/undo-window';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import { newYorkDateString, newYorkDateTimeToInstant } from '../../shared/time/new-york';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { pickupPackages, pickups } from '../db/schema/pickups';
-import { packages } from '../db/schema/packages';
+import { packages, packageWorkflow } from '../db/schema/packages';
+import { photos } from '../db/schema/photos';
+import { unidentifiedParcels } from '../db/schema/unidentified-parcels';
 import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
 import { anyPackage } from './packages-service';
@@ -17,7 +21,7 @@ import { latestSubscription } from './subscription-view';
 
 const RECEIVED_DATE_IN_FUTURE = 'The received date cannot be in the future';
 
-/** Staff: the parcel is at the warehouse. Its storage clock starts; carrier polling stops. Irreversible. */
+/** Staff: the parcel is at the warehouse. Its storage clock starts; carrier polling stops. Irreversible after the undo window. */
 export function markReceived(deps: AppDeps, staff: UserRow, id: number, input: MarkReceivedRequest): void {
   const now = deps.now();
   const today = newYorkDateString(now);
@@ -34,6 +38,46 @@ export function markReceived(deps: AppDeps, staff: UserRow, id: number, input: M
       { receivedAt, weightLb: input.weight_lb ?? null, storageDays: subscription ? paidPlan(subscription.planType).storageDays : null, trackingNextCheckAt: null },
     );
   });
+}
+
+/**
+ * Staff undo a receipt within the window, while the package is still only received: it waits for the carrier again.
+ * A package made by assigning an unidentified parcel is undone from the parcel; a matched one gives its parcel back.
+ */
+export function undoReceived(deps: AppDeps, id: number): void {
+  const now = deps.now();
+  deps.db.transaction((tx) => {
+    const row = anyPackage(tx, id);
+    if (row.deliveryStatus !== 'received') throw new ApiError(409, RECEIVING_MESSAGES.undoNotReceived);
+    const receipt = tx
+      .select()
+      .from(packageWorkflow)
+      .where(and(eq(packageWorkflow.packageId, id), eq(packageWorkflow.type, 'received')))
+      .orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id))
+      .get();
+    if (!receipt || !canUndo(receipt.date, now)) throw new ApiError(409, RECEIVING_MESSAGES.undoExpired);
+    const parcel = tx.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.packageId, id)).get();
+    if (parcel?.status === 'assigned') throw new ApiError(409, RECEIVING_MESSAGES.undoAssignedParcel);
+    revertToPending(tx, id, now);
+    if (parcel) {
+      movePhotosToParcel(tx, id, parcel.id);
+      tx.update(unidentifiedParcels).set({ status: 'open', packageId: null, resolvedAt: null, updatedAt: now }).where(eq(unidentifiedParcels.id, parcel.id)).run();
+    }
+  });
+}
+
+/** The package waits for the carrier again: no receipt entry, storage clock, weight or storage days. */
+export function revertToPending(db: Db, packageId: number, now: Date): void {
+  db.delete(packageWorkflow).where(and(eq(packageWorkflow.packageId, packageId), eq(packageWorkflow.type, 'received'))).run();
+  db.update(packages)
+    .set({ deliveryStatus: 'pending', receivedAt: null, weightLb: null, storageDays: null, trackingNextCheckAt: null, updatedAt: now })
+    .where(eq(packages.id, packageId))
+    .run();
+}
+
+/** An undone assignment or match gives the parcel back its photos (with any taken of the package meanwhile). */
+export function movePhotosToParcel(db: Db, packageId: number, parcelId: number): void {
+  db.update(photos).set({ packageId: null, unidentifiedParcelId: parcelId }).where(eq(photos.packageId, packageId)).run();
 }
 
 /** Staff: handed over to the named person. A pickup whose packages are all collected is completed. */

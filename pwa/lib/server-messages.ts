@@ -14,6 +14,7 @@ import { SUBSCRIBE_ERRORS } from '@shared/subscription/subscribe-request-schema'
 import { SUBSCRIPTION_ACTION_MESSAGES } from '@shared/subscription/subscription-actions-schema';
 import { PACKAGE_MESSAGES, TRACKING_MESSAGES } from '@shared/packages/package-messages';
 import { PICKUP_MESSAGES } from '@shared/pickup/pickup-schema';
+import { RECEIVING_MESSAGES } from '@shared/receiving/receiving-messages';
 import { validationMessages } from '@shared/validation/messages';
 
 /** The API answers in English; these known texts have a translation under `serverMessages.`. */
@@ -41,6 +42,7 @@ for (const [key, text] of Object.entries(PACKAGE_MESSAGES)) KNOWN_SERVER_MESSAGE
 for (const [key, text] of Object.entries(TRACKING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.tracking.${key}`;
 for (const [key, text] of Object.entries(PICKUP_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.pickup.${key}`;
 for (const [key, text] of Object.entries(ADMIN_USER_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.adminUser.${key}`;
+for (const [key, text] of Object.entries(RECEIVING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.receiving.${key}`;
 
 for (const [key, text] of Object.entries(validationMessages.en)) KNOWN_SERVER_MESSAGES[text] = `validation.${key}`;
 

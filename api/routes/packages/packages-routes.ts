@@ -1,5 +1,6 @@
 import { MarkPickedUpRequestSchema, MarkReceivedRequestSchema, SetCarrierRequestSchema } from '../../../shared/packages/package-schemas';
 import { PackageDetailResponseSchema } from '../../../shared/packages/package-schema';
+import { RECEIVING_MESSAGES } from '../../../shared/receiving/receiving-messages';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../http/auth';
 import { createRouter } from '../../http/openapi/create-router';
@@ -8,15 +9,25 @@ import { IdParamsSchema } from '../../http/openapi/params';
 import { errors, json } from '../../http/openapi/responses';
 import { toPackageDetail } from '../../services/package-view';
 import { anyPackage } from '../../services/packages-service';
-import { markPickedUp, markReceived, setCarrier } from '../../services/warehouse-handling-service';
+import { markPickedUp, markReceived, setCarrier, undoReceived } from '../../services/warehouse-handling-service';
 
 const tags = ['Warehouse'];
 
 const received = defineRoute('staff', {
-  method: 'put', path: '/{id}/received', tags, summary: 'Mark as received at the warehouse (irreversible)',
+  method: 'put', path: '/{id}/received', tags, summary: 'Mark as received at the warehouse (irreversible once the 60-second undo has passed)',
   description: "Starts the storage clock with the owner's plan. `received_date` (YYYY-MM-DD, not in the future) defaults to now.",
   request: { params: IdParamsSchema, body: jsonBody(MarkReceivedRequestSchema) },
   responses: { 200: json(PackageDetailResponseSchema, 'Received'), ...errors(404, 409) },
+});
+const undoReceipt = defineRoute('staff', {
+  method: 'delete', path: '/{id}/received', tags, summary: 'Undo a receipt within 60 seconds of it',
+  description:
+    'Only while the package is received (not scheduled or picked up): it is pending again, without its receipt entry, storage clock, weight ' +
+    `or storage days. 409 '${RECEIVING_MESSAGES.undoExpired}' after 60 seconds, '${RECEIVING_MESSAGES.undoNotReceived}' in another status, ` +
+    `'${RECEIVING_MESSAGES.undoAssignedParcel}' for a package made by assigning an unidentified parcel (DELETE /api/unidentified-parcels/{id}). ` +
+    'A package matched with an unidentified parcel gives the parcel back, open, with its photos.',
+  request: { params: IdParamsSchema },
+  responses: { 200: json(PackageDetailResponseSchema, RECEIVING_MESSAGES.receiptUndone), ...errors(404, 409) },
 });
 const pickedUp = defineRoute('staff', {
   method: 'put', path: '/{id}/picked-up', tags, summary: 'Mark as picked up by the named person',
@@ -39,6 +50,11 @@ export function packagesRoutes(deps: AppDeps) {
     .openapi(received, (c) => {
       const { id } = c.req.valid('param');
       markReceived(deps, requireUser(c), id, c.req.valid('json'));
+      return c.json(answer(id), 200);
+    })
+    .openapi(undoReceipt, (c) => {
+      const { id } = c.req.valid('param');
+      undoReceived(deps, id);
       return c.json(answer(id), 200);
     })
     .openapi(pickedUp, (c) => {
