@@ -22,6 +22,7 @@ const DashboardPackageDetailPage = lazy(() => import('./routes/dashboard/package
 const DashboardPickupPage = lazy(() => import('./routes/dashboard/pickup'));
 const DashboardAccountPage = lazy(() => import('./routes/dashboard/account'));
 const AdminPage = lazy(() => import('./routes/admin'));
+const AdminReceivePage = lazy(() => import('./routes/admin-receive'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
 const PaypalReturnPage = lazy(() => import('./routes/paypal-return'));
@@ -60,6 +61,7 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'admin', element: <RequireStaff><AdminPage /></RequireStaff> },
+      { path: 'admin/receive', element: <RequireStaff><AdminReceivePage /></RequireStaff> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'paypal/return', element: <PaypalReturnPage /> },

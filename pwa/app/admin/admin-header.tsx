@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@shared/accounts/user-schema';
 import { useAuthStore } from '@/features/auth/store/auth-store';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { BrandLogo } from '../layouts/brand-logo';
 import { AdminTabList } from './admin-tabs';
 
@@ -37,6 +37,7 @@ export function AdminHeader({ user }: { user: PublicUser }) {
             <span className="sr-only">{t('admin.header.signedInAs')} </span>
             {user.first_name} {user.last_name}
           </p>
+          <Link to="/admin/receive" className={buttonClasses('primary', 'lg')}>{t('receiving.link')}</Link>
           {isSuperadmin && (
             <Button variant="outline" size="lg" onClick={openSettings}>
               <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">

@@ -1,0 +1,168 @@
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/api-client';
+import type { assignParcel } from '../api/assign-parcel';
+import { invalidateReceiving, lookupQuery } from '../api/receiving-queries';
+import { undoReceipt } from '../api/undo-receipt';
+import { undoUnidentifiedParcel } from '../api/undo-unidentified-parcel';
+import { useErrorText } from '../hooks/use-error-text';
+import { useReceivingText } from '../hooks/use-receiving-text';
+import type { Banner } from '../model/banner';
+import { signalFailure, signalSuccess } from '../model/feedback';
+import type { UnidentifiedParcel } from '@shared/receiving/unidentified-parcel-schema';
+import { useReceiptLog, type Receipt } from '../store/receipt-log';
+import { ConfirmationBanner } from './confirmation-banner';
+import { LookupForm } from './lookup-form';
+import { MatchCard, type ReceivedOutcome } from './match-card';
+import { MatchChooser } from './match-chooser';
+import { OpenParcelsList } from './open-parcels-list';
+import { RecentReceipts } from './recent-receipts';
+import { UnidentifiedForm, type LoggedOutcome } from './unidentified-form';
+
+/**
+ * The receiving station (/admin/receive): look a parcel up by its number, receive it with its weight and a photo,
+ * or log it as unidentified; every action ends in the banner, with undo for a minute.
+ */
+export function ReceiveStation() {
+  const { t } = useTranslation();
+  const text = useReceivingText();
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [input, setInput] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState<string | null>(null);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  // Bumped on each lookup so the same number looked up again gets a fresh form.
+  const [lookupSerial, setLookupSerial] = useState(0);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const addReceipt = useReceiptLog((state) => state.add);
+  const updateReceipt = useReceiptLog((state) => state.update);
+  const lookup = useQuery({ ...lookupQuery(trackingNumber ?? ''), enabled: trackingNumber !== null, meta: { persist: false } });
+  const lookupError = useErrorText(lookup.error, t('receiving.lookup.failed'));
+
+  const startLookup = (number: string) => {
+    setTrackingNumber(number);
+    setChosenId(null);
+    setLookupSerial((serial) => serial + 1);
+    void queryClient.invalidateQueries({ queryKey: lookupQuery(number).queryKey });
+  };
+  const readyForNext = () => {
+    setTrackingNumber(null);
+    setChosenId(null);
+    setInput('');
+    inputRef.current?.focus();
+  };
+  const confirm = (receipt: Receipt, photoError: string | null) => {
+    setBanner({ tone: 'done', receipt, photoError });
+    signalSuccess();
+    void invalidateReceiving(queryClient);
+    readyForNext();
+  };
+
+  const received = (outcome: ReceivedOutcome) => {
+    const { pkg } = outcome;
+    const receipt = addReceipt({
+      kind: 'received',
+      id: pkg.id,
+      parcelId: null,
+      trackingNumber: pkg.tracking_number,
+      title: pkg.title,
+      ownerName: `${pkg.user_first_name} ${pkg.user_last_name}`,
+      suiteCode: pkg.user_suite_code,
+      weightLb: outcome.weightLb,
+      photoUrls: outcome.photoUrls,
+      doneAt: new Date().toISOString(),
+    });
+    confirm(receipt, outcome.photoError);
+  };
+  const logged = ({ parcel, photoUrls, photoError }: LoggedOutcome) => {
+    const receipt = addReceipt({
+      kind: 'unidentified',
+      id: parcel.id,
+      parcelId: parcel.id,
+      trackingNumber: parcel.tracking_number,
+      title: null,
+      ownerName: null,
+      suiteCode: parcel.suite_code,
+      weightLb: parcel.weight_lb,
+      photoUrls,
+      doneAt: new Date().toISOString(),
+    });
+    confirm(receipt, photoError);
+  };
+  const assigned = (parcel: UnidentifiedParcel, result: Awaited<ReturnType<typeof assignParcel>>) => {
+    const receipt = addReceipt({
+      kind: 'assigned',
+      id: result.package.id,
+      parcelId: parcel.id,
+      trackingNumber: parcel.tracking_number,
+      title: result.package.title,
+      ownerName: null,
+      suiteCode: result.parcel.suite_code,
+      weightLb: result.package.weight_lb,
+      photoUrls: parcel.photos.map((photo) => photo.url),
+      doneAt: new Date().toISOString(),
+    });
+    setBanner({ tone: 'done', receipt, photoError: null });
+    signalSuccess();
+    void invalidateReceiving(queryClient);
+  };
+
+  const undo = async (receipt: Receipt) => {
+    try {
+      if (receipt.parcelId === null) await undoReceipt(receipt.id);
+      else await undoUnidentifiedParcel(receipt.parcelId);
+      updateReceipt(receipt.key, { undone: true });
+      setBanner({ tone: 'undone', receipt });
+      signalSuccess();
+      await invalidateReceiving(queryClient);
+      // A parcel back in hand is looked up again, ready to be received once more; an undone assignment is back in the list.
+      if (receipt.kind !== 'assigned') {
+        setInput(receipt.trackingNumber);
+        startLookup(receipt.trackingNumber);
+      }
+    } catch (caught) {
+      setBanner({ tone: 'failed', text: await apiErrorMessage(caught, t('receiving.undo.failed')) });
+      signalFailure();
+    }
+  };
+
+  const matches = lookup.data?.matches ?? [];
+  const chosen = matches.length === 1 ? matches[0] : matches.find((match) => match.package.id === chosenId);
+
+  return (
+    <div className="space-y-4">
+      <ConfirmationBanner banner={banner} onUndo={undo} />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-4">
+          <LookupForm inputRef={inputRef} value={input} onValueChange={setInput} onLookup={startLookup} busy={lookup.isFetching} />
+          {trackingNumber !== null && (
+            <div data-testid="lookup-result" key={lookupSerial}>
+              {lookup.isPending ? (
+                <p className="flex items-center gap-2 text-lg text-slate-700"><Spinner /> {t('receiving.lookup.busy')}</p>
+              ) : lookup.isError ? (
+                <Notice tone="destructive" className="text-base" title={lookupError} />
+              ) : chosen ? (
+                <MatchCard key={chosen.package.id} match={chosen} onReceived={received} />
+              ) : matches.length > 1 ? (
+                <MatchChooser matches={matches} onChoose={setChosenId} />
+              ) : lookup.data.unidentified ? (
+                <Notice tone="warning" className="text-base" title={t('receiving.unidentified.alreadyLogged')}>
+                  {t('receiving.unidentified.alreadyLoggedHint', { time: text.time(lookup.data.unidentified.created_at) })}
+                </Notice>
+              ) : (
+                <UnidentifiedForm trackingNumber={trackingNumber} onLogged={logged} />
+              )}
+            </div>
+          )}
+        </div>
+        <div className="space-y-4">
+          <RecentReceipts />
+          <OpenParcelsList onAssigned={assigned} />
+        </div>
+      </div>
+    </div>
+  );
+}
