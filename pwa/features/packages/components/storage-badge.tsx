@@ -1,13 +1,8 @@
 import type { Package } from '@shared/packages/package-schema';
-import { storageBadge, storageBadgeLabel, storageDaysLeft, type StorageBadgeTone } from '@shared/packages/storage';
+import { storageBadge, storageBadgeLabel, storageDaysLeft } from '@shared/packages/storage';
+import { STORAGE_TONES } from '@/components/ui/package-tones';
 import { cn } from '@/lib/cn';
 import { usePackageText } from '../hooks/use-package-text';
-
-const TONES: Record<StorageBadgeTone, string> = {
-  red: 'bg-red-100 text-red-800 ring-red-200',
-  orange: 'bg-orange-100 text-orange-900 ring-orange-200',
-  green: 'bg-emerald-100 text-emerald-800 ring-emerald-200',
-};
 
 type StorageBadgeProps = {
   pkg: Pick<Package, 'delivery_status' | 'storage_period_start' | 'package_storage_days'>;
@@ -25,7 +20,7 @@ export function StorageBadge({ pkg, now = new Date(), className }: StorageBadgeP
     <span
       data-testid="storage-badge"
       data-tone={badge.tone}
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', TONES[badge.tone], className)}
+      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STORAGE_TONES[badge.tone], className)}
     >
       <svg viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
         <circle cx="10" cy="10" r="7" />
