@@ -32,13 +32,8 @@ export const UnidentifiedParcelSchema = z.object({
 });
 export type UnidentifiedParcel = z.infer<typeof UnidentifiedParcelSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string(msg('invalidRequest'))
-    .trim()
-    .max(max, msg('nameTooLong'))
-    .optional()
-    .transform((value) => value || undefined);
+/** Optional text; an empty one counts as absent. */
+const optionalText = (max: number) => z.string(msg('invalidRequest')).trim().max(max, msg('nameTooLong')).optional();
 
 /** POST /api/unidentified-parcels. */
 export const CreateUnidentifiedParcelSchema = z.object({
