@@ -1,4 +1,5 @@
 import type { AppDatabase } from './db/client';
+import type { FileStore } from './adapters/files/file-store';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import type { RecaptchaVerifier } from './adapters/recaptcha/recaptcha-verifier';
@@ -26,6 +27,8 @@ export interface AppDeps {
   wallet: WalletGateway;
   /** Carrier tracking: EasyPost or the simulated provider. */
   tracking: TrackingProvider;
+  /** Uploaded files (parcel photos): a local folder or an S3-compatible bucket. */
+  files: FileStore;
   config: AppConfig;
   now: () => Date;
   log: (line: string) => void;

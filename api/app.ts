@@ -18,7 +18,10 @@ import { braintreeRoutes } from './routes/braintree/braintree-routes';
 import { contactMessagesRoutes, contactRoutes } from './routes/contact/contact-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter-routes';
+import { packagePhotosRoutes } from './routes/packages/package-photos-routes';
 import { packagesRoutes } from './routes/packages/packages-routes';
+import { isPhotoUpload, photoUploadBodyLimit } from './routes/photos/photo-upload';
+import { photosRoutes } from './routes/photos/photos-routes';
 import { pickupRoutes, pickupsRoutes } from './routes/pickup/pickup-routes';
 import { warehouseRoutes } from './routes/warehouse/warehouse-routes';
 import { trackingRoutes } from './routes/tracking/tracking-routes';
@@ -41,10 +44,12 @@ export function createApiApp(deps: AppDeps) {
   const api = createRouter();
   registerComponents(api);
   api.use('*', secureHeaders());
-  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) });
+  api.use('*', (c, next) => (isPhotoUpload(c.req) ? photoUploadBodyLimit(c, next) : limitBody(c, next)));
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Answers are never cached unless the handler says otherwise (a photo may stay in its viewer's browser).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use('*', authenticate(deps));
 
@@ -65,6 +70,8 @@ export function createApiApp(deps: AppDeps) {
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/tracking', trackingRoutes(deps));
   api.route('/packages', packagesRoutes(deps));
+  api.route('/packages', packagePhotosRoutes(deps));
+  api.route('/photos', photosRoutes(deps));
   api.route('/pickup', pickupRoutes(deps));
   api.route('/pickups', pickupsRoutes(deps));
   api.route('/warehouse', warehouseRoutes(deps));

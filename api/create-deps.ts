@@ -1,3 +1,4 @@
+import { createFileStore } from './adapters/files/create-file-store';
 import { createMailer } from './adapters/mail/create-mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import { createRecaptcha } from './adapters/recaptcha/create-recaptcha';
@@ -25,6 +26,7 @@ export function createDeps(env: Env, db: AppDatabase): AppDeps {
       },
       now,
     ),
+    files: createFileStore(env),
     config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL, apiReference: env.API_REFERENCE },
     now,
     log: (line) => console.log(line),

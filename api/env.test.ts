@@ -149,6 +149,17 @@ describe('loadEnv', () => {
     expect(loadError({ TRACKING_ADAPTER: 'aftership' }).message).toMatch(/^Invalid configuration: TRACKING_ADAPTER: /);
   });
 
+  it('stores files in a local folder by default, in production too, or in an S3-compatible bucket with its settings', () => {
+    expect(loadEnv({})).toMatchObject({ FILE_STORE: 'local', FILES_DIR: 'data/files' });
+    expect(loadEnv(PRODUCTION_OK)).toMatchObject({ FILE_STORE: 'local' });
+    const s3 = { FILE_STORE: 's3', S3_BUCKET: 'photos', S3_REGION: 'us-east-1', S3_ENDPOINT: 'https://s3.example.com', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadEnv({ ...PRODUCTION_OK, ...s3 })).toMatchObject(s3);
+    expect(loadError({ FILE_STORE: 's3', S3_REGION: 'us-east-1' }).message).toBe('Invalid configuration: S3_BUCKET: FILE_STORE=s3 needs S3_BUCKET and S3_REGION');
+    expect(loadError({ ...s3, S3_SECRET_ACCESS_KEY: undefined }).message).toContain('S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
+    expect(loadError({ ...s3, S3_ENDPOINT: 'not a url' }).message).toMatch(/^Invalid configuration: S3_ENDPOINT: /);
+    expect(loadError({ FILE_STORE: 'gcs' }).message).toMatch(/^Invalid configuration: FILE_STORE: /);
+  });
+
   it('refuses an unknown NODE_ENV', () => {
     expect(loadError({ NODE_ENV: 'staging' }).message).toMatch(/^Invalid configuration: NODE_ENV: /);
   });

@@ -39,6 +39,13 @@ const EnvSchema = z
     EASYPOST_WEBHOOK_SECRET: z.string().optional(),
     TRACKING_SIMULATED_SPAN_HOURS: z.coerce.number().positive().max(24 * 60).default(48),
     API_REFERENCE: flag.optional(),
+    FILE_STORE: z.enum(['local', 's3']).default('local'),
+    FILES_DIR: z.string().min(1).default('data/files'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
@@ -60,7 +67,14 @@ const EnvSchema = z
     if (tracking === 'easypost' && !(env.EASYPOST_API_KEY && env.EASYPOST_WEBHOOK_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['EASYPOST_WEBHOOK_SECRET'], message: 'TRACKING_ADAPTER=easypost needs EASYPOST_API_KEY and EASYPOST_WEBHOOK_SECRET' });
     }
+    if (env.FILE_STORE === 's3' && !(env.S3_BUCKET && env.S3_REGION)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'FILE_STORE=s3 needs S3_BUCKET and S3_REGION' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
+    }
     if (!production) return;
+    // A local FILE_STORE is allowed here: a folder on the server's disk is a real store for a single server (decision 080).
     // Production never runs on a local stand-in for an outside system.
     if (payments === 'local') ctx.addIssue({ code: 'custom', path: ['PAYMENTS_ADAPTER'], message: 'production cannot use the local payments sandbox' });
     if (wallet === 'local') ctx.addIssue({ code: 'custom', path: ['WALLET_ADAPTER'], message: 'production cannot use the local PayPal stand-in' });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { createLocalFileStore } from '../api/adapters/files/local-file-store';
 import { createMemoryMailer } from '../api/adapters/mail/memory-mailer';
 import { createLocalPaymentGateway } from '../api/adapters/payments/local-payment-gateway';
 import { disabledRecaptcha } from '../api/adapters/recaptcha/recaptcha-verifier';
@@ -123,6 +124,7 @@ function benchApp(db: AppDatabase) {
     payments: createLocalPaymentGateway(db, () => new Date()),
     wallet: createLocalWalletGateway(db, () => new Date()),
     tracking: createSimulatedTrackingProvider({ spanHours: 48 }, () => new Date()),
+    files: createLocalFileStore(mkdtempSync(join(tmpdir(), 'miami-drop-bench-files-'))),
     config: { appUrl: 'http://bench.local', trustProxy: true, supportEmail: 'support@bench.local', apiReference: false },
     now: () => new Date(),
     log: () => undefined,

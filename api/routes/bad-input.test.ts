@@ -27,12 +27,14 @@ const WRITES: Array<[string, string]> = [
   ['PUT', '/api/packages/1/received'],
   ['PUT', '/api/packages/1/picked-up'],
   ['PUT', '/api/packages/1/carrier'],
+  ['POST', '/api/packages/1/photos'],
   ['POST', '/api/pickup/schedule'],
   ['PUT', '/api/pickup/1/reschedule'],
   ['POST', '/api/settings/business'],
   ['POST', '/api/admin/users'],
   ['POST', '/api/unidentified-parcels'],
   ['POST', '/api/unidentified-parcels/1/assign'],
+  ['POST', '/api/unidentified-parcels/1/photos'],
 ];
 
 const BODIES = ['', '{', 'null', '[]', '"text"', '42', '{"email":{"$ne":1}}', JSON.stringify({ email: 'x'.repeat(5000), plan_type: 7, provider: [], paymentMethodNonce: null })];

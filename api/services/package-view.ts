@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { packages, packageWorkflow, trackingEvents, type PackageRow } from '../db/schema/packages';
 import { pickupPackages, pickups } from '../db/schema/pickups';
 import { subscriptions } from '../db/schema/subscriptions';
+import { photosByPackage } from './photo-service';
 
 type EventRow = typeof trackingEvents.$inferSelect;
 
@@ -126,12 +127,13 @@ export function toPackageViews(db: Db, rows: PackageRow[]): Package[] {
   });
 }
 
-/** Packages with all their scans (newest first) and their workflow (latest stage first), read in batches. */
+/** Packages with all their scans (newest first), their workflow (latest stage first) and photos (oldest first), read in batches. */
 export function toPackageDetails(db: Db, rows: PackageRow[]): PackageDetail[] {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const events = db.select().from(trackingEvents).where(inArray(trackingEvents.packageId, ids)).orderBy(desc(trackingEvents.eventTime), desc(trackingEvents.id)).all();
   const workflow = db.select().from(packageWorkflow).where(inArray(packageWorkflow.packageId, ids)).orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id)).all();
+  const photos = photosByPackage(db, ids);
   return toPackageViews(db, rows).map((view) => ({
     ...view,
     events: events.filter((event) => event.packageId === view.id).map(toEvent),
@@ -147,6 +149,7 @@ export function toPackageDetails(db: Db, rows: PackageRow[]): PackageDetail[] {
           }),
         ),
     ),
+    photos: photos.get(view.id) ?? [],
   }));
 }
 

@@ -2,6 +2,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import type { FileStore } from '../adapters/files/file-store';
+import { createLocalFileStore } from '../adapters/files/local-file-store';
 import { createMemoryMailer } from '../adapters/mail/memory-mailer';
 import { createLocalPaymentGateway, type LocalPaymentGateway } from '../adapters/payments/local-payment-gateway';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
@@ -27,6 +29,8 @@ export interface TestAppOptions {
   wallet?: (local: LocalWalletGateway) => WalletGateway;
   /** Another tracking provider than the simulated one (48 hours from registration to delivered). */
   tracking?: TrackingProvider;
+  /** Another file store than a local folder in the test's temporary directory (e.g. S3 against a stand-in). */
+  files?: FileStore;
 }
 
 /** A fresh copy of the migrated base database, the real app, an in-memory mailbox and a clock the test moves. */
@@ -52,6 +56,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     payments: options.payments ? options.payments(localPayments) : localPayments,
     wallet: options.wallet ? options.wallet(localWallet) : localWallet,
     tracking: options.tracking ?? createSimulatedTrackingProvider({ spanHours: SIMULATED_SPAN_HOURS }, clock.now),
+    files: options.files ?? createLocalFileStore(join(directory, 'files')),
     config: { appUrl: TEST_APP_URL, trustProxy: true, supportEmail: 'support@app.test', apiReference: true, ...options.config },
     now: clock.now,
     log: (line) => logs.push(line),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from '../time/date-string';
 import { CarrierSchema } from './carrier-names';
+import { PackagePhotoSchema } from './package-photo-schema';
 import { TrackingStatusSchema } from './tracking-status';
 
 /** Where the package is in the warehouse's hands: pending until received (part 2 section 4). */
@@ -60,10 +61,11 @@ export const PackageSchema = z.object({
 });
 export type Package = z.infer<typeof PackageSchema>;
 
-/** GET /api/tracking/{id}: the package with every scan (newest first) and the warehouse workflow. */
+/** GET /api/tracking/{id}: the package with every scan (newest first), the warehouse workflow and its photos (oldest first). */
 export const PackageDetailSchema = PackageSchema.extend({
   events: z.array(TrackingEventSchema),
   post_delivery_workflow: z.array(WorkflowEntrySchema),
+  photos: z.array(PackagePhotoSchema),
 });
 export type PackageDetail = z.infer<typeof PackageDetailSchema>;
 

@@ -49,6 +49,7 @@ const detail = (id: number, overrides: Partial<PackageDetail> = {}): PackageDeta
   updated_at: '2026-01-01T12:00:00.000Z',
   events: [],
   post_delivery_workflow: [],
+  photos: [],
   ...overrides,
 });
 

@@ -19,8 +19,8 @@ export const packageQuery = (id: number) => queryOptions({ queryKey: [...PACKAGE
 /** The list and every package held: after a write elsewhere (a pickup booked or moved). */
 export const invalidatePackages = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY });
 
-/** The list's view of a package: the detail without its scans and workflow, with the latest scan. */
-export function toListPackage({ events, post_delivery_workflow: _workflow, ...pkg }: PackageDetail): Package {
+/** The list's view of a package: the detail without its scans, workflow and photos, with the latest scan. */
+export function toListPackage({ events, post_delivery_workflow: _workflow, photos: _photos, ...pkg }: PackageDetail): Package {
   return { ...pkg, last_event: sortEventsNewestFirst(events)[0] ?? null };
 }
 

@@ -1,0 +1,16 @@
+import type { Env } from '../../env';
+import type { FileStore } from './file-store';
+import { createLocalFileStore } from './local-file-store';
+import { createS3FileStore } from './s3-file-store';
+
+/** The store FILE_STORE selects (api/env.ts checks that `s3` comes with its bucket and region). */
+export function createFileStore(env: Env): FileStore {
+  if (env.FILE_STORE === 'local') return createLocalFileStore(env.FILES_DIR);
+  return createS3FileStore({
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION ?? '',
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  });
+}

@@ -1,0 +1,56 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import type { Context, HonoRequest, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../shared/packages/package-photo-schema';
+import { ApiError } from '../../http/api-error';
+import { errors } from '../../http/openapi/responses';
+
+// The body is described with plain JSON Schema, not zod: the handler reads the form itself, with its own answers.
+type RequestBody = NonNullable<NonNullable<RouteConfig['request']>['body']>;
+export const photoUploadBody: RequestBody = {
+  required: true,
+  description: `One file in the \`${PHOTO_FIELD}\` field: ${PHOTO_TYPES.join(', ')}, at most 10 MB and 60 megapixels.`,
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object', properties: { [PHOTO_FIELD]: { type: 'string', format: 'binary' } }, required: [PHOTO_FIELD] },
+      encoding: { [PHOTO_FIELD]: { contentType: PHOTO_TYPES.join(', ') } },
+    },
+  },
+};
+
+/** The failures of an upload beyond the ones every operation documents. */
+export const photoUploadErrors = {
+  413: { ...errors(413)[413], description: `${PHOTO_MESSAGES.tooLarge} (or more than 60 megapixels)` },
+  415: { ...errors(415)[415], description: `Not multipart/form-data, or ${PHOTO_MESSAGES.unsupportedType.toLowerCase()}` },
+};
+
+// Multipart framing around the file is small; the file's own size is checked exactly once the form is read.
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const PHOTO_UPLOAD_PATH = /^\/api\/(packages|unidentified-parcels)\/\d{1,12}\/photos$/;
+
+/** A photo upload, which the app lets past the global 256 KB body limit and holds to its own. */
+export const isPhotoUpload = (request: HonoRequest) =>
+  request.method === 'POST' && PHOTO_UPLOAD_PATH.test(request.path) && Boolean(request.header('content-type')?.toLowerCase().startsWith('multipart/form-data'));
+
+export const photoUploadBodyLimit: MiddlewareHandler = bodyLimit({
+  maxSize: PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES,
+  onError: (c) => c.json({ error: PHOTO_MESSAGES.tooLarge }, 413),
+});
+
+const isPhotoType = (type: string): type is (typeof PHOTO_TYPES)[number] => (PHOTO_TYPES as readonly string[]).includes(type);
+
+/** The uploaded file, checked for presence, size and declared type (the image itself is checked when decoded). */
+export async function readPhotoUpload(c: Context): Promise<File> {
+  if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(415, PHOTO_MESSAGES.notMultipart);
+  let form: Record<string, string | File>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new ApiError(400, PHOTO_MESSAGES.unreadableForm);
+  }
+  const file = form[PHOTO_FIELD];
+  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, PHOTO_MESSAGES.missing, { field: PHOTO_FIELD });
+  if (file.size > PHOTO_MAX_BYTES) throw new ApiError(413, PHOTO_MESSAGES.tooLarge, { field: PHOTO_FIELD });
+  if (!isPhotoType(file.type.toLowerCase())) throw new ApiError(415, PHOTO_MESSAGES.unsupportedType, { field: PHOTO_FIELD });
+  return file;
+}

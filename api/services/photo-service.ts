@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { PHOTO_FIELD, PHOTO_MESSAGES, photoUrl, type PackagePhoto } from '../../shared/packages/package-photo-schema';
+import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/client';
+import { packages } from '../db/schema/packages';
+import { photos, type PhotoRow } from '../db/schema/photos';
+import type { UserRow } from '../db/schema/users';
+import { ApiError } from '../http/api-error';
+import { STAFF_ROLES } from '../http/auth';
+import { normalizePhoto, PhotoImageError } from './photo-image';
+
+/** What a photo belongs to: a customer's package, or a parcel nobody has claimed yet. */
+export type PhotoTarget = { packageId: number } | { unidentifiedParcelId: number };
+
+const STORED_TYPE = 'image/jpeg';
+
+export const toPackagePhoto = (row: PhotoRow): PackagePhoto => ({ id: row.id, url: photoUrl(row.id), created_at: row.createdAt.toISOString() });
+
+const IMAGE_ERRORS = {
+  unsupported: { status: 415, text: PHOTO_MESSAGES.unsupportedType },
+  unreadable: { status: 400, text: PHOTO_MESSAGES.unreadableImage },
+  tooManyPixels: { status: 413, text: PHOTO_MESSAGES.tooManyPixels },
+} as const;
+
+/** Resizes, strips and stores the upload, then records it; the target's existence is the caller's to check. */
+export async function savePhoto(deps: AppDeps, uploader: UserRow, target: PhotoTarget, upload: Blob): Promise<PackagePhoto> {
+  let image;
+  try {
+    image = await normalizePhoto(new Uint8Array(await upload.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof PhotoImageError) {
+      const { status, text } = IMAGE_ERRORS[error.problem];
+      throw new ApiError(status, text, { field: PHOTO_FIELD });
+    }
+    throw error;
+  }
+  const storageKey = `photos/${randomUUID()}.jpg`;
+  await deps.files.put(storageKey, image.bytes, STORED_TYPE);
+  try {
+    const row = deps.db
+      .insert(photos)
+      .values({
+        packageId: 'packageId' in target ? target.packageId : null,
+        unidentifiedParcelId: 'unidentifiedParcelId' in target ? target.unidentifiedParcelId : null,
+        storageKey,
+        contentType: STORED_TYPE,
+        byteSize: image.bytes.byteLength,
+        width: image.width,
+        height: image.height,
+        uploadedBy: uploader.id,
+        createdAt: deps.now(),
+      })
+      .returning()
+      .get();
+    return toPackagePhoto(row);
+  } catch (error) {
+    await deps.files.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+function groupPhotos(rows: PhotoRow[], ownerOf: (row: PhotoRow) => number | null): Map<number, PackagePhoto[]> {
+  const result = new Map<number, PackagePhoto[]>();
+  for (const row of rows) {
+    const owner = ownerOf(row);
+    if (owner === null) continue;
+    result.set(owner, [...(result.get(owner) ?? []), toPackagePhoto(row)]);
+  }
+  return result;
+}
+
+/** The photos of each package, oldest first, in one query. */
+export function photosByPackage(db: Db, packageIds: number[]): Map<number, PackagePhoto[]> {
+  if (packageIds.length === 0) return new Map();
+  const rows = db.select().from(photos).where(inArray(photos.packageId, packageIds)).orderBy(asc(photos.createdAt), asc(photos.id)).all();
+  return groupPhotos(rows, (row) => row.packageId);
+}
+
+/** The photos of each unidentified parcel, oldest first, in one query. */
+export function photosByUnidentifiedParcel(db: Db, parcelIds: number[]): Map<number, PackagePhoto[]> {
+  if (parcelIds.length === 0) return new Map();
+  const rows = db.select().from(photos).where(inArray(photos.unidentifiedParcelId, parcelIds)).orderBy(asc(photos.createdAt), asc(photos.id)).all();
+  return groupPhotos(rows, (row) => row.unidentifiedParcelId);
+}
+
+/** An unidentified parcel's photos become its package's (when staff assign it or its owner registers the number). */
+export function movePhotosToPackage(db: Db, parcelId: number, packageId: number): void {
+  db.update(photos).set({ packageId, unidentifiedParcelId: null }).where(eq(photos.unidentifiedParcelId, parcelId)).run();
+}
+
+/** Forgets an unidentified parcel's photos, rows and files (undoing the parcel). */
+export async function deleteUnidentifiedParcelPhotos(deps: AppDeps, parcelId: number): Promise<void> {
+  const rows = deps.db.delete(photos).where(eq(photos.unidentifiedParcelId, parcelId)).returning().all();
+  for (const row of rows) await deps.files.delete(row.storageKey).catch((error: unknown) => deps.log(`[photos] could not delete ${row.storageKey}: ${String(error)}`));
+}
+
+/** The photo if this viewer may see it: staff any, a customer only their own package's; anyone else 404. */
+export function photoForViewer(db: Db, viewer: UserRow, id: number): PhotoRow {
+  const row = db.select({ photo: photos, ownerId: packages.userId }).from(photos).leftJoin(packages, eq(packages.id, photos.packageId)).where(eq(photos.id, id)).get();
+  const allowed = row && (STAFF_ROLES.includes(viewer.role) || (row.ownerId !== null && row.ownerId === viewer.id));
+  if (!allowed) throw new ApiError(404, PHOTO_MESSAGES.notFound);
+  return row.photo;
+}
+
+/** The stored JPEG; a row whose file is gone is reported and answered as missing. */
+export async function readPhotoBytes(deps: AppDeps, row: PhotoRow): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = await deps.files.get(row.storageKey);
+  if (!bytes) {
+    deps.log(`[photos] photo ${row.id} has no file at ${row.storageKey}`);
+    throw new ApiError(404, PHOTO_MESSAGES.notFound);
+  }
+  return bytes;
+}
