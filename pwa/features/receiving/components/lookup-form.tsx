@@ -57,7 +57,7 @@ export function LookupForm({ inputRef, value, onValueChange, onLookup, busy }: L
   };
 
   return (
-    <form onSubmit={submit} noValidate role="search" aria-label={t('receiving.lookup.label')} className="rounded-2xl border border-slate-300 bg-white p-4 shadow-sm">
+    <form onSubmit={submit} noValidate role="search" aria-label={t('receiving.lookup.region')} className="rounded-2xl border border-slate-300 bg-white p-4 shadow-sm">
       <label htmlFor="receive-tracking-number" className="block text-lg font-semibold text-slate-900">{t('receiving.lookup.label')}</label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
