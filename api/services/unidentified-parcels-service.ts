@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { detectCarrier, isWellFormedTrackingNumber, normalizeTrackingNumber, trackingUrlFor } from '../../shared/packages/carriers';
 import { PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
 import { PACKAGE_TITLE_MAX_LENGTH } from '../../shared/packages/package-schemas';
-import { photoUrl } from '../../shared/packages/package-photo-schema';
 import { RECEIVING_MESSAGES } from '../../shared/receiving/receiving-messages';
 import { normalizeSuiteCode } from '../../shared/receiving/suite-code-input';
 import type { CreateUnidentifiedParcel, UnidentifiedParcel, UnidentifiedParcelStatus } from '../../shared/receiving/unidentified-parcel-schema';
@@ -11,11 +10,11 @@ import { paidPlan } from '../../shared/plans/plan-catalog';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { packages, type PackageRow } from '../db/schema/packages';
-import { photos } from '../db/schema/photos';
 import { unidentifiedParcels, type UnidentifiedParcelRow } from '../db/schema/unidentified-parcels';
 import { users, type UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
 import { recordWorkflowStep } from './package-workflow';
+import { deleteUnidentifiedParcelPhotos, movePhotosToPackage, photosByUnidentifiedParcel } from './photo-service';
 import { movePhotosToParcel, revertToPending } from './warehouse-handling-service';
 import { anyPackage } from './packages-service';
 import { latestSubscription } from './subscription-view';
@@ -25,10 +24,7 @@ const UNIDENTIFIED_TITLE = 'Unidentified parcel';
 
 /** Parcels as the API answers them, their photos read in one query. */
 export function toParcelViews(db: Db, rows: UnidentifiedParcelRow[]): UnidentifiedParcel[] {
-  const ids = rows.map((row) => row.id);
-  const pictures = ids.length
-    ? db.select().from(photos).where(inArray(photos.unidentifiedParcelId, ids)).orderBy(asc(photos.createdAt), asc(photos.id)).all()
-    : [];
+  const pictures = photosByUnidentifiedParcel(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     tracking_number: row.trackingNumber,
@@ -37,9 +33,7 @@ export function toParcelViews(db: Db, rows: UnidentifiedParcelRow[]): Unidentifi
     notes: row.notes,
     status: row.status,
     package_id: row.packageId,
-    photos: pictures
-      .filter((photo) => photo.unidentifiedParcelId === row.id)
-      .map((photo) => ({ id: photo.id, url: photoUrl(photo.id), created_at: photo.createdAt.toISOString() })),
+    photos: pictures.get(row.id) ?? [],
     created_at: row.createdAt.toISOString(),
   }));
 }
@@ -70,7 +64,7 @@ export function createParcel(deps: AppDeps, staff: UserRow, input: CreateUnident
   const now = deps.now();
   const row = deps.db
     .insert(unidentifiedParcels)
-    .values({ trackingNumber, suiteCode, weightLb: input.weight_lb ?? null, notes: input.notes ?? null, loggedByUserId: staff.id, createdAt: now, updatedAt: now })
+    .values({ trackingNumber, suiteCode, weightLb: input.weight_lb ?? null, notes: input.notes || null, loggedByUserId: staff.id, createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning()
     .get();
@@ -80,11 +74,6 @@ export function createParcel(deps: AppDeps, staff: UserRow, input: CreateUnident
 
 export const listParcels = (db: Db, status: UnidentifiedParcelStatus): UnidentifiedParcelRow[] =>
   db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.status, status)).orderBy(desc(unidentifiedParcels.createdAt), desc(unidentifiedParcels.id)).all();
-
-/** The parcel's photos become the package's. */
-function movePhotosToPackage(db: Db, parcelId: number, packageId: number): void {
-  db.update(photos).set({ packageId, unidentifiedParcelId: null }).where(eq(photos.unidentifiedParcelId, parcelId)).run();
-}
 
 /** The package is received from the parcel: its weight, the owner's plan days, the staff member as the actor. */
 function receiveFromParcel(db: Db, row: PackageRow, parcel: UnidentifiedParcelRow, actorUserId: number | null, now: Date): void {
@@ -157,24 +146,26 @@ export function matchOnRegistration(deps: AppDeps, row: PackageRow): boolean {
 }
 
 /**
- * Undo of the parcel's latest step, within the window: a parcel just logged is removed (with its photos' rows); a
+ * Undo of the parcel's latest step, within the window: a parcel just logged is removed (with its photos); a
  * parcel just assigned is open again and the package the assignment made is removed (or, when the customer had
  * registered the number, put back to pending). A matched parcel is undone through its package's receipt.
  */
-export function undoParcel(deps: AppDeps, id: number): UnidentifiedParcelRow | null {
+export async function undoParcel(deps: AppDeps, id: number): Promise<UnidentifiedParcelRow | null> {
   const now = deps.now();
+  const logged = anyParcel(deps.db, id);
+  if (logged.status === 'open') {
+    if (!canUndo(logged.createdAt, now)) throw new ApiError(409, RECEIVING_MESSAGES.undoExpired);
+    await deleteUnidentifiedParcelPhotos(deps, logged.id);
+    deps.db.delete(unidentifiedParcels).where(and(eq(unidentifiedParcels.id, logged.id), eq(unidentifiedParcels.status, 'open'))).run();
+    return null;
+  }
   return deps.db.transaction((tx) => {
     const parcel = anyParcel(tx, id);
-    if (parcel.status === 'matched') throw new ApiError(409, RECEIVING_MESSAGES.parcelAlreadyAssigned);
-    if (parcel.status === 'open') {
-      if (!canUndo(parcel.createdAt, now)) throw new ApiError(409, RECEIVING_MESSAGES.undoExpired);
-      tx.delete(photos).where(eq(photos.unidentifiedParcelId, parcel.id)).run();
-      tx.delete(unidentifiedParcels).where(eq(unidentifiedParcels.id, parcel.id)).run();
-      return null;
-    }
+    if (parcel.status !== 'assigned') throw new ApiError(409, RECEIVING_MESSAGES.parcelAlreadyAssigned);
     if (!parcel.resolvedAt || !canUndo(parcel.resolvedAt, now)) throw new ApiError(409, RECEIVING_MESSAGES.undoExpired);
     if (parcel.packageId !== null) {
       const row = anyPackage(tx, parcel.packageId);
+      if (row.deliveryStatus !== 'received') throw new ApiError(409, RECEIVING_MESSAGES.undoNotReceived);
       movePhotosToParcel(tx, row.id, parcel.id);
       // The assignment made the package in the same instant it resolved the parcel; an older one was the customer's.
       if (row.createdAt.getTime() === parcel.resolvedAt.getTime()) tx.delete(packages).where(eq(packages.id, row.id)).run();

@@ -16,6 +16,7 @@ import { defineRoute, jsonBody } from '../../http/openapi/define-route';
 import { IdParamsSchema } from '../../http/openapi/params';
 import { errors, json } from '../../http/openapi/responses';
 import { toPackageDetail } from '../../services/package-view';
+import { unidentifiedParcelPhotosRoutes } from './unidentified-parcel-photos-routes';
 import { assignParcel, createParcel, listParcels, toParcelView, toParcelViews, undoParcel } from '../../services/unidentified-parcels-service';
 
 const tags = ['Warehouse'];
@@ -62,13 +63,14 @@ export function unidentifiedParcelsRoutes(deps: AppDeps) {
       const { parcel, packageRow } = assignParcel(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').suite_code);
       return c.json({ parcel: toParcelView(deps.db, parcel), package: toPackageDetail(deps.db, packageRow) }, 200);
     })
-    .openapi(undo, (c) => {
-      const parcel = undoParcel(deps, c.req.valid('param').id);
+    .openapi(undo, async (c) => {
+      const parcel = await undoParcel(deps, c.req.valid('param').id);
       return c.json(
         parcel
           ? { message: RECEIVING_MESSAGES.assignmentUndone, parcel: toParcelView(deps.db, parcel) }
           : { message: RECEIVING_MESSAGES.parcelRemoved, parcel: null },
         200,
       );
-    });
+    })
+    .route('/', unidentifiedParcelPhotosRoutes(deps));
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES } from '../../../shared/packages/package-messages';
 import type { PackageDetail } from '../../../shared/packages/package-schema';
@@ -9,6 +10,13 @@ import { packages, packageWorkflow } from '../../db/schema/packages';
 import { unidentifiedParcels } from '../../db/schema/unidentified-parcels';
 import { createPackages, createSubscription, signedIn } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
+
+const photoForm = async () => {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer();
+  const form = new FormData();
+  form.append('photo', new File([new Uint8Array(png)], 'parcel.png', { type: 'image/png' }));
+  return form;
+};
 
 const NUMBER = '1Z999AA10123456784';
 
@@ -93,7 +101,8 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
   });
 
   it('matches the customer who registers the number later: received by the staff member who logged it, within the quota', async () => {
-    const parcel = await log({ tracking_number: NUMBER, weight_lb: 2 });
+    const parcel = await log({ tracking_number: NUMBER, weight_lb: 2, suite_code: '', notes: '  ' });
+    expect(parcel).toMatchObject({ suite_code: null, notes: null });
     const response = await register('1z999aa10123456784');
     expect(response.status).toBe(201);
     const created = await jsonOf<{ package: PackageDetail }>(response);
@@ -154,5 +163,37 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
     const parcel = await log({ tracking_number: '9400111899223100012345' });
     const { package: pkg } = await jsonOf<{ package: PackageDetail }>(await assign(parcel.id, customer.suiteCode));
     expect(pkg).toMatchObject({ id: registered.package.id, title: 'Shoes', delivery_status: 'received' });
+  });
+
+  const upload = async (id: number, token?: string) =>
+    testApp.app.request(`/api/unidentified-parcels/${id}/photos`, { method: 'POST', body: await photoForm(), headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('POST /api/unidentified-parcels/{id}/photos: 401 anonymous, 403 a customer, admin and superadmin allowed', async () => {
+    const parcel = await log();
+    expect((await upload(parcel.id)).status).toBe(401);
+    expect((await upload(parcel.id, tokens.regular)).status).toBe(403);
+    expect((await upload(parcel.id, tokens.admin)).status).toBe(201);
+    expect((await upload(parcel.id, tokens.superadmin)).status).toBe(201);
+    expect((await upload(999_999, tokens.admin)).status).toBe(404);
+  });
+
+  it("keeps a parcel's photos for staff, then moves them to the package its owner sees", async () => {
+    const parcel = await log();
+    const uploaded = await upload(parcel.id, tokens.admin);
+    const { photo } = await jsonOf<{ photo: { id: number; url: string } }>(uploaded);
+    expect((await list()).parcels[0]!.photos).toEqual([expect.objectContaining({ id: photo.id, url: `/api/photos/${photo.id}` })]);
+    expect((await call(testApp, 'GET', photo.url, { token: tokens.regular })).status).toBe(404);
+    expect((await call(testApp, 'GET', photo.url, { token: tokens.admin })).status).toBe(200);
+
+    await assign(parcel.id, customer.suiteCode);
+    const seen = await call(testApp, 'GET', photo.url, { token: tokens.regular });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/jpeg');
+    expect((await upload(parcel.id, tokens.admin)).status).toBe(409);
+
+    // Undoing the assignment gives the parcel its photo back, out of the customer's sight again.
+    const undone = await jsonOf<{ parcel: UnidentifiedParcel }>(await call(testApp, 'DELETE', `/api/unidentified-parcels/${parcel.id}`, { token: tokens.admin }));
+    expect(undone.parcel.photos.map((p) => p.id)).toEqual([photo.id]);
+    expect((await call(testApp, 'GET', photo.url, { token: tokens.regular })).status).toBe(404);
   });
 });
