@@ -32,6 +32,7 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       APP_URL: E2E_BASE_URL,
       DATABASE_URL: join(E2E_DATA_DIR, 'app.db'),
+      FILES_DIR: join(E2E_DATA_DIR, 'files'),
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       SEED_DEMO: 'true',
       // A package the journeys register reaches delivered about 36 seconds later (the simulated carrier).
