@@ -1,4 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { addDaysToDateString, isWeekendDateString } from '../shared/time/date-string';
 import { newYorkDateString } from '../shared/time/new-york';
 import { addScheduledPickup, writeSetting } from './support/app-database';
@@ -82,8 +83,13 @@ test.describe('the dashboard on a phone', () => {
     const staff = await asStaff();
     const uspsId = await packageIdOf(page, USPS);
     await staff.markReceived(uspsId);
+    await staff.addPhoto(uspsId, await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6d3b' } }).jpeg().toBuffer());
     await page.reload();
     await expect(page.getByText('Quedan 15 días').first()).toBeVisible();
+    // The photo the warehouse took on arrival, served to its owner.
+    const photo = page.getByTestId('package-photos').getByRole('img');
+    await expect(photo).toHaveAttribute('alt', /Zapatillas, fotografiado en el depósito/);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
 
     // Pickup: weekends and past days cannot be chosen; a full slot is disabled; book, then move it.
     writeSetting('pickup_slot_capacity', 1);

@@ -9,6 +9,7 @@ import { packageQuery } from '../api/package-queries';
 import { useDeletePackage } from '../hooks/use-delete-package';
 import { usePackageText } from '../hooks/use-package-text';
 import { DeletePackageButton } from './delete-package-button';
+import { PackagePhotos } from './package-photos';
 import { PackageDetailHeader } from './package-detail-header';
 import { PackageDetailSkeleton } from './package-detail-skeleton';
 import { PackageNotFound } from './package-not-found';
@@ -82,6 +83,7 @@ function PackageDetailBody({ pkg, pickupActions, deletion }: PackageDetailBodyPr
         </div>
       </div>
       <div className="space-y-4">
+        <PackagePhotos pkg={pkg} />
         <TrackingHistory events={pkg.events} />
         <WorkflowList entries={pkg.post_delivery_workflow} />
       </div>
