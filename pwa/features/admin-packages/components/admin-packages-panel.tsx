@@ -6,7 +6,7 @@ import type { StatusFilter } from '@shared/packages/package-status';
 import { QueryState } from '@/components/ui/query-state';
 import { adminPackagesQuery } from '../api/admin-package-queries';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '@/lib/use-api-error-text';
 import { activeFilters, countText, DEFAULT_FILTERS, emptyTextKey, listTitle, pageCount, type ListFilters } from '../model/list-view';
 import { AdminPackageCard } from './admin-package-card';
 import { FilterBar } from './filter-bar';

@@ -8,7 +8,7 @@ import type { assignParcel } from '../api/assign-parcel';
 import { invalidateReceiving, lookupQuery } from '../api/receiving-queries';
 import { undoReceipt } from '../api/undo-receipt';
 import { undoUnidentifiedParcel } from '../api/undo-unidentified-parcel';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '@/lib/use-api-error-text';
 import { useReceivingText } from '../hooks/use-receiving-text';
 import type { Banner } from '../model/banner';
 import { signalFailure, signalSuccess } from '../model/feedback';
