@@ -10,7 +10,7 @@ import type { UserRow } from '../../db/schema/users';
 import { savePhoto } from '../../services/photo-service';
 import { createPackage, createSubscription, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
-import { cameraJpeg, EXIF_ARTIST, smallGif, smallPng, smallWebp } from './photo-fixtures';
+import { cameraJpeg, EXIF_ARTIST, smallGif, smallPng, smallWebp } from '../../test/photo-fixtures';
 
 interface Upload {
   bytes: Uint8Array;
