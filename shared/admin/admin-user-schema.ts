@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { RoleSchema } from '../accounts/user-schema';
-import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../validation/limits';
-import { msg, msgUnlessEmpty, requiredName } from '../validation/fields';
+import { EmailSchema, requiredName } from '../validation/fields';
 
 /** POST /api/admin/users (superadmin): the new admin sets their own password from the e-mailed link. */
 export const CreateAdminUserSchema = z.object({
-  email: z
-    .string(msg('emailRequired'))
-    .trim()
-    .toLowerCase()
-    .min(1, msg('emailRequired'))
-    .max(EMAIL_MAX_LENGTH, msgUnlessEmpty('emailInvalid'))
-    .regex(SIMPLE_EMAIL_PATTERN, msgUnlessEmpty('emailInvalid')),
+  email: EmailSchema,
   first_name: requiredName('firstNameRequired'),
   last_name: requiredName('lastNameRequired'),
 });

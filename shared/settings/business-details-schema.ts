@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_PATTERN } from '../validation/limits';
-import { msg, msgUnlessEmpty } from '../validation/fields';
+import { EmailSchema, msg } from '../validation/fields';
 
 export const BUSINESS_PHONE_MAX_LENGTH = 40;
 export const BUSINESS_STREET_MAX_LENGTH = 200;
@@ -26,13 +25,7 @@ const socialUrl = text(SOCIAL_URL_MAX_LENGTH).refine(isHttpsUrlOrEmpty, msg('url
  * field, so nothing resets by omission. Empty text means "not shown".
  */
 export const BusinessDetailsSchema = z.object({
-  support_email: z
-    .string(msg('emailRequired'))
-    .trim()
-    .toLowerCase()
-    .min(1, msg('emailRequired'))
-    .max(EMAIL_MAX_LENGTH, msgUnlessEmpty('emailInvalid'))
-    .regex(SIMPLE_EMAIL_PATTERN, msgUnlessEmpty('emailInvalid')),
+  support_email: EmailSchema,
   support_phone: text(BUSINESS_PHONE_MAX_LENGTH),
   street_address: text(BUSINESS_STREET_MAX_LENGTH),
   instagram_url: socialUrl,

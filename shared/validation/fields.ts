@@ -15,13 +15,14 @@ export const skipIfEmpty = { when: (payload: { value: unknown }) => typeof paylo
 /** The message key of a check that is skipped for an empty value. */
 export const msgUnlessEmpty = (key: ValidationMessageKey) => ({ ...msg(key), ...skipIfEmpty });
 
+/** Trimmed and lower-cased in place (a string still, so it documents and answers as one). */
 export const EmailSchema = z
   .string(msg('emailRequired'))
   .trim()
+  .toLowerCase()
   .min(1, msg('emailRequired'))
   .max(EMAIL_MAX_LENGTH, msgUnlessEmpty('emailInvalid'))
-  .regex(SIMPLE_EMAIL_PATTERN, msgUnlessEmpty('emailInvalid'))
-  .transform((email) => email.toLowerCase());
+  .regex(SIMPLE_EMAIL_PATTERN, msgUnlessEmpty('emailInvalid'));
 
 export const NewPasswordSchema = z
   .string(msg('passwordRequired'))
