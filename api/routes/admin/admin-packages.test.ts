@@ -55,6 +55,8 @@ describe('GET /api/admin/packages', () => {
     expect(numbers(await list('?search=r8939&status=all'))).toEqual(['1Z5R89390357567127']);
     expect(numbers(await list(`?search=${ana.suiteCode.slice(3).toLowerCase()}&status=all`)).sort()).toEqual(['1Z5R89390357567127', 'TBA000000000000']);
     expect((await list('?search=PEREZ&status=all')).total).toBe(2);
+    testApp.sqlite.prepare("UPDATE users SET first_name = 'Lucía', last_name = 'Fernández' WHERE id = ?").run(ana.id);
+    expect((await list('?search=lucia fernandez&status=all')).total).toBe(2);
     expect((await list('?search=luis@&status=all')).total).toBe(3);
     expect(numbers(await list('?search=AB&status=all'))).toEqual(['ABC123456789']);
     expect((await list('?search=nobody-here&status=all')).packages).toEqual([]);
