@@ -1,7 +1,7 @@
 import { PickupBookedSchema } from '@shared/pickup/pickup-schema';
 import type { PickupRescheduleRequest } from '@shared/pickup/pickup-slots';
 import { api } from '@/lib/api-client';
-import type { PickupBooked } from './schedule-pickup';
+import type { PickupBooked } from '@shared/pickup/pickup-schema';
 
 /** PUT /api/pickup/{id}/reschedule. */
 export async function reschedulePickup(pickupId: number, request: PickupRescheduleRequest): Promise<PickupBooked> {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { pickupsQuery } from '../api/pickup-queries';
-import type { PickupBooked } from '../api/schedule-pickup';
+import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { EditPickupDialog } from './edit-pickup-dialog';
 
 interface EditPickupButtonProps {

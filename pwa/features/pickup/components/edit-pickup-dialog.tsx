@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pickup } from '@shared/pickup/pickup-schema';
 import { AppDialog } from '@/components/ui/dialog';
-import type { PickupBooked } from '../api/schedule-pickup';
+import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { usePickupLanguage } from '../hooks/use-pickup-language';
 import { formatPickupDay, formatSlotTime } from '../model/slot-views';
 import { EditPickupForm } from './edit-pickup-form';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Pickup } from '@shared/pickup/pickup-schema';
 import { PickupRescheduleRequestSchema } from '@shared/pickup/pickup-slots';
 import { validationText } from '@/lib/validation-text';
-import type { PickupBooked } from '../api/schedule-pickup';
+import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { useReschedulePickup } from '../hooks/use-pickup-booking';
 import { firstBookableDate, isCalendarDateEnabled } from '../model/pickup-dates';
 import { BookingActions } from './booking-actions';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Package } from '@shared/packages/package-schema';
 import type { Pickup } from '@shared/pickup/pickup-schema';
-import type { PickupBooked } from '../api/schedule-pickup';
+import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { usePickupLanguage } from '../hooks/use-pickup-language';
 import { packagesOfPickup } from '../model/package-selection';
 import { formatPickupDay, formatSlotTime } from '../model/slot-views';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Package } from '@shared/packages/package-schema';
 import { QueryState } from '@/components/ui/query-state';
 import { pickupsQuery } from '../api/pickup-queries';
-import type { PickupBooked } from '../api/schedule-pickup';
+import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { readyForPickup, sortPickupsBySlot } from '../model/package-selection';
 import { PickupCard } from './pickup-card';
 import { PickupScreenSkeleton } from './pickup-screen-skeleton';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Package } from '@shared/packages/package-schema';
 import type { Pickup } from '@shared/pickup/pickup-schema';
 import { AppDialog } from '@/components/ui/dialog';
-import type { PickupBooked } from '../api/schedule-pickup';
+import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { PickupConfirmation } from './pickup-confirmation';
 import { SchedulePickupForm } from './schedule-pickup-form';
 

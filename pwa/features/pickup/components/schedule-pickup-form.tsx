@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Package } from '@shared/packages/package-schema';
 import { PickupScheduleRequestSchema } from '@shared/pickup/pickup-slots';
 import { validationText } from '@/lib/validation-text';
-import type { PickupBooked } from '../api/schedule-pickup';
+import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { useSchedulePickup } from '../hooks/use-pickup-booking';
 import { defaultPackageSelection, readyForPickup } from '../model/package-selection';
 import { firstBookableDate } from '../model/pickup-dates';

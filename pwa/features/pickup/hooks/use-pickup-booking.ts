@@ -6,7 +6,7 @@ import type { PickupRescheduleRequest, PickupScheduleRequest } from '@shared/pic
 import { describeApiFailure, getApiFailure } from '@/lib/api-client';
 import { translateServerMessage } from '@/lib/server-messages';
 import { reschedulePickupMutation, schedulePickupMutation } from '../api/pickup-queries';
-import type { PickupBooked } from '../api/schedule-pickup';
+import type { PickupBooked } from '@shared/pickup/pickup-schema';
 
 /** slotRefused: the time was taken or has passed meanwhile; the dialog clears it (the slots are refetched). */
 export type BookingOutcome = { ok: true; answer: PickupBooked } | { ok: false; message: string; slotRefused: boolean };
