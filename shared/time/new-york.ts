@@ -125,6 +125,13 @@ export function formatLongDate(value: Date | string, language: DateLanguage): st
   }).format(instant);
 }
 
+/** An instant as New York's date and time (part 2 section 1): en 'Mar 9, 2025, 3:04 PM', es '9 mar 2025, 15:04'. */
+export function formatNewYorkDateTime(iso: string, language: DateLanguage): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: NEW_YORK_TIME_ZONE }).format(instant);
+}
+
 /** Whole days left until `accessUntil`, rounded up (part 2 section 9); never below 0. */
 export function daysRemaining(accessUntil: Date | string, now: Date): number {
   const until = new Date(accessUntil).getTime();

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { setHandledMutation } from '../api/inbox-queries';
-import { formatNewYorkDateTime } from '../model/format-date-time';
+import { formatNewYorkDateTime } from '@shared/time/new-york';
 
 /** One message: unread ones stand out (bold, a dot, a tinted card) until someone marks them handled. */
 export function MessageItem({ message }: { message: ContactMessage }) {

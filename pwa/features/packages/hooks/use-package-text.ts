@@ -3,7 +3,7 @@ import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carrier-names';
 import type { Package } from '@shared/packages/package-schema';
 import { effectiveStatus } from '@shared/packages/package-status';
 import { formatLongDate, type DateLanguage } from '@shared/time/new-york';
-import { formatNewYorkDateTime } from '../model/format-date-time';
+import { formatNewYorkDateTime } from '@shared/time/new-york';
 
 /** Status, carrier and date texts of a package in the reader's language, dates in New York time. */
 export function usePackageText() {

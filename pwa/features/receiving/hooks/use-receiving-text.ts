@@ -3,6 +3,7 @@ import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carrier-names';
 import type { Package } from '@shared/packages/package-schema';
 import { effectiveStatus, normalizeStatus } from '@shared/packages/package-status';
 import { PLANS, type PlanType } from '@shared/plans/plan-catalog';
+import { formatNewYorkDateTime } from '@shared/time/new-york';
 
 /** Plan, carrier, status and time texts of the receiving screen, in the reader's language. */
 export function useReceivingText() {
@@ -16,7 +17,7 @@ export function useReceivingText() {
     planName: (plan: PlanType) => PLANS.find((candidate) => candidate.planType === plan)?.names[language] ?? t('receiving.match.noPlan'),
     carrierName: (pkg: Pick<Package, 'carrier'>) => (pkg.carrier ? CARRIER_DISPLAY_NAMES[pkg.carrier] : t('receiving.match.carrierUnknown')),
     statusText: (pkg: Pick<Package, 'status' | 'delivery_status'>) => statusText(effectiveStatus(pkg)),
-    time: (iso: string) => new Intl.DateTimeFormat(language, { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    time: (iso: string) => formatNewYorkDateTime(iso, language),
     weight: (pounds: number) => t('receiving.weightValue', { weight: pounds }),
   };
 }
