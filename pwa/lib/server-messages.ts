@@ -15,6 +15,8 @@ import { SUBSCRIPTION_ACTION_MESSAGES } from '@shared/subscription/subscription-
 import { PACKAGE_MESSAGES, TRACKING_MESSAGES } from '@shared/packages/package-messages';
 import { PICKUP_MESSAGES } from '@shared/pickup/pickup-schema';
 import { RECEIVING_MESSAGES } from '@shared/receiving/receiving-messages';
+import { PHOTO_MESSAGES } from '@shared/packages/package-photo-schema';
+import { WAREHOUSE_MESSAGES } from '@shared/warehouse/warehouse-address-schema';
 import { validationMessages } from '@shared/validation/messages';
 
 /** The API answers in English; these known texts have a translation under `serverMessages.`. */
@@ -27,6 +29,9 @@ const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   [RESET_REQUESTED_MESSAGE]: 'serverMessages.resetRequested',
   'Too many login attempts. Please try again later.': 'serverMessages.tooManyLoginAttempts',
   'Authentication required': 'serverMessages.authenticationRequired',
+  'You do not have permission to do this': 'serverMessages.forbidden',
+  [WAREHOUSE_MESSAGES.cannotDeleteActive]: 'serverMessages.warehouse.cannotDeleteActive',
+  [WAREHOUSE_MESSAGES.notFound]: 'serverMessages.warehouse.notFound',
   [SUBSCRIBE_ERRORS.invalidPaymentMethod]: 'serverMessages.invalidPaymentMethod',
   [SUBSCRIBE_ERRORS.alreadySubscribed]: 'serverMessages.alreadySubscribed',
   [PAYMENT_METHOD_ERRORS.notFound]: 'serverMessages.paymentMethodNotFound',
@@ -42,6 +47,7 @@ for (const [key, text] of Object.entries(PACKAGE_MESSAGES)) KNOWN_SERVER_MESSAGE
 for (const [key, text] of Object.entries(TRACKING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.tracking.${key}`;
 for (const [key, text] of Object.entries(PICKUP_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.pickup.${key}`;
 for (const [key, text] of Object.entries(ADMIN_USER_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.adminUser.${key}`;
+for (const [key, text] of Object.entries(PHOTO_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.photo.${key}`;
 for (const [key, text] of Object.entries(RECEIVING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.receiving.${key}`;
 
 for (const [key, text] of Object.entries(validationMessages.en)) KNOWN_SERVER_MESSAGES[text] = `validation.${key}`;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CreateAdminUser } from '@shared/admin/admin-user-schema';
 import { createAdminUserMutation, revokeAdminUserMutation } from '../api/admin-user-queries';
-import { describeAdminError } from '../api/describe-admin-error';
+import { apiErrorMessage } from '@/lib/api-client';
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
@@ -24,7 +24,7 @@ export function useAdminUsers() {
         setCreated(true);
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: await describeAdminError(error, t('adminSettings.users.create.failed')) };
+        return { ok: false, message: await apiErrorMessage(error, t('adminSettings.users.create.failed')) };
       }
     },
     creating: create.isPending,
@@ -36,7 +36,7 @@ export function useAdminUsers() {
         toast.success(t('adminSettings.users.revoked'));
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: await describeAdminError(error, t('adminSettings.users.revokeFailed')) };
+        return { ok: false, message: await apiErrorMessage(error, t('adminSettings.users.revokeFailed')) };
       }
     },
     revoking: revoke.isPending,

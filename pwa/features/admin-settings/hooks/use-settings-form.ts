@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { businessDetailsQuery, paymentProviderSettingQuery, registrationSettingQuery, saveSettingsMutation, whatsappSettingQuery } from '../api/settings-queries';
-import { describeAdminError } from '../api/describe-admin-error';
+import { apiErrorMessage } from '@/lib/api-client';
 import { businessFieldErrors } from '../model/business-field-errors';
 import { editsAfterSave, planSettingsSave, type LoadedSettings, type SaveReport, type SettingsEdits, type SettingsValues } from '../model/settings-save-plan';
 
@@ -39,7 +39,7 @@ export function useSettingsForm(isSuperadmin: boolean, onAllSaved: () => void) {
 
   const save = async () => {
     setReport(null);
-    const result = await mutation.mutateAsync({ plan, describe: (error, key) => describeAdminError(error, t(`adminSettings.save.fallback.${key}`)) });
+    const result = await mutation.mutateAsync({ plan, describe: (error, key) => apiErrorMessage(error, t(`adminSettings.save.fallback.${key}`)) });
     setEdits((current) => editsAfterSave(current, result));
     if (result.failed.length === 0) {
       toast.success(t('adminSettings.save.saved'));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { WarehouseAddressInput } from '@shared/warehouse/warehouse-address-schema';
-import { describeAdminError } from '../api/describe-admin-error';
+import { apiErrorMessage } from '@/lib/api-client';
 import {
   activateWarehouseAddressMutation,
   createWarehouseAddressMutation,
@@ -17,7 +17,7 @@ async function withToasts(run: () => Promise<unknown>, success: string, fallback
     toast.success(success);
     return true;
   } catch (error) {
-    toast.error(await describeAdminError(error, fallback));
+    toast.error(await apiErrorMessage(error, fallback));
     return false;
   }
 }
