@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { E2E_PWA_DIST_DIR } from './e2e-config';
+
+export interface AppServerOptions {
+  port: number;
+  dataDir: string;
+  smtpPort: number;
+  /** Extra environment for this server (VAPID keys, a push endpoint...). */
+  env?: Record<string, string>;
+}
+
+export interface AppServer {
+  baseUrl: string;
+  databasePath: string;
+  /** Stops the process (SIGTERM) and waits for it to exit; the SQLite file stays. */
+  stop: () => Promise<void>;
+  /** Starts it again on the same port and database, waiting until it is healthy. */
+  start: () => Promise<void>;
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not become healthy in time');
+}
+
+/**
+ * The real app (`api/server.ts` serving the production PWA build) on its own port and SQLite file, as
+ * `npm start` runs it. Journeys that stop the server (offline) get their own, so the shared one keeps running.
+ */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const databasePath = join(options.dataDir, 'app.db');
+  let child: ChildProcess | null = null;
+
+  const start = async () => {
+    const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'api/server.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        APP_URL: baseUrl,
+        DATABASE_URL: databasePath,
+        FILES_DIR: join(options.dataDir, 'files'),
+        SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
+        SEED_DEMO: 'true',
+        // A package the journeys register reaches delivered about 36 seconds later (the simulated carrier).
+        TRACKING_SIMULATED_SPAN_HOURS: '0.01',
+        PWA_DIST_DIR: E2E_PWA_DIST_DIR,
+        SUPERADMIN_EMAIL: '',
+        SUPERADMIN_PASSWORD: '',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', () => undefined);
+    server.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child = server;
+    await waitForHealth(baseUrl, server, 60_000);
+  };
+
+  const stop = async () => {
+    const server = child;
+    child = null;
+    if (!server || server.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+  };
+
+  await start();
+  return { baseUrl, databasePath, stop, start };
+}
