@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { msg } from '../validation/fields';
+
+export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
+export const PUSH_P256DH_MAX_LENGTH = 256;
+export const PUSH_AUTH_MAX_LENGTH = 64;
+export const PUSH_LANGUAGES = ['es', 'en'] as const;
+
+/** The preference groups a user can switch on or off. */
+export const PUSH_ALERT_KINDS = ['received', 'pickup', 'storage'] as const;
+export const PushAlertKindSchema = z.enum(PUSH_ALERT_KINDS, msg('invalidRequest'));
+export type PushAlertKind = z.infer<typeof PushAlertKindSchema>;
+
+/** What a notification is about; each belongs to one preference group. */
+export const PUSH_PAYLOAD_KINDS = [
+  'package-received',
+  'pickup-confirmed',
+  'pickup-changed',
+  'storage-ending',
+  'storage-last-day',
+] as const;
+export const PushPayloadKindSchema = z.enum(PUSH_PAYLOAD_KINDS, msg('invalidRequest'));
+export type PushPayloadKind = z.infer<typeof PushPayloadKindSchema>;
+
+export const PUSH_KIND_GROUP: Record<PushPayloadKind, PushAlertKind> = {
+  'package-received': 'received',
+  'pickup-confirmed': 'pickup',
+  'pickup-changed': 'pickup',
+  'storage-ending': 'storage',
+  'storage-last-day': 'storage',
+};
+
+const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+={0,2}$/;
+const base64url = (max: number) =>
+  z.string(msg('invalidRequest')).min(1, msg('invalidRequest')).max(max, msg('invalidRequest')).regex(BASE64URL_PATTERN, msg('invalidRequest'));
+
+const isHttpsUrl = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const HttpsUrlSchema = z
+  .string(msg('invalidRequest'))
+  .max(PUSH_ENDPOINT_MAX_LENGTH, msg('invalidRequest'))
+  .refine(isHttpsUrl, msg('urlInvalid'));
+
+/** The browser's PushSubscription JSON, plus the language its alerts are written in. */
+export const PushSubscriptionInputSchema = z.object({
+  endpoint: HttpsUrlSchema,
+  expirationTime: z.number(msg('invalidRequest')).nullable().optional(),
+  keys: z.object(
+    { p256dh: base64url(PUSH_P256DH_MAX_LENGTH), auth: base64url(PUSH_AUTH_MAX_LENGTH) },
+    msg('invalidRequest'),
+  ),
+  language: z.enum(PUSH_LANGUAGES, msg('invalidRequest')).optional(),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
+
+export const PushUnsubscribeSchema = z.object({
+  endpoint: z.url(msg('urlInvalid')).max(PUSH_ENDPOINT_MAX_LENGTH, msg('invalidRequest')),
+});
+export type PushUnsubscribe = z.infer<typeof PushUnsubscribeSchema>;
+
+export const PushPreferencesSchema = z.object({
+  received: z.boolean(msg('invalidRequest')),
+  pickup: z.boolean(msg('invalidRequest')),
+  storage: z.boolean(msg('invalidRequest')),
+});
+export type PushPreferences = z.infer<typeof PushPreferencesSchema>;
+
+export const PushPreferencesUpdateSchema = PushPreferencesSchema.partial();
+export type PushPreferencesUpdate = z.infer<typeof PushPreferencesUpdateSchema>;
+
+/** The preferences with how many devices (subscriptions) the user has. */
+export const PushStatusSchema = PushPreferencesSchema.extend({ devices: z.number().int().min(0) });
+export type PushStatus = z.infer<typeof PushStatusSchema>;
+
+/** The applicationServerKey for PushManager.subscribe, base64url. */
+export const VapidPublicKeySchema = z.object({ publicKey: z.string() });
+export type VapidPublicKey = z.infer<typeof VapidPublicKeySchema>;
+
+/** What the service worker receives; title and body are already in the subscription's language. */
+export const PushPayloadSchema = z.object({
+  kind: PushPayloadKindSchema,
+  title: z.string(),
+  body: z.string(),
+  url: z.string().startsWith('/'),
+  tag: z.string(),
+  image: z.url().optional(),
+});
+export type PushPayload = z.infer<typeof PushPayloadSchema>;
