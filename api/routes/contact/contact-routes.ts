@@ -5,9 +5,11 @@ import { IdParamsSchema } from '../../http/openapi/params';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
+import { idempotentWrite } from '../../http/idempotent-write';
+import { IdempotencyHeadersSchema, replayable } from '../../http/openapi/idempotency';
 import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
-import { json, MessageSchema, tooManyRequests } from '../../http/openapi/responses';
+import { errors, json, MessageSchema, tooManyRequests } from '../../http/openapi/responses';
 import { PageQuerySchema } from '../../http/pagination';
 import { listContactMessages, setContactMessageHandled, submitContactMessage } from '../../services/contact-service';
 import { getBusinessDetails } from '../../services/business-details-service';
@@ -24,9 +26,11 @@ const send = defineRoute('public', {
 });
 const sendFromDashboard = defineRoute('user', {
   method: 'post', path: '/dashboard', tags, summary: "A signed-in customer's message to support (the dashboard's contact dialog)",
-  description: 'Subjects general, soporte, facturacion, otros; stored as coming from the dashboard with the customer attached, and mailed.',
-  request: { body: jsonBody(DashboardContactFormSchema) },
-  responses: { 201: json(MessageSchema, 'Sent'), ...tooManyRequests('Retry-After') },
+  description:
+    'Subjects general, soporte, facturacion, otros; stored as coming from the dashboard with the customer attached, and mailed. ' +
+    'A repeated Idempotency-Key answers the stored answer and stores or mails nothing more.',
+  request: { headers: IdempotencyHeadersSchema, body: jsonBody(DashboardContactFormSchema) },
+  responses: { ...replayable({ 201: json(MessageSchema, 'Sent'), ...errors(400) }), ...errors(422), ...tooManyRequests('Retry-After') },
 });
 const info = defineRoute('public', {
   method: 'get', path: '/info', tags, summary: 'The support e-mail and phone (the business details; the phone falls back to the WhatsApp number)',
@@ -46,9 +50,15 @@ export function contactRoutes(deps: AppDeps) {
       await submitContactMessage(deps, c.req.valid('json'), { source: 'public', userId }, clientIp(c, deps.config.trustProxy));
       return c.json({ message: CONTACT_SENT_MESSAGE }, 201);
     })
-    .openapi(sendFromDashboard, async (c) => {
-      await submitContactMessage(deps, c.req.valid('json'), { source: 'dashboard', userId: requireUser(c).id }, clientIp(c, deps.config.trustProxy));
-      return c.json({ message: CONTACT_SENT_MESSAGE }, 201);
+    .openapi(sendFromDashboard, (c) => {
+      const input = c.req.valid('json');
+      return idempotentWrite(c, deps, {
+        fingerprint: input,
+        work: async () => {
+          await submitContactMessage(deps, input, { source: 'dashboard', userId: requireUser(c).id }, clientIp(c, deps.config.trustProxy));
+          return { status: 201, body: { message: CONTACT_SENT_MESSAGE } };
+        },
+      });
     })
     .openapi(info, (c) => {
       const details = getBusinessDetails(deps);

@@ -3,6 +3,8 @@ import { PackageDetailResponseSchema } from '../../../shared/packages/package-sc
 import { RECEIVING_MESSAGES } from '../../../shared/receiving/receiving-messages';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../http/auth';
+import { idempotentWrite } from '../../http/idempotent-write';
+import { IdempotencyHeadersSchema, replayable } from '../../http/openapi/idempotency';
 import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
 import { IdParamsSchema } from '../../http/openapi/params';
@@ -15,9 +17,11 @@ const tags = ['Warehouse'];
 
 const received = defineRoute('staff', {
   method: 'put', path: '/{id}/received', tags, summary: 'Mark as received at the warehouse (irreversible once the 60-second undo has passed)',
-  description: "Starts the storage clock with the owner's plan. `received_date` (YYYY-MM-DD, not in the future) defaults to now.",
-  request: { params: IdParamsSchema, body: jsonBody(MarkReceivedRequestSchema) },
-  responses: { 200: json(PackageDetailResponseSchema, 'Received'), ...errors(404, 409) },
+  description:
+    "Starts the storage clock with the owner's plan. `received_date` (YYYY-MM-DD, not in the future) defaults to now. " +
+    'A repeated Idempotency-Key answers the stored answer (the package as the first receipt left it, or its refusal) and receives nothing more.',
+  request: { headers: IdempotencyHeadersSchema, params: IdParamsSchema, body: jsonBody(MarkReceivedRequestSchema) },
+  responses: { ...replayable({ 200: json(PackageDetailResponseSchema, 'Received'), ...errors(400, 404, 409) }), ...errors(422) },
 });
 const undoReceipt = defineRoute('staff', {
   method: 'delete', path: '/{id}/received', tags, summary: 'Undo a receipt within 60 seconds of it',
@@ -31,9 +35,11 @@ const undoReceipt = defineRoute('staff', {
 });
 const pickedUp = defineRoute('staff', {
   method: 'put', path: '/{id}/picked-up', tags, summary: 'Mark as picked up by the named person',
-  description: 'Only a received or scheduled package; a pickup whose packages are all collected is completed.',
-  request: { params: IdParamsSchema, body: jsonBody(MarkPickedUpRequestSchema) },
-  responses: { 200: json(PackageDetailResponseSchema, 'Picked up'), ...errors(404, 409) },
+  description:
+    'Only a received or scheduled package; a pickup whose packages are all collected is completed. A repeated Idempotency-Key answers ' +
+    'the stored answer (an "already picked up" refusal too).',
+  request: { headers: IdempotencyHeadersSchema, params: IdParamsSchema, body: jsonBody(MarkPickedUpRequestSchema) },
+  responses: { ...replayable({ 200: json(PackageDetailResponseSchema, 'Picked up'), ...errors(400, 404, 409) }), ...errors(422) },
 });
 
 const carrier = defineRoute('staff', {
@@ -49,8 +55,8 @@ export function packagesRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(received, (c) => {
       const { id } = c.req.valid('param');
-      markReceived(deps, requireUser(c), id, c.req.valid('json'));
-      return c.json(answer(id), 200);
+      const input = c.req.valid('json');
+      return idempotentWrite(c, deps, { fingerprint: input, work: () => (markReceived(deps, requireUser(c), id, input), { status: 200, body: answer(id) }) });
     })
     .openapi(undoReceipt, (c) => {
       const { id } = c.req.valid('param');
@@ -59,8 +65,8 @@ export function packagesRoutes(deps: AppDeps) {
     })
     .openapi(pickedUp, (c) => {
       const { id } = c.req.valid('param');
-      markPickedUp(deps, requireUser(c), id, c.req.valid('json'));
-      return c.json(answer(id), 200);
+      const input = c.req.valid('json');
+      return idempotentWrite(c, deps, { fingerprint: input, work: () => (markPickedUp(deps, requireUser(c), id, input), { status: 200, body: answer(id) }) });
     })
     .openapi(carrier, (c) => {
       const { id } = c.req.valid('param');

@@ -3,9 +3,11 @@ import { PickupBookedSchema, PickupListSchema, PickupSlotsQuerySchema, PickupSlo
 import { PickupRescheduleRequestSchema, PickupScheduleRequestSchema } from '../../../shared/pickup/pickup-slots';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../http/auth';
+import { idempotentWrite } from '../../http/idempotent-write';
 import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
 import { IdParamsSchema } from '../../http/openapi/params';
+import { IdempotencyHeadersSchema, replayable } from '../../http/openapi/idempotency';
 import { errors, json } from '../../http/openapi/responses';
 import { listScheduledPickups, slotsOfDay } from '../../services/pickup-queries';
 import { reschedulePickup, schedulePickup } from '../../services/pickup-service';
@@ -18,18 +20,19 @@ const ListSchema = z.object(PickupListSchema.shape).openapi('PickupList');
 const slotRules =
   'Slots run every 30 minutes from 09:00 to 17:00 on weekdays, New York time; a past slot is refused (400), and so is a slot that already ' +
   'holds as many scheduled pickups as the `pickup_slot_capacity` setting allows (409).';
+const replayNote = 'A repeated Idempotency-Key answers the stored answer (a 400, 404 or 409 refusal too) and books nothing more.';
 
 const schedule = defineRoute('user', {
   method: 'post', path: '/schedule', tags, summary: 'Book a pickup of received packages',
-  description: `Every package must be the caller's (404) and received (409); a valid plan is required (403). ${slotRules}`,
-  request: { body: jsonBody(PickupScheduleRequestSchema) },
-  responses: { 201: json(BookedSchema, 'Booked: the pickup and its packages, now scheduled'), ...errors(403, 404, 409) },
+  description: `Every package must be the caller's (404) and received (409); a valid plan is required (403). ${slotRules} ${replayNote}`,
+  request: { headers: IdempotencyHeadersSchema, body: jsonBody(PickupScheduleRequestSchema) },
+  responses: { ...replayable({ 201: json(BookedSchema, 'Booked: the pickup and its packages, now scheduled'), ...errors(400, 404, 409) }), ...errors(403, 422) },
 });
 const reschedule = defineRoute('user', {
   method: 'put', path: '/{id}/reschedule', tags, summary: 'Move a scheduled pickup to another slot',
-  description: `Only the caller's pickup (404) while still scheduled (409); a valid plan is required (403). Notes left out are kept. ${slotRules}`,
-  request: { params: IdParamsSchema, body: jsonBody(PickupRescheduleRequestSchema) },
-  responses: { 200: json(BookedSchema, 'Moved: the pickup and its packages'), ...errors(403, 404, 409) },
+  description: `Only the caller's pickup (404) while still scheduled (409); a valid plan is required (403). Notes left out are kept. ${slotRules} ${replayNote}`,
+  request: { headers: IdempotencyHeadersSchema, params: IdParamsSchema, body: jsonBody(PickupRescheduleRequestSchema) },
+  responses: { ...replayable({ 200: json(BookedSchema, 'Moved: the pickup and its packages'), ...errors(400, 404, 409) }), ...errors(403, 422) },
 });
 const slots = defineRoute('user', {
   method: 'get', path: '/slots', tags, summary: "A day's pickup slots with the places left",
@@ -45,8 +48,17 @@ const list = defineRoute('user', {
 /** /api/pickup: book, move, and the slots to choose from. */
 export function pickupRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(schedule, (c) => c.json(schedulePickup(deps, requireUser(c).id, c.req.valid('json')), 201))
-    .openapi(reschedule, (c) => c.json(reschedulePickup(deps, requireUser(c).id, c.req.valid('param').id, c.req.valid('json')), 200))
+    .openapi(schedule, (c) => {
+      const input = c.req.valid('json');
+      return idempotentWrite(c, deps, { fingerprint: input, work: () => ({ status: 201, body: schedulePickup(deps, requireUser(c).id, input) }) });
+    })
+    .openapi(reschedule, (c) => {
+      const input = c.req.valid('json');
+      return idempotentWrite(c, deps, {
+        fingerprint: input,
+        work: () => ({ status: 200, body: reschedulePickup(deps, requireUser(c).id, c.req.valid('param').id, input) }),
+      });
+    })
     .openapi(slots, (c) => c.json(slotsOfDay(deps.db, c.req.valid('query').date, deps.now()), 200));
 }
 

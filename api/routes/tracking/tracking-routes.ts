@@ -4,9 +4,11 @@ import { PackageCreatedSchema, PackageDetailResponseSchema, PackageListSchema } 
 import { TrackingCreateRequestSchema } from '../../../shared/packages/package-schemas';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../http/auth';
+import { idempotentWrite } from '../../http/idempotent-write';
 import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
 import { IdParamsSchema } from '../../http/openapi/params';
+import { IdempotencyHeadersSchema, replayable } from '../../http/openapi/idempotency';
 import { errors, json, tooManyRequests } from '../../http/openapi/responses';
 import { toPackageDetail, toPackageViews } from '../../services/package-view';
 import { createPackage, deleteOwnPackage, listOwnPackages, ownPackage } from '../../services/packages-service';
@@ -21,9 +23,9 @@ const create = defineRoute('user', {
   description:
     'The carrier is detected from the number (or taken from `carrier`); the first tracking refresh follows, and its failure never fails the ' +
     'create. Refused: without a valid plan (403), at the plan\'s cap (403, code PACKAGE_LIMIT_REACHED), a malformed number (400), a number ' +
-    'this customer already added (409).',
-  request: { body: jsonBody(TrackingCreateRequestSchema) },
-  responses: { 201: json(PackageCreatedSchema, 'Added, with what tracking knows so far'), ...errors(403, 409) },
+    'this customer already added (409). A repeated Idempotency-Key answers the stored answer, a 409 included.',
+  request: { headers: IdempotencyHeadersSchema, body: jsonBody(TrackingCreateRequestSchema) },
+  responses: { ...replayable({ 201: json(PackageCreatedSchema, 'Added, with what tracking knows so far'), ...errors(400, 409) }), ...errors(403, 422) },
 });
 const list = defineRoute('user', {
   method: 'get', path: '/', tags, summary: "The caller's packages, newest first, each with its latest scan",
@@ -34,8 +36,10 @@ const detail = defineRoute('user', {
   responses: { 200: json(PackageDetailResponseSchema, 'The package'), ...errors(404) },
 });
 const remove = defineRoute('user', {
-  method: 'delete', path: '/{id}', tags, request, summary: 'Delete a package the warehouse has not received',
-  responses: { 200: json(DeletedSchema, PACKAGE_MESSAGES.deleted), ...errors(404, 409) },
+  method: 'delete', path: '/{id}', tags, summary: 'Delete a package the warehouse has not received',
+  description: 'A repeated Idempotency-Key answers the stored answer (the first 200, or its 404 / 409) and deletes nothing more.',
+  request: { ...request, headers: IdempotencyHeadersSchema },
+  responses: { ...replayable({ 200: json(DeletedSchema, PACKAGE_MESSAGES.deleted), ...errors(404, 409) }), ...errors(422) },
 });
 const refresh = defineRoute('user', {
   method: 'post', path: '/{id}/refresh', tags, request, summary: 'Ask the carrier now',
@@ -46,12 +50,23 @@ const refresh = defineRoute('user', {
 /** /api/tracking: the customer's own packages (another customer's id answers 404). */
 export function trackingRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(create, async (c) => c.json({ package: await createPackage(deps, requireUser(c), c.req.valid('json')), message: PACKAGE_MESSAGES.created }, 201))
+    .openapi(create, (c) => {
+      const input = c.req.valid('json');
+      return idempotentWrite(c, deps, {
+        fingerprint: input,
+        work: async () => ({ status: 201, body: { package: await createPackage(deps, requireUser(c), input), message: PACKAGE_MESSAGES.created } }),
+      });
+    })
     .openapi(list, (c) => c.json({ packages: toPackageViews(deps.db, listOwnPackages(deps.db, requireUser(c).id)) }, 200))
     .openapi(detail, (c) => c.json({ tracking: toPackageDetail(deps.db, ownPackage(deps.db, requireUser(c).id, c.req.valid('param').id)) }, 200))
-    .openapi(remove, (c) => {
-      deleteOwnPackage(deps.db, requireUser(c).id, c.req.valid('param').id);
-      return c.json({ success: true as const, message: PACKAGE_MESSAGES.deleted }, 200);
-    })
+    .openapi(remove, (c) =>
+      idempotentWrite(c, deps, {
+        fingerprint: null,
+        work: () => {
+          deleteOwnPackage(deps.db, requireUser(c).id, c.req.valid('param').id);
+          return { status: 200, body: { success: true as const, message: PACKAGE_MESSAGES.deleted } };
+        },
+      }),
+    )
     .openapi(refresh, async (c) => c.json({ tracking: await refreshOwnPackage(deps, requireUser(c).id, c.req.valid('param').id) }, 200));
 }
