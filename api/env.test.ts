@@ -160,6 +160,27 @@ describe('loadEnv', () => {
     expect(loadError({ FILE_STORE: 'gcs' }).message).toMatch(/^Invalid configuration: FILE_STORE: /);
   });
 
+  it('sends push alerts through the local sandbox outside production and web-push in production, never the sandbox there', () => {
+    expect(loadEnv({})).toMatchObject({ PUSH_ADAPTER: 'local', PUSH_OUTBOX_DIR: 'data/push', VAPID_SUBJECT: 'mailto:soporte@miamidrop.local' });
+    expect(loadEnv(PRODUCTION_OK)).toMatchObject({ PUSH_ADAPTER: 'webpush' });
+    expect(loadError({ ...PRODUCTION_OK, PUSH_ADAPTER: 'local' }).message).toBe('Invalid configuration: PUSH_ADAPTER: production cannot use the local push sandbox');
+    expect(loadEnv({ PUSH_ADAPTER: 'webpush' }).PUSH_ADAPTER).toBe('webpush');
+    expect(loadError({ PUSH_ADAPTER: 'fcm' }).message).toMatch(/^Invalid configuration: PUSH_ADAPTER: /);
+  });
+
+  it('takes a VAPID key pair together or neither, and a mailto: or https: subject defaulting to SUPPORT_EMAIL', () => {
+    const keys = { VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'), VAPID_PRIVATE_KEY: Buffer.alloc(32, 7).toString('base64url') };
+    expect(loadEnv(keys)).toMatchObject(keys);
+    expect(loadEnv({ SUPPORT_EMAIL: 'help@miamidrop.example' }).VAPID_SUBJECT).toBe('mailto:help@miamidrop.example');
+    expect(loadEnv({ VAPID_SUBJECT: 'https://miamidrop.example/contact' }).VAPID_SUBJECT).toBe('https://miamidrop.example/contact');
+    expect(loadError({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY }).message).toBe(
+      'Invalid configuration: VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither: a pair is generated once and stored)',
+    );
+    expect(loadError({ ...keys, VAPID_PUBLIC_KEY: 'short' }).message).toContain('VAPID_PUBLIC_KEY: the uncompressed P-256 public key');
+    expect(loadError({ ...keys, VAPID_PRIVATE_KEY: `${keys.VAPID_PRIVATE_KEY}=` }).message).toContain('VAPID_PRIVATE_KEY: the P-256 private key');
+    expect(loadError({ VAPID_SUBJECT: 'http://miamidrop.example' }).message).toContain('VAPID_SUBJECT: a mailto: address or an https: URL');
+  });
+
   it('refuses an unknown NODE_ENV', () => {
     expect(loadError({ NODE_ENV: 'staging' }).message).toMatch(/^Invalid configuration: NODE_ENV: /);
   });

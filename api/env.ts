@@ -5,6 +5,10 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
+/** A key in URL-safe base64 without padding, as web-push writes and reads it. */
+const base64urlBytes = (bytes: number, message: string) =>
+  z.string().refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, message);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -46,6 +50,11 @@ const EnvSchema = z
     S3_ENDPOINT: z.url().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    PUSH_ADAPTER: z.enum(['local', 'webpush']).optional(),
+    PUSH_OUTBOX_DIR: z.string().min(1).default('data/push'),
+    VAPID_PUBLIC_KEY: base64urlBytes(65, 'the uncompressed P-256 public key (65 bytes), base64url').optional(),
+    VAPID_PRIVATE_KEY: base64urlBytes(32, 'the P-256 private key (32 bytes), base64url').optional(),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
@@ -73,6 +82,9 @@ const EnvSchema = z
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither: a pair is generated once and stored)' });
+    }
     if (!production) return;
     // A local FILE_STORE is allowed here: a folder on the server's disk is a real store for a single server (decision 080).
     // Production never runs on a local stand-in for an outside system.
@@ -81,6 +93,7 @@ const EnvSchema = z
     if (tracking === 'simulated') ctx.addIssue({ code: 'custom', path: ['TRACKING_ADAPTER'], message: 'production cannot use the simulated carrier tracking' });
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs a real SMTP server (the local outbox is for development)' });
     if (env.RECAPTCHA_MODE === 'local') ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_MODE'], message: 'production cannot use the local reCAPTCHA verifier' });
+    if (env.PUSH_ADAPTER === 'local') ctx.addIssue({ code: 'custom', path: ['PUSH_ADAPTER'], message: 'production cannot use the local push sandbox' });
     if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'production needs the public APP_URL' });
   })
   .transform((env) => ({
@@ -91,6 +104,8 @@ const EnvSchema = z
     PAYMENTS_ADAPTER: env.PAYMENTS_ADAPTER ?? (env.NODE_ENV === 'production' ? 'braintree' : 'local'),
     WALLET_ADAPTER: env.WALLET_ADAPTER ?? (env.NODE_ENV === 'production' ? 'paypal' : 'local'),
     TRACKING_ADAPTER: env.TRACKING_ADAPTER ?? (env.NODE_ENV === 'production' ? 'easypost' : 'simulated'),
+    PUSH_ADAPTER: env.PUSH_ADAPTER ?? (env.NODE_ENV === 'production' ? 'webpush' : 'local'),
+    VAPID_SUBJECT: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
