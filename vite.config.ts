@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { webManifestPlugin } from './pwa/manifest/web-manifest-plugin.js';
 
 const apiPort = Number(process.env.PORT ?? 8000);
 const devApiPort = Number(process.env.DEV_API_PORT ?? apiPort + 1);
@@ -26,32 +27,23 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    webManifestPlugin(),
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.png'],
-      manifest: {
-        name: 'Miami Drop',
-        short_name: 'Miami Drop',
-        description: 'Tu casillero en Miami: recibimos, guardamos y entregamos tus compras.',
-        lang: 'es',
-        start_url: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0e7490',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
+      // The manifests are ours, one per language (pwa/manifest/web-manifest-plugin.ts).
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Braintree's Drop-in (~500 kB) is fetched only on the payment step, never precached for every visitor;
+        // the store screenshots are for install dialogs only.
+        globIgnores: ['**/dropin-*.js', 'screenshots/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
-      workbox: {
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Braintree's Drop-in (~500 kB) is fetched only on the payment step, never precached for every visitor.
-        globIgnores: ['**/dropin-*.js'],
-      },
+      devOptions: { enabled: false },
     }),
   ],
 });

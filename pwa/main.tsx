@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './styles.css';
 import '@/lib/i18n';
 import { App } from '@/app/app';
+import { followLanguageInManifest } from '@/app/manifest-link';
 import { registerServiceWorker } from '@/app/pwa-update';
 
 const root = document.getElementById('root');
@@ -14,4 +15,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+followLanguageInManifest();
 registerServiceWorker();

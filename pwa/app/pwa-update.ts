@@ -2,7 +2,13 @@ import { registerSW } from 'virtual:pwa-register';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 
-/** registerType is 'prompt': a waiting service worker only takes over when the user asks. */
+/** An installed app can stay open for days: look for a new version this often, and when it comes back to view. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * registerType is 'prompt': a new worker installs and then waits; only when the user accepts does the
+ * page send SKIP_WAITING, and the page reloads once the new worker controls it.
+ */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   const updateServiceWorker = registerSW({
@@ -10,8 +16,17 @@ export function registerServiceWorker() {
       toast(i18n.t('pwa.newVersion'), {
         id: 'pwa-update',
         duration: Infinity,
+        description: i18n.t('pwa.newVersionHint'),
         action: { label: i18n.t('pwa.reload'), onClick: () => void updateServiceWorker(true) },
       });
+    },
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      const check = () => {
+        if (navigator.onLine && document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+      };
+      setInterval(check, UPDATE_CHECK_MS);
+      document.addEventListener('visibilitychange', check);
     },
   });
 }
