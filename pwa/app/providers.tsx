@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap';
+import { useAuthStore } from '@/features/auth/store/auth-store';
+import { OutboxTray } from '@/lib/outbox/outbox-tray';
+import { useOutboxSync } from '@/lib/outbox/use-outbox-sync';
 import { queryClient } from '@/lib/query-client';
 import { useClearAccountDataOnSignOut } from './use-clear-account-data-on-sign-out';
 
@@ -10,9 +13,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useSessionBootstrap();
   useClearAccountDataOnSignOut();
+  useOutboxSync(useAuthStore((state) => state.user?.id ?? null), queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <OutboxTray />
       <Toaster richColors position="top-center" containerAriaLabel={t('common.notifications')} />
     </QueryClientProvider>
   );

@@ -1,0 +1,31 @@
+import type { Dexie, EntityTable } from 'dexie';
+import type { OutboxOperation } from './outbox-types';
+
+export type OutboxDatabase = Dexie & { operations: EntityTable<OutboxOperation, 'seq'> };
+
+/** One database per user, so a shared device never sends one user's writes with another's session. */
+export const outboxDatabaseName = (userId: number) => `miami-drop-outbox-${userId}`;
+
+// Dexie is loaded on first use, so the initial bundle does not carry it.
+const opened = new Map<number, Promise<OutboxDatabase>>();
+
+export function openOutbox(userId: number): Promise<OutboxDatabase> {
+  let database = opened.get(userId);
+  if (!database) {
+    database = import('dexie').then(({ Dexie: DexieClass }) => {
+      const db = new DexieClass(outboxDatabaseName(userId)) as OutboxDatabase;
+      db.version(1).stores({ operations: '++seq, &id, state' });
+      return db;
+    });
+    opened.set(userId, database);
+  }
+  return database;
+}
+
+/** Drops a user's queued writes (signing out, or another user signing in on this device). */
+export async function deleteOutboxDatabase(userId: number): Promise<void> {
+  const current = opened.get(userId);
+  opened.delete(userId);
+  if (current) await (await current).delete();
+  else await (await import('dexie')).Dexie.delete(outboxDatabaseName(userId));
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { startOutboxSync } from './outbox-runner';
+import type { OutboxOperation } from './outbox-types';
+import { setOutboxUser } from './outbox-user';
+
+/** How long a sent write waits for its lists to be read again before it leaves the queue (and its mark the screen). */
+const REFRESH_WAIT_MS = 5_000;
+
+/** Refresh what an answered write changed, so the server's copy replaces the waiting one (or the refused one). */
+export async function refreshAfter(queryClient: QueryClient, operation: OutboxOperation) {
+  const refreshed = Promise.all(operation.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.race([refreshed, new Promise((resolve) => setTimeout(resolve, REFRESH_WAIT_MS))]);
+}
+
+/** The signed-in user's outbox: writes queue under their id and are sent whenever the network may be back. */
+export function useOutboxSync(userId: number | null, queryClient: QueryClient) {
+  useEffect(() => {
+    setOutboxUser(userId);
+    if (userId === null) return;
+    const stop = startOutboxSync({ userId, onSettled: (operation) => refreshAfter(queryClient, operation) });
+    return () => {
+      stop();
+      setOutboxUser(null);
+    };
+  }, [userId, queryClient]);
+}
