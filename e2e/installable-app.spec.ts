@@ -1,0 +1,114 @@
+import { appendFileSync, cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startAppServer } from './support/app-server';
+import { E2E_ARTIFACTS, E2E_PWA_DIST_DIR, E2E_SMTP_PORT } from './support/e2e-config';
+import { loadUnderServiceWorker } from './support/service-worker-steps';
+
+interface ManifestImage {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+  form_factor?: string;
+}
+interface Manifest {
+  id: string;
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: ManifestImage[];
+  screenshots: ManifestImage[];
+  shortcuts: Array<{ name: string; url: string; icons: ManifestImage[] }>;
+}
+
+test.describe('the installable app', () => {
+  test('Chromium reports it installable once the worker controls the page; the manifest and its images load', async ({ playwright, launchOptions, baseURL }, testInfo) => {
+    // Chromium never offers installation in an incognito profile, which is what a normal test context is.
+    const profile = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), { ...launchOptions, baseURL, locale: 'es-AR' });
+    const page = profile.pages()[0] ?? (await profile.newPage());
+    await loadUnderServiceWorker(page, '/');
+    const cdp = await profile.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    expect(new URL(url).pathname).toBe('/manifest.es.webmanifest');
+
+    const manifest = (await (await page.request.get(url)).json()) as Manifest;
+    expect(manifest).toMatchObject({ id: '/', short_name: 'Miami Drop', start_url: '/dashboard', scope: '/', display: 'standalone' });
+    expect(manifest.shortcuts.map(({ name, url: path }) => `${name} ${path}`)).toEqual(['Paquetes /dashboard/packages', 'Retiro /dashboard/pickup']);
+    expect(manifest.screenshots.map((shot) => shot.form_factor)).toEqual(['narrow', 'wide']);
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable' && icon.sizes === '512x512')).toBe(true);
+    const images = [...manifest.icons, ...manifest.screenshots, ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons)];
+    for (const image of images) {
+      const response = await page.request.get(image.src);
+      expect(response.status(), image.src).toBe(200);
+      expect(response.headers()['content-type'], image.src).toContain(image.type);
+    }
+    await profile.close();
+  });
+
+  test('the manifest link follows the language the user picks', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.es.webmanifest');
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'en'));
+    await page.reload();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.en.webmanifest');
+    const manifest = (await (await page.request.get('/manifest.en.webmanifest')).json()) as Manifest;
+    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Packages', 'Pickup']);
+  });
+
+  test('app paths open from the precached shell, even offline; API paths never do', async ({ page, context }) => {
+    await loadUnderServiceWorker(page, '/');
+
+    const appRoute = await page.goto('/dashboard/packages');
+    expect(appRoute?.fromServiceWorker()).toBe(true);
+    const api = await page.goto('/api/health');
+    expect(api?.fromServiceWorker()).toBe(false);
+    expect(api?.headers()['content-type']).toContain('application/json');
+
+    await context.setOffline(true);
+    try {
+      const offline = await page.goto('/como-funciona');
+      expect(offline?.fromServiceWorker()).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.goto('/api/health')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('a new version waits until the user accepts the in-app prompt, then takes over', async ({ page }) => {
+    // Its own server and a copy of the build, so the "deploy" below touches nothing shared.
+    const dist = join(E2E_ARTIFACTS, 'sw-update-dist');
+    const dataDir = join(E2E_ARTIFACTS, 'sw-update-data');
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+    cpSync(E2E_PWA_DIST_DIR, dist, { recursive: true });
+    const server = await startAppServer({ port: 8612, dataDir, smtpPort: E2E_SMTP_PORT, env: { PWA_DIST_DIR: dist } });
+    try {
+      await loadUnderServiceWorker(page, `${server.baseUrl}/`);
+      appendFileSync(join(dist, 'sw.js'), '\n// the next release\n');
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+      const prompt = page.getByText('Hay una nueva versión disponible.');
+      await expect(prompt).toBeVisible();
+      const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
+      expect(await waiting()).toBe('installed');
+
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Recargar' }).click();
+      await reloaded;
+      await expect.poll(waiting).toBeNull();
+      await expect(page.getByText('Hay una nueva versión disponible.')).toBeHidden();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    } finally {
+      await server.stop();
+    }
+  });
+});
