@@ -1,9 +1,11 @@
 import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
+import { logInThroughDialog, openLoginDialog } from './support/account-steps';
 import { startAppServer } from './support/app-server';
 import { E2E_ARTIFACTS, E2E_PWA_DIST_DIR, E2E_SMTP_PORT } from './support/e2e-config';
-import { loadUnderServiceWorker } from './support/service-worker-steps';
+import { installApp, loadUnderServiceWorker } from './support/service-worker-steps';
 
 interface ManifestImage {
   src: string;
@@ -109,6 +111,34 @@ test.describe('the installable app', () => {
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
     } finally {
       await server.stop();
+    }
+  });
+
+  test('the installed app keeps its user signed in across launches; a browser tab keeps the session rules', async ({ playwright, launchOptions, baseURL }, testInfo) => {
+    const profile = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), { ...launchOptions, baseURL, locale: 'es-AR' });
+    try {
+      const tab = profile.pages()[0] ?? (await profile.newPage());
+      await loadUnderServiceWorker(tab, '/');
+      await openLoginDialog(tab);
+      await expect(tab.getByRole('dialog', { name: 'Iniciar sesión' }).getByLabel('Recordarme')).not.toBeChecked();
+      await tab.close();
+
+      const installed = await installApp(profile, baseURL ?? '');
+      const app = await installed.launch();
+      expect(await app.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+      await openLoginDialog(app);
+      await expect(app.getByRole('dialog', { name: 'Iniciar sesión' }).getByLabel('Recordarme')).toBeChecked();
+      const { email, password, firstName } = DEMO_ACCOUNTS.customer;
+      await logInThroughDialog(app, email, password);
+      await expect(app).toHaveURL(/\/dashboard$/);
+      await app.close();
+
+      // The next launch is a new window without the tab-session flag: the remembered session still holds.
+      const relaunched = await installed.launch();
+      await expect(relaunched).toHaveURL(/\/dashboard$/);
+      await expect(relaunched.getByRole('heading', { name: `¡Hola, ${firstName}!` })).toBeVisible();
+    } finally {
+      await profile.close();
     }
   });
 });

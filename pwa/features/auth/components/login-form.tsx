@@ -11,6 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountDialogs } from '@/lib/account-dialogs';
+import { isStandalone } from '@/lib/display-mode';
 import { describeApiFailure, getApiFailure } from '@/lib/api-client';
 import { validationText } from '@/lib/validation-text';
 import { login } from '../api/login';
@@ -24,7 +25,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: PublicUser) => vo
   const { register, control, handleSubmit, clearErrors, formState } = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequestSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: { email: '', password: '', remember_me: false },
+    // The installed app is opened again and again from the home screen: it stays signed in unless told not to.
+    defaultValues: { email: '', password: '', remember_me: isStandalone() },
   });
   const { errors } = formState;
 
