@@ -28,15 +28,15 @@ describe('clearAccountDataOnSignOut', () => {
     const { queryClient, store, stop } = setUp();
     useAuthStore.setState({ user: ana, status: 'authenticated' });
     await fetchSubscription(queryClient, 7);
-    await vi.waitFor(() => expect(store.rows.get('7')?.clientState.queries).toHaveLength(1));
+    await vi.waitFor(() => expect(store.owners.get('7')?.rows).toHaveLength(1));
 
     useAuthStore.setState({ user: null, status: 'anonymous' });
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
-    await vi.waitFor(() => expect(store.rows.size).toBe(0));
+    await vi.waitFor(() => expect(store.owners.size).toBe(0));
     // Nothing is saved for anyone while signed out.
     await fetchSubscription(queryClient, 7);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(store.rows.size).toBe(0);
+    expect(store.owners.size).toBe(0);
     stop();
   });
 
@@ -53,7 +53,7 @@ describe('clearAccountDataOnSignOut', () => {
     const first = setUp();
     useAuthStore.setState({ user: ana, status: 'authenticated' });
     await fetchSubscription(first.queryClient, 7);
-    await vi.waitFor(() => expect(first.store.rows.has('7')).toBe(true));
+    await vi.waitFor(() => expect(first.store.owners.has('7')).toBe(true));
     first.stop();
 
     // A new page load: the stored session names Ana before the server confirms her.
@@ -70,12 +70,25 @@ describe('clearAccountDataOnSignOut', () => {
     stopOther();
   });
 
+  it("drops the first user's held data when another user signs in, and holds the second user's apart", async () => {
+    const { queryClient, store, stop } = setUp();
+    useAuthStore.setState({ user: ana, status: 'authenticated' });
+    await fetchSubscription(queryClient, 7);
+    await vi.waitFor(() => expect(store.owners.has('7')).toBe(true));
+
+    useAuthStore.setState({ user: ben, status: 'authenticated' });
+    expect(queryClient.getQueryData(['subscription', 7])).toBeUndefined();
+    await fetchSubscription(queryClient, 8);
+    await vi.waitFor(() => expect([...store.owners.keys()]).toEqual(['8']));
+    stop();
+  });
+
   it('drops the persisted cache of a session found over on load', async () => {
     const store = memoryCacheStore();
-    await store.put('7', { timestamp: Date.now(), buster: 'x', clientState: { queries: [], mutations: [] } });
+    await store.write('7', { buster: 'x', put: [], remove: [] });
     useAuthStore.setState({ user: null, status: 'anonymous' });
     const stop = clearAccountDataOnSignOut({ queryClient: createQueryClient(), store });
-    await vi.waitFor(() => expect(store.rows.size).toBe(0));
+    await vi.waitFor(() => expect(store.owners.size).toBe(0));
     stop();
   });
 });

@@ -12,9 +12,9 @@ interface AccountData {
 }
 
 /**
- * Server data belongs to the signed-in user: it is persisted under their id while they are signed in,
- * and when they go (logout, expiry, a 401) it is dropped from memory and IndexedDB. A session found over
- * on load takes its persisted cache with it. Returns the unsubscribe.
+ * Server data belongs to the signed-in user: it is held in their own IndexedDB database while they are
+ * signed in, and when they go (logout, expiry, a 401) or someone else signs in, it is dropped from memory
+ * and from the device. A session found over on load takes every held database with it. Returns the unsubscribe.
  */
 export function clearAccountDataOnSignOut({ queryClient, store, saveIntervalMs }: AccountData = { queryClient: appQueryClient, store: dexieCacheStore }) {
   let stopPersisting: (() => void) | null = null;
@@ -22,11 +22,11 @@ export function clearAccountDataOnSignOut({ queryClient, store, saveIntervalMs }
     stopPersisting?.();
     stopPersisting = userId === null ? null : persistCacheFor(queryClient, store, String(userId), saveIntervalMs);
   };
-  const dropPersisted = () => void store.clear().catch(() => undefined);
+  const dropHeld = (keep?: number) => void store.clear(keep === undefined ? undefined : String(keep)).catch(() => undefined);
 
   const initial = useAuthStore.getState();
   if (initial.user) follow(initial.user.id);
-  else if (initial.status === 'anonymous') dropPersisted();
+  else if (initial.status === 'anonymous') dropHeld();
 
   const unsubscribe = useAuthStore.subscribe((state, previous) => {
     const userId = state.user?.id ?? null;
@@ -35,11 +35,11 @@ export function clearAccountDataOnSignOut({ queryClient, store, saveIntervalMs }
       follow(null);
       if (previousId !== null) {
         queryClient.clear();
-        dropPersisted();
+        dropHeld(userId ?? undefined);
       }
       follow(userId);
     } else if (userId === null && previous.status === 'checking' && state.status === 'anonymous') {
-      dropPersisted();
+      dropHeld();
     }
   });
   return () => {

@@ -1,5 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { REMEMBER_ME_SESSION_TTL_MS } from '@shared/accounts/session-rules';
 import { DAY_MS } from '@shared/time/durations';
+import { reportCallOutcome } from './connectivity';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -8,11 +10,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** How long unused data stays in memory, and how old a persisted cache may be when it is restored. */
+/** How long unused data stays in memory. */
 export const CACHE_MAX_AGE_MS = DAY_MS;
+
+/** How old data held on the device may be and still be shown offline: as long as a remembered session. */
+export const HELD_DATA_MAX_AGE_MS = REMEMBER_ME_SESSION_TTL_MS;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Every read and write tells the connectivity store whether the API answered (the offline banner).
+    queryCache: new QueryCache({ onSuccess: () => reportCallOutcome(null), onError: (error) => reportCallOutcome(error) }),
+    mutationCache: new MutationCache({ onSuccess: () => reportCallOutcome(null), onError: (error) => reportCallOutcome(error) }),
     defaultOptions: {
       // The API client never retries either: a failed read shows its error (next to any data already
       // held) and a retry button at once, offline too, rather than waiting for the network.

@@ -1,19 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dehydrate } from '@tanstack/react-query';
-import { DAY_MS } from '@shared/time/durations';
+import { isHeldDataRestored, useHeldDataStatus } from './held-data-status';
 import { memoryCacheStore } from './memory-cache-store';
-import { createQueryClient } from './query-client';
-import { CACHE_BUSTER, persistCacheFor, SAVE_INTERVAL_MS } from './query-persistence';
+import { createQueryClient, HELD_DATA_MAX_AGE_MS } from './query-client';
+import { CACHE_BUSTER, persistCacheFor, SAVE_INTERVAL_MS, type HeldQuery } from './query-persistence';
 
-const savedKeys = (store: ReturnType<typeof memoryCacheStore>, owner: string) => store.rows.get(owner)?.clientState.queries.map((query) => query.queryKey);
+const heldKeys = (store: ReturnType<typeof memoryCacheStore>, owner: string) => store.owners.get(owner)?.rows.map((row) => row.queryKey);
+const row = (queryKey: unknown[], data: unknown, dataUpdatedAt = Date.now()): HeldQuery => ({ hash: JSON.stringify(queryKey), queryKey, data, dataUpdatedAt });
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('persistCacheFor', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('saves only successful queries that may be persisted, at most once per interval', async () => {
+  it('writes only the queries whose data changed, at most once per interval, never one marked persist: false', async () => {
     vi.useFakeTimers();
     const store = memoryCacheStore();
-    const put = vi.spyOn(store, 'put');
+    const write = vi.spyOn(store, 'write');
     const queryClient = createQueryClient();
     const stop = persistCacheFor(queryClient, store, '7');
     await vi.advanceTimersByTimeAsync(0);
@@ -21,64 +22,103 @@ describe('persistCacheFor', () => {
     await queryClient.fetchQuery({ queryKey: ['subscription', 7], queryFn: async () => 'plus' });
     await queryClient.fetchQuery({ queryKey: ['payments', 'client-token'], queryFn: async () => 'secret', meta: { persist: false } });
     await queryClient.fetchQuery({ queryKey: ['payment-methods'], queryFn: () => Promise.reject(new Error('offline')) }).catch(() => undefined);
-    expect(put).not.toHaveBeenCalled();
+    expect(write).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(SAVE_INTERVAL_MS);
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(heldKeys(store, '7')).toEqual([['subscription', 7]]);
 
-    expect(put).toHaveBeenCalledTimes(1);
-    expect(savedKeys(store, '7')).toEqual([['subscription', 7]]);
+    // One resource changes: only its row is written.
+    await queryClient.fetchQuery({ queryKey: ['packages'], queryFn: async () => ['a', 'b'] });
+    await vi.advanceTimersByTimeAsync(SAVE_INTERVAL_MS);
+    expect(write).toHaveBeenCalledTimes(2);
+    expect(write.mock.calls[1]![1].put.map((held) => held.queryKey)).toEqual([['packages']]);
     stop();
   });
 
-  it('restores the saved cache without overwriting data fetched since', async () => {
+  it('keeps the data of a refetch that failed (the device still holds it) and does not rewrite it', async () => {
     const store = memoryCacheStore();
-    const first = createQueryClient();
-    const stopFirst = persistCacheFor(first, store, '7', 0);
-    await first.fetchQuery({ queryKey: ['subscription', 7], queryFn: async () => 'saved' });
-    await first.fetchQuery({ queryKey: ['profile'], queryFn: async () => 'saved' });
-    await vi.waitFor(() => expect(savedKeys(store, '7')).toHaveLength(2));
-    stopFirst();
+    const queryClient = createQueryClient();
+    const stop = persistCacheFor(queryClient, store, '7', 0);
+    await vi.waitFor(() => expect(isHeldDataRestored(useHeldDataStatus.getState(), '7')).toBe(true));
+    await queryClient.fetchQuery({ queryKey: ['packages'], queryFn: async () => ['a'] });
+    await vi.waitFor(() => expect(heldKeys(store, '7')).toEqual([['packages']]));
+    const write = vi.spyOn(store, 'write');
+    await queryClient.fetchQuery({ queryKey: ['packages'], queryFn: () => Promise.reject(new TypeError('Failed to fetch')), staleTime: 0 }).catch(() => undefined);
+    expect(queryClient.getQueryState(['packages'])?.status).toBe('error');
+    await tick();
+    expect(write).not.toHaveBeenCalled();
+    expect(store.owners.get('7')?.rows[0]?.data).toEqual(['a']);
+    stop();
+  });
 
-    const next = createQueryClient();
-    await next.fetchQuery({ queryKey: ['profile'], queryFn: async () => 'fresh' });
-    const stopNext = persistCacheFor(next, store, '7', 0);
-    await vi.waitFor(() => expect(next.getQueryData(['subscription', 7])).toBe('saved'));
-    expect(next.getQueryData(['profile'])).toBe('fresh');
+  it('removes the row of a query removed from the cache (a deleted package)', async () => {
+    const store = memoryCacheStore();
+    const queryClient = createQueryClient();
+    const stop = persistCacheFor(queryClient, store, '7', 0);
+    await queryClient.fetchQuery({ queryKey: ['packages', 4], queryFn: async () => 'box' });
+    await vi.waitFor(() => expect(heldKeys(store, '7')).toEqual([['packages', 4]]));
+    queryClient.removeQueries({ queryKey: ['packages', 4] });
+    await vi.waitFor(() => expect(heldKeys(store, '7')).toEqual([]));
+    stop();
+  });
+
+  it('restores held data as stale, reports the restore, and never overwrites data fetched since', async () => {
+    const store = memoryCacheStore();
+    await store.write('7', { buster: CACHE_BUSTER, put: [row(['subscription', 7], 'held'), row(['profile'], 'held', 1)], remove: [] });
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery({ queryKey: ['profile'], queryFn: async () => 'fresh' });
+    const stop = persistCacheFor(queryClient, store, '7', 0);
+    expect(isHeldDataRestored(useHeldDataStatus.getState(), '7')).toBe(false);
+    await vi.waitFor(() => expect(isHeldDataRestored(useHeldDataStatus.getState(), '7')).toBe(true));
+    expect(queryClient.getQueryData(['subscription', 7])).toBe('held');
+    expect(queryClient.getQueryData(['profile'])).toBe('fresh');
     // Restored data is shown, never taken as fresh: the first read after a page load asks the server.
-    const answer = await next.fetchQuery({ queryKey: ['subscription', 7], queryFn: async () => 'from server', staleTime: 5000 });
+    const answer = await queryClient.fetchQuery({ queryKey: ['subscription', 7], queryFn: async () => 'from server', staleTime: 5000 });
     expect(answer).toBe('from server');
-    stopNext();
+    stop();
+    expect(useHeldDataStatus.getState().owner).toBeNull();
+  });
+
+  it('restores held data over a read that failed before the restore finished', async () => {
+    const store = memoryCacheStore();
+    await store.write('7', { buster: CACHE_BUSTER, put: [row(['subscription', 7], 'held')], remove: [] });
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery({ queryKey: ['subscription', 7], queryFn: () => Promise.reject(new TypeError('Failed to fetch')) }).catch(() => undefined);
+    const stop = persistCacheFor(queryClient, store, '7', 0);
+    await vi.waitFor(() => expect(queryClient.getQueryData(['subscription', 7])).toBe('held'));
+    expect(queryClient.getQueryState(['subscription', 7])?.status).toBe('success');
+    stop();
   });
 
   it.each([
-    ['saved under another buster', { buster: 'old-shape' }],
-    ['older than the maximum age', { timestamp: Date.now() - DAY_MS - 1 }],
-  ])('discards a cache %s', async (_case, change) => {
+    ['written under another buster', 'old-shape', Date.now()],
+    ['older than the maximum age', CACHE_BUSTER, Date.now() - HELD_DATA_MAX_AGE_MS - 1],
+  ])('discards rows %s', async (_case, buster, dataUpdatedAt) => {
     const store = memoryCacheStore();
-    await store.put('7', { timestamp: Date.now(), buster: CACHE_BUSTER, clientState: { queries: [], mutations: [] }, ...change });
+    await store.write('7', { buster, put: [row(['subscription', 7], 'held', dataUpdatedAt)], remove: [] });
     const queryClient = createQueryClient();
     const stop = persistCacheFor(queryClient, store, '7', 0);
-    await vi.waitFor(() => expect(store.rows.has('7')).toBe(false));
+    await vi.waitFor(() => expect(heldKeys(store, '7')).toEqual([]));
+    expect(queryClient.getQueryData(['subscription', 7])).toBeUndefined();
     stop();
   });
 
-  it('neither restores nor saves once stopped', async () => {
+  it('neither restores nor writes once stopped', async () => {
     const store = memoryCacheStore();
+    await store.write('7', { buster: CACHE_BUSTER, put: [row(['subscription', 7], 'held')], remove: [] });
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const source = createQueryClient();
-    await source.fetchQuery({ queryKey: ['subscription', 7], queryFn: async () => 'saved' });
-    await store.put('7', { timestamp: Date.now(), buster: CACHE_BUSTER, clientState: dehydrate(source) });
-    const slowStore = { ...store, get: async (owner: string) => gate.then(() => store.get(owner)) };
+    const slowStore = { ...store, read: async (owner: string) => gate.then(() => store.read(owner)) };
 
     const queryClient = createQueryClient();
     const stop = persistCacheFor(queryClient, slowStore, '7', 0);
     stop();
     release();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await tick();
 
     expect(queryClient.getQueryData(['subscription', 7])).toBeUndefined();
     await queryClient.fetchQuery({ queryKey: ['profile'], queryFn: async () => 'later' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(savedKeys(store, '7')).toEqual([['subscription', 7]]);
+    await tick();
+    expect(heldKeys(store, '7')).toEqual([['subscription', 7]]);
   });
 });

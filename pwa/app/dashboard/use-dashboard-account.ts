@@ -2,6 +2,7 @@ import { isSubscribed } from '@shared/subscription/access';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { useSubscription } from '@/features/subscription/hooks/use-subscription';
 import { useAccountDialogs } from '@/lib/account-dialogs';
+import { isNetworkFailure } from '@/lib/connectivity';
 
 /** The signed-in customer of every dashboard screen, their subscription and the way to a plan. */
 export function useDashboardAccount() {
@@ -10,7 +11,9 @@ export function useDashboardAccount() {
   const query = useSubscription(user.id);
   const openOnboarding = useAccountDialogs((state) => state.openOnboarding);
   const subscription = query.data ?? null;
-  // undefined while the subscription is first loading, so screens show skeletons rather than a paywall.
-  const validAccess = query.data !== undefined ? isSubscribed(query.data, new Date()) : query.isError ? false : undefined;
-  return { user, query, subscription, validAccess, choosePlan: () => openOnboarding(2) };
+  // Offline with no subscription held on the device: nothing is known about access, so no paywall either.
+  const unavailable = query.data === undefined && query.isError && isNetworkFailure(query.error);
+  // undefined while the subscription is first loading (or unknown offline), so screens never show a paywall for it.
+  const validAccess = query.data !== undefined ? isSubscribed(query.data, new Date()) : query.isError && !unavailable ? false : undefined;
+  return { user, query, subscription, validAccess, unavailable, choosePlan: () => openOnboarding(2) };
 }

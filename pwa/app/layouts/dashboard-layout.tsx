@@ -5,6 +5,8 @@ import { SupportChatButton } from '@/features/support-chat/components/support-ch
 import { PageLoader } from '../components/page-loader';
 import { AppHeader } from '../dashboard/app-header';
 import { BottomTabBar } from '../dashboard/bottom-tab-bar';
+import { OfflineBanner } from '../dashboard/offline-banner';
+import { useHeldDataReady } from '../dashboard/use-held-data-ready';
 import { SidebarNav } from '../dashboard/sidebar-nav';
 
 /**
@@ -14,16 +16,23 @@ import { SidebarNav } from '../dashboard/sidebar-nav';
 export default function DashboardLayout() {
   // RequireActiveUser renders this only for a signed-in customer.
   const user = useAuthStore((state) => state.user)!;
+  const heldDataReady = useHeldDataReady(user.id);
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-slate-50">
       <AppHeader user={user} />
+      <OfflineBanner />
       <div className="mx-auto flex w-full max-w-7xl flex-1 lg:gap-8 lg:px-6">
         <SidebarNav />
         {/* Bottom room on a phone: the tab bar (4rem) and the chat button floating above it. */}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 pb-[calc(9rem+env(safe-area-inset-bottom))] outline-none lg:pb-12">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* The screens read what the device holds first: a network failure never reaches them before it. */}
+          {heldDataReady ? (
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <PageLoader />
+          )}
         </main>
       </div>
       <BottomTabBar />

@@ -9,7 +9,7 @@ const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ resources: { es: { translation: translations.es } }, lng: 'es', initAsync: false, interpolation: { escapeValue: false } });
 
 type Query = Parameters<typeof QueryState<string[]>>[0]['query'];
-const query = (state: Partial<Query>): Query => ({ data: undefined, isError: false, isFetching: false, refetch: vi.fn(), ...state });
+const query = (state: Partial<Query>): Query => ({ data: undefined, error: null, isError: false, isFetching: false, refetch: vi.fn(), ...state });
 
 const render = (state: Partial<Query>, errorText?: string) =>
   renderToStaticMarkup(
@@ -31,6 +31,14 @@ describe('QueryState', () => {
     expect(html).toContain('No pudimos cargar tu suscripción.');
     expect(html).toContain('Reintentar');
     expect(render({ isError: true })).toContain('No pudimos cargar estos datos.');
+  });
+
+  it('says offline, not "could not load", when the network failed and nothing is held', () => {
+    const html = render({ isError: true, error: new TypeError('Failed to fetch') }, 'No pudimos cargar tu suscripción.');
+    expect(html).not.toContain('No pudimos cargar');
+    expect(html).not.toContain('role="alert"');
+    expect(html).toContain('Sin conexión');
+    expect(html).toContain('Reintentar');
   });
 
   it('shows the empty text for empty data, and the data otherwise', () => {

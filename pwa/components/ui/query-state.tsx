@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
+import { isNetworkFailure } from '@/lib/connectivity';
 import { Button } from './button';
 import { Notice } from './notice';
 import { Spinner } from './spinner';
 
 interface QueryStateProps<T> {
-  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'isFetching' | 'refetch'>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
   /** The error's title; a generic 'could not load' by default. */
   errorText?: string;
   /** When given and true for the data, `emptyText` shows instead of the children. */
@@ -19,7 +20,8 @@ interface QueryStateProps<T> {
 
 /**
  * Loading, error (with retry) and empty for any query, the same on every screen. Data already held
- * keeps showing while it is refetched, and when a refetch fails.
+ * keeps showing while it is refetched, and when a refetch fails; offline with nothing held, the error
+ * says so rather than "could not load".
  */
 export function QueryState<T>({ query, errorText, isEmpty, emptyText, className, children }: QueryStateProps<T>) {
   const { t } = useTranslation();
@@ -28,8 +30,14 @@ export function QueryState<T>({ query, errorText, isEmpty, emptyText, className,
     return <>{children(query.data)}</>;
   }
   if (query.isError) {
+    const offline = isNetworkFailure(query.error);
     return (
-      <Notice tone="destructive" className={className} title={errorText ?? t('common.loadFailed')}>
+      <Notice
+        tone={offline ? 'warning' : 'destructive'}
+        className={className}
+        title={offline ? t('offline.notHeld.title') : (errorText ?? t('common.loadFailed'))}
+      >
+        {offline && <p data-testid="offline-not-held">{t('offline.notHeld.text')}</p>}
         <Button size="sm" variant="outline" className="mt-2" busy={query.isFetching} onClick={() => void query.refetch()}>
           {t('common.retry')}
         </Button>

@@ -4,6 +4,7 @@ import { PackagesSummary } from '@/features/packages/components/packages-summary
 import { PaywallGate } from '@/features/subscription/components/paywall-gate';
 import { AddressCard } from '@/features/warehouse-address/components/address-card';
 import { ChoosePlanCallout } from '../../dashboard/choose-plan-callout';
+import { OfflineNotHeld } from '../../dashboard/offline-not-held';
 import { packagePath, PACKAGES_PATH } from '../../dashboard/dashboard-tabs';
 import { PlanSection } from '../../dashboard/plan-section';
 import { QuickActions } from '../../dashboard/quick-actions';
@@ -12,7 +13,7 @@ import { useDashboardAccount } from '../../dashboard/use-dashboard-account';
 /** Home: greeting, the Miami address, shortcuts, the latest packages and the plan. */
 export default function DashboardHomePage() {
   const { t } = useTranslation();
-  const { user, subscription, validAccess, choosePlan } = useDashboardAccount();
+  const { user, subscription, validAccess, unavailable, choosePlan } = useDashboardAccount();
   const owner = { fullName: `${user.first_name} ${user.last_name}`.trim(), suiteCode: user.suite_code };
   return (
     <div className="mx-auto w-full max-w-5xl space-y-5 px-4 py-5 sm:py-6 lg:px-0 lg:py-8">
@@ -25,12 +26,16 @@ export default function DashboardHomePage() {
         <div className="space-y-5" data-testid={validAccess ? 'section-address-open' : undefined}>
           <AddressCard
             owner={owner}
-            hasAccess={validAccess}
+            hasAccess={unavailable ? false : validAccess}
             renewPrompt={
-              // Without a plan the address is hidden; the paywall card is the renew prompt.
-              <PaywallGate subscription={subscription} feature="warehouse_access" onSubscribe={choosePlan}>
-                {null}
-              </PaywallGate>
+              // Without a plan the address is hidden; the paywall card is the renew prompt (offline and unknown: a note).
+              unavailable ? (
+                <OfflineNotHeld />
+              ) : (
+                <PaywallGate subscription={subscription} feature="warehouse_access" onSubscribe={choosePlan}>
+                  {null}
+                </PaywallGate>
+              )
             }
           />
           {validAccess && <QuickActions />}

@@ -1,7 +1,20 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '../store/auth-store';
 
+/**
+ * How long a stored session waits for the server to confirm it before the app opens with the stored
+ * user anyway (a network that hangs rather than fails: airport Wi-Fi). A later 401 still signs them out;
+ * an unreachable server never does.
+ */
+export const SESSION_CONFIRM_WAIT_MS = 2500;
+
 let bootstrapped = false;
+
+/** Opens a stored session that the server has not answered for yet, on the device's word. */
+export function openUnconfirmedSession() {
+  const { status, user } = useAuthStore.getState();
+  if (status === 'checking' && user) useAuthStore.setState({ status: 'authenticated' });
+}
 
 /** Runs the session rules once per page load and again whenever the tab becomes visible. */
 export function useSessionBootstrap() {
@@ -9,6 +22,7 @@ export function useSessionBootstrap() {
     if (!bootstrapped) {
       bootstrapped = true;
       void useAuthStore.getState().bootstrap();
+      setTimeout(openUnconfirmedSession, SESSION_CONFIRM_WAIT_MS);
     }
     const onVisibility = () => {
       if (document.visibilityState === 'visible') useAuthStore.getState().recheck();
