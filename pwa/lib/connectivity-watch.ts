@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { probeApi, reportReachable, reportUnreachable, useConnectivity } from './connectivity';
 
 /** While unreachable, the API is asked again after these waits (the last one repeats). */
-export const RECHECK_DELAYS_MS = [3000, 6000, 12_000, 30_000];
+export const RECHECK_DELAYS_MS = [2000, 4000, 8000, 15_000];
 
 interface WatchOptions {
   probe?: () => Promise<boolean>;
