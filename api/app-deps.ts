@@ -2,9 +2,11 @@ import type { AppDatabase } from './db/client';
 import type { FileStore } from './adapters/files/file-store';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import type { PushSender } from './adapters/push/push-sender';
 import type { RecaptchaVerifier } from './adapters/recaptcha/recaptcha-verifier';
 import type { TrackingProvider } from './adapters/tracking/tracking-provider';
 import type { WalletGateway } from './adapters/wallet/wallet-gateway';
+import type { AlertWorker } from './services/alert-worker';
 
 export interface AppConfig {
   /** Public base URL for links in e-mails, without a trailing slash. */
@@ -29,6 +31,10 @@ export interface AppDeps {
   tracking: TrackingProvider;
   /** Uploaded files (parcel photos): a local folder or an S3-compatible bucket. */
   files: FileStore;
+  /** Web Push sends: the push services through web-push, or the local sandbox. */
+  push: PushSender;
+  /** Delivers recorded alerts in the background (services kick it after recording one). */
+  alerts: AlertWorker;
   config: AppConfig;
   now: () => Date;
   log: (line: string) => void;

@@ -23,6 +23,7 @@ import { packagesRoutes } from './routes/packages/packages-routes';
 import { isPhotoUpload, photoUploadBodyLimit } from './routes/photos/photo-upload';
 import { photosRoutes } from './routes/photos/photos-routes';
 import { pickupRoutes, pickupsRoutes } from './routes/pickup/pickup-routes';
+import { pushRoutes } from './routes/push/push-routes';
 import { warehouseRoutes } from './routes/warehouse/warehouse-routes';
 import { trackingRoutes } from './routes/tracking/tracking-routes';
 import { passwordResetRoutes } from './routes/password-reset/password-reset-routes';
@@ -75,6 +76,7 @@ export function createApiApp(deps: AppDeps) {
   api.route('/pickup', pickupRoutes(deps));
   api.route('/pickups', pickupsRoutes(deps));
   api.route('/warehouse', warehouseRoutes(deps));
+  api.route('/push', pushRoutes(deps));
   api.route('/admin/users', adminUsersRoutes(deps));
   api.route('/admin/tracking', adminTrackingRoutes(deps));
   api.route('/admin/receive', adminReceiveRoutes(deps));

@@ -1,17 +1,20 @@
 import { createFileStore } from './adapters/files/create-file-store';
 import { createMailer } from './adapters/mail/create-mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
+import { createPushSender } from './adapters/push/create-push-sender';
 import { createRecaptcha } from './adapters/recaptcha/create-recaptcha';
 import { createWalletGateway } from './adapters/wallet/create-wallet-gateway';
 import { createTrackingProvider } from './adapters/tracking/create-tracking-provider';
 import type { AppDeps } from './app-deps';
 import type { AppDatabase } from './db/client';
 import type { Env } from './env';
+import { createAlertWorker } from './services/alert-worker';
+import { resolveVapidDetails } from './services/push-vapid-keys';
 
 /** The real wiring from configuration: each outside system gets the adapter the env selects. */
 export function createDeps(env: Env, db: AppDatabase): AppDeps {
   const now = () => new Date();
-  return {
+  const deps: AppDeps = {
     db,
     mailer: createMailer(env),
     recaptcha: createRecaptcha(env),
@@ -27,8 +30,11 @@ export function createDeps(env: Env, db: AppDatabase): AppDeps {
       now,
     ),
     files: createFileStore(env),
+    push: createPushSender(env, resolveVapidDetails(db, env)),
+    alerts: createAlertWorker(() => deps),
     config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL, apiReference: env.API_REFERENCE },
     now,
     log: (line) => console.log(line),
   };
+  return deps;
 }

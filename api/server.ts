@@ -8,6 +8,7 @@ import { ensureSuperadmin } from './seed/ensure-superadmin';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo-seed';
 import { startTrackingRefreshJob } from './jobs/tracking-refresh-job';
+import { startPushAlertJobs } from './jobs/push-alerts-job';
 import { createRateLimiter } from './services/rate-limiter';
 import { mountPwa } from './static-pwa';
 import { DAY_MS, HOUR_MS } from '../shared/time/durations';
@@ -48,12 +49,14 @@ async function main() {
   const pruneTimer = setInterval(() => limiter.prune(2 * DAY_MS), HOUR_MS);
   pruneTimer.unref();
   const trackingJob = startTrackingRefreshJob(deps);
+  const alertJobs = startPushAlertJobs(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`Miami Drop on ${env.APP_URL} (listening on ${info.address}:${info.port}, mail: ${deps.mailer.kind}, database: ${env.DATABASE_URL})`);
+    console.log(`Miami Drop on ${env.APP_URL} (listening on ${info.address}:${info.port}, mail: ${deps.mailer.kind}, push: ${deps.push.kind}, database: ${env.DATABASE_URL})`);
   });
   const shutdown = () => {
     trackingJob.stop();
+    alertJobs.stop();
     server.close(() => {
       close();
       process.exit(0);

@@ -3,14 +3,14 @@ import type { MailMessage } from '../adapters/mail/mailer';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-interface Section {
+export interface Section {
   heading: string;
   lines: string[];
   action: { label: string; url: string };
 }
 
 /** Our mails are bilingual: Spanish first, then English, each with its own button. */
-function bilingualMail(to: string, subject: string, es: Section, en: Section): MailMessage {
+export function bilingualMail(to: string, subject: string, es: Section, en: Section): MailMessage {
   const text = [es, en]
     .map((section) => [section.heading, '', ...section.lines, '', `${section.action.label}: ${section.action.url}`].join('\n'))
     .join('\n\n---\n\n');

@@ -29,7 +29,7 @@ interface OwnerStorage {
 }
 
 /** Each owner's storage period and plan storage days: two queries for all the owners on the page. */
-function storageByOwner(db: Db, userIds: number[]): Map<number, OwnerStorage> {
+export function storageByOwner(db: Db, userIds: number[]): Map<number, OwnerStorage> {
   const owners = [...new Set(userIds)];
   if (owners.length === 0) return new Map();
   const firstReceipts = new Map(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WorkflowStatus } from '../../shared/packages/package-status';
 import type { Db } from '../db/client';
 import { packages, packageWorkflow } from '../db/schema/packages';
+import { recordAlert } from './alert-events';
 
 export interface WorkflowStep {
   packageId: number;
@@ -13,12 +14,21 @@ export interface WorkflowStep {
   instructions?: string | null;
 }
 
-/** Moves a package to a warehouse status and writes the workflow entry that says who did it and when. */
+/**
+ * Moves a package to a warehouse status and writes the workflow entry that says who did it and when. A receipt also
+ * records the owner's "package received" alert (once per package); the caller kicks `deps.alerts` after its transaction.
+ */
 export function recordWorkflowStep(db: Db, step: WorkflowStep, changes: Partial<typeof packages.$inferInsert> = {}): void {
-  db.update(packages)
+  const row = db
+    .update(packages)
     .set({ ...changes, deliveryStatus: step.type, updatedAt: step.at })
     .where(eq(packages.id, step.packageId))
-    .run();
+    .returning()
+    .get();
+  if (row && step.type === 'received') {
+    const event = { kind: 'package-received' as const, packageId: row.id, trackingNumber: row.trackingNumber, title: row.title, storageDays: row.storageDays };
+    recordAlert(db, row.userId, event, step.at);
+  }
   db.insert(packageWorkflow)
     .values({
       packageId: step.packageId,

@@ -10,6 +10,7 @@ import type { AppTransaction, Db } from '../db/client';
 import { packages } from '../db/schema/packages';
 import { pickupPackages, pickups } from '../db/schema/pickups';
 import { ApiError } from '../http/api-error';
+import { recordAlert } from './alert-events';
 import { toPackageViews } from './package-view';
 import { recordWorkflowStep } from './package-workflow';
 import { pickupPackageIds, scheduledInSlot, toPickupViews } from './pickup-queries';
@@ -66,10 +67,12 @@ export function schedulePickup(deps: AppDeps, userId: number, input: PickupSched
       const pickup = tx.insert(pickups).values({ userId, pickupDate: date, pickupTime: time, notes, status: 'scheduled', createdAt: now, updatedAt: now }).returning().get();
       tx.insert(pickupPackages).values(input.package_ids.map((packageId) => ({ pickupId: pickup.id, packageId }))).run();
       markScheduled(tx, input.package_ids, { date, time, notes, description: `Pickup scheduled for ${date} at ${time}`, actorUserId: userId, at: now });
+      recordAlert(tx, userId, { kind: 'pickup-confirmed', pickupId: pickup.id, date, time, packages: input.package_ids.length }, now);
       return pickup.id;
     },
     { behavior: 'immediate' },
   );
+  deps.alerts.kick();
   return answer(deps.db, pickupId, PICKUP_MESSAGES.scheduled);
 }
 
@@ -92,8 +95,11 @@ export function reschedulePickup(deps: AppDeps, userId: number, pickupId: number
         ? tx.select({ id: packages.id }).from(packages).where(and(inArray(packages.id, linked), eq(packages.deliveryStatus, 'scheduled'))).all().map((row) => row.id)
         : [];
       markScheduled(tx, waiting, { date, time, notes, description: `Pickup moved to ${date} at ${time}`, actorUserId: userId, at: now });
+      const moved = pickup.pickupDate !== date || pickup.pickupTime !== time;
+      if (moved) recordAlert(tx, userId, { kind: 'pickup-changed', pickupId: pickup.id, date, time, packages: waiting.length }, now);
     },
     { behavior: 'immediate' },
   );
+  deps.alerts.kick();
   return answer(deps.db, pickupId, PICKUP_MESSAGES.rescheduled);
 }

@@ -113,7 +113,7 @@ function ownerPackage(db: Db, owner: UserRow, parcel: UnidentifiedParcelRow, now
 export function assignParcel(deps: AppDeps, staff: UserRow, id: number, suiteInput: string): { parcel: UnidentifiedParcelRow; packageRow: PackageRow } {
   const suiteCode = suiteOrRefuse(suiteInput);
   const now = deps.now();
-  return deps.db.transaction((tx) => {
+  const assigned = deps.db.transaction((tx) => {
     const parcel = anyParcel(tx, id);
     if (parcel.status !== 'open') throw new ApiError(409, RECEIVING_MESSAGES.parcelAlreadyAssigned);
     const owner = tx.select().from(users).where(eq(users.suiteCode, suiteCode)).get();
@@ -128,6 +128,8 @@ export function assignParcel(deps: AppDeps, staff: UserRow, id: number, suiteInp
       .get();
     return { parcel: updated, packageRow: anyPackage(tx, row.id) };
   });
+  deps.alerts.kick();
+  return assigned;
 }
 
 /**
@@ -136,13 +138,15 @@ export function assignParcel(deps: AppDeps, staff: UserRow, id: number, suiteInp
  */
 export function matchOnRegistration(deps: AppDeps, row: PackageRow): boolean {
   const now = deps.now();
-  return deps.db.transaction((tx) => {
+  const matched = deps.db.transaction((tx) => {
     const parcel = openParcelWithNumber(tx, row.trackingNumber);
     if (!parcel) return false;
     tx.update(unidentifiedParcels).set({ status: 'matched', packageId: row.id, resolvedAt: now, updatedAt: now }).where(eq(unidentifiedParcels.id, parcel.id)).run();
     receiveFromParcel(tx, row, parcel, parcel.loggedByUserId, now);
     return true;
   });
+  if (matched) deps.alerts.kick();
+  return matched;
 }
 
 /**

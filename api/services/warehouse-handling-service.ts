@@ -38,6 +38,7 @@ export function markReceived(deps: AppDeps, staff: UserRow, id: number, input: M
       { receivedAt, weightLb: input.weight_lb ?? null, storageDays: subscription ? paidPlan(subscription.planType).storageDays : null, trackingNextCheckAt: null },
     );
   });
+  deps.alerts.kick();
 }
 
 /**

@@ -6,6 +6,8 @@ import type { FileStore } from '../adapters/files/file-store';
 import { createLocalFileStore } from '../adapters/files/local-file-store';
 import { createMemoryMailer } from '../adapters/mail/memory-mailer';
 import { createLocalPaymentGateway, type LocalPaymentGateway } from '../adapters/payments/local-payment-gateway';
+import { createLocalPushSender } from '../adapters/push/local-push-sender';
+import type { PushSender, VapidDetails } from '../adapters/push/push-sender';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import { disabledRecaptcha, type RecaptchaVerifier } from '../adapters/recaptcha/recaptcha-verifier';
 import { createLocalWalletGateway, type LocalWalletGateway } from '../adapters/wallet/local-wallet-gateway';
@@ -15,6 +17,8 @@ import type { TrackingProvider } from '../adapters/tracking/tracking-provider';
 import { createApiApp } from '../app';
 import type { AppConfig, AppDeps } from '../app-deps';
 import { openDatabase } from '../db/client';
+import { createAlertWorker } from '../services/alert-worker';
+import { resolveVapidDetails } from '../services/push-vapid-keys';
 import { checkedAgainstContract } from './contract-check';
 import { createTestClock } from './test-clock';
 
@@ -31,6 +35,8 @@ export interface TestAppOptions {
   tracking?: TrackingProvider;
   /** Another file store than a local folder in the test's temporary directory (e.g. S3 against a stand-in). */
   files?: FileStore;
+  /** Another push sender than the local sandbox writing to the test's temporary directory (e.g. the real web-push one). */
+  push?: (vapid: VapidDetails) => PushSender;
 }
 
 /** A fresh copy of the migrated base database, the real app, an in-memory mailbox and a clock the test moves. */
@@ -41,6 +47,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const handle = openDatabase(path);
   const { db, sqlite } = handle;
   const close = () => {
+    deps.alerts.stop();
     handle.close();
     rmSync(directory, { recursive: true, force: true });
   };
@@ -49,6 +56,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const logs: string[] = [];
   const localPayments = createLocalPaymentGateway(db, clock.now);
   const localWallet = createLocalWalletGateway(db, clock.now);
+  const vapid = resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@app.test' }, clock.now());
   const deps: AppDeps = {
     db,
     mailer,
@@ -57,6 +65,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     wallet: options.wallet ? options.wallet(localWallet) : localWallet,
     tracking: options.tracking ?? createSimulatedTrackingProvider({ spanHours: SIMULATED_SPAN_HOURS }, clock.now),
     files: options.files ?? createLocalFileStore(join(directory, 'files')),
+    push: (options.push ?? ((keys) => createLocalPushSender(join(directory, 'push'), keys, (line) => logs.push(line))))(vapid),
+    alerts: createAlertWorker(() => deps),
     config: { appUrl: TEST_APP_URL, trustProxy: true, supportEmail: 'support@app.test', apiReference: true, ...options.config },
     now: clock.now,
     log: (line) => logs.push(line),

@@ -1,0 +1,38 @@
+import { Cron } from 'croner';
+import { DAY_MS } from '../../shared/time/durations';
+import type { AppDeps } from '../app-deps';
+import { recordStorageReminders } from '../services/alert-storage-reminders';
+import { errorText } from '../services/gateway-errors';
+import { pruneDeliveries } from '../services/push-queue';
+
+/** Retries come due and kicks can be missed (a restart): the queue is drained every 30 seconds. */
+export const ALERT_DRAIN_SCHEDULE = '*/30 * * * * *';
+/** Storage reminders are checked hourly (only New York's daytime records any). */
+export const STORAGE_REMINDER_SCHEDULE = '7 * * * *';
+const KEEP_FINISHED_DELIVERIES_MS = 7 * DAY_MS;
+
+/** One reminder check: record what is due, prune old deliveries, and let the worker deliver. */
+export function runStorageReminders(deps: AppDeps): number {
+  const recorded = recordStorageReminders(deps);
+  pruneDeliveries(deps, KEEP_FINISHED_DELIVERIES_MS);
+  if (recorded) {
+    deps.log(`[alerts] ${recorded} storage reminder(s) recorded`);
+    deps.alerts.kick();
+  }
+  return recorded;
+}
+
+/** Started by the server: the queue's drain and the hourly storage check, never two runs of either at once. */
+export function startPushAlertJobs(deps: AppDeps): { stop: () => void } {
+  const options = (name: string) => ({ protect: true, catch: (error: unknown) => deps.log(`[alerts] ${name} failed: ${errorText(error)}`) });
+  const drain = new Cron(ALERT_DRAIN_SCHEDULE, options('queue drain'), () => deps.alerts.drain());
+  const reminders = new Cron(STORAGE_REMINDER_SCHEDULE, options('storage reminder check'), () => void runStorageReminders(deps));
+  deps.alerts.kick();
+  return {
+    stop: () => {
+      drain.stop();
+      reminders.stop();
+      deps.alerts.stop();
+    },
+  };
+}

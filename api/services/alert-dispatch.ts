@@ -1,0 +1,73 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps';
+import { packages } from '../db/schema/packages';
+import { alertLog, type AlertRow } from '../db/schema/push-alerts';
+import { pushSubscriptions } from '../db/schema/push-subscriptions';
+import { users } from '../db/schema/users';
+import { AlertEventSchema, type AlertEvent } from './alert-events';
+import { storageReminderMail } from './alert-mails';
+import { alertGroup } from './alert-payload';
+import { enqueuePushes } from './push-queue';
+import { photosByPackage } from './photo-service';
+import { preferencesOf } from './push-preferences-service';
+import { appLink, sendMailSafely } from './send-mail';
+
+const BATCH_LIMIT = 100;
+
+type Channel = NonNullable<AlertRow['channel']>;
+
+function markDispatched(deps: AppDeps, id: number, channel: Channel) {
+  deps.db.update(alertLog).set({ status: 'dispatched', channel, dispatchedAt: deps.now() }).where(eq(alertLog.id, id)).run();
+}
+
+/** The package's first photo as an absolute URL (the notification may show it), when it has one. */
+function photoOf(deps: AppDeps, event: AlertEvent): string | undefined {
+  if (event.kind !== 'package-received') return undefined;
+  const photo = photosByPackage(deps.db, [event.packageId]).get(event.packageId)?.[0];
+  return photo ? appLink(deps, photo.url) : undefined;
+}
+
+/** No device subscribed: a storage reminder goes by e-mail instead; other alerts have no other channel. */
+async function mailInstead(deps: AppDeps, row: AlertRow, event: AlertEvent): Promise<void> {
+  if (event.kind !== 'storage-ending' && event.kind !== 'storage-last-day') return markDispatched(deps, row.id, 'none');
+  const user = deps.db.select().from(users).where(eq(users.id, row.userId)).get();
+  if (!user) return markDispatched(deps, row.id, 'none');
+  const titles = event.packageIds.length
+    ? deps.db.select({ title: packages.title }).from(packages).where(inArray(packages.id, event.packageIds)).orderBy(asc(packages.id)).all().map((p) => p.title)
+    : [];
+  // Marked first: a reminder is never mailed twice, even if this process stops mid-send.
+  markDispatched(deps, row.id, 'email');
+  await sendMailSafely(deps, storageReminderMail(user.email, user.firstName, event, titles, appLink(deps, '/dashboard/pickup')));
+}
+
+/** One recorded alert: a push to each of the user's devices (if they want this group), or the e-mail fallback. */
+async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
+  const parsed = AlertEventSchema.safeParse(JSON.parse(row.data));
+  if (!parsed.success) {
+    deps.log(`[alerts] alert ${row.id} has unreadable data; skipped`);
+    return markDispatched(deps, row.id, 'none');
+  }
+  const event = parsed.data;
+  const devices = deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId)).all();
+  if (devices.length === 0) return mailInstead(deps, row, event);
+  if (!preferencesOf(deps.db, row.userId)[alertGroup(event)]) return markDispatched(deps, row.id, 'none');
+  const image = photoOf(deps, event);
+  deps.db.transaction((tx) => {
+    enqueuePushes(tx, row.id, event, devices, image, deps.now());
+    tx.update(alertLog).set({ status: 'dispatched', channel: 'push', dispatchedAt: deps.now() }).where(eq(alertLog.id, row.id)).run();
+  });
+}
+
+/** Turns the pending alerts, oldest first, into push deliveries or reminder e-mails. */
+export async function dispatchPendingAlerts(deps: AppDeps, limit = BATCH_LIMIT): Promise<number> {
+  const pending = deps.db.select().from(alertLog).where(eq(alertLog.status, 'pending')).orderBy(asc(alertLog.id)).limit(limit).all();
+  for (const row of pending) {
+    try {
+      await dispatch(deps, row);
+    } catch (error) {
+      deps.log(`[alerts] alert ${row.id} could not be dispatched: ${(error as Error).message}`);
+      markDispatched(deps, row.id, 'none');
+    }
+  }
+  return pending.length;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { PushPayloadKind } from '../../shared/push/push-schemas';
+import type { Db } from '../db/client';
+import { alertLog } from '../db/schema/push-alerts';
+
+const PickupEventSchema = z.object({ pickupId: z.number().int(), date: z.string(), time: z.string(), packages: z.number().int() });
+const StorageEventSchema = z.object({ periodStart: z.string(), daysLeft: z.number().int(), packageIds: z.array(z.number().int()) });
+
+/** What happened, with what its texts are written from (kept as the alert's data). */
+export const AlertEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('package-received'), packageId: z.number().int(), trackingNumber: z.string(), title: z.string(), storageDays: z.number().int().nullable() }),
+  PickupEventSchema.extend({ kind: z.literal('pickup-confirmed') }),
+  PickupEventSchema.extend({ kind: z.literal('pickup-changed') }),
+  StorageEventSchema.extend({ kind: z.literal('storage-ending') }),
+  StorageEventSchema.extend({ kind: z.literal('storage-last-day') }),
+]);
+export type AlertEvent = z.infer<typeof AlertEventSchema>;
+export type EventOf<K extends PushPayloadKind> = Extract<AlertEvent, { kind: K }>;
+
+/**
+ * What makes an alert the same one: a package is announced received once, a booking confirmed once, each change of
+ * it once, and a storage period (by its first day) warned once per reminder kind.
+ */
+export function alertSubject(event: AlertEvent, at: Date): string {
+  switch (event.kind) {
+    case 'package-received':
+      return `package:${event.packageId}`;
+    case 'pickup-confirmed':
+      return `pickup:${event.pickupId}`;
+    case 'pickup-changed':
+      return `pickup:${event.pickupId}@${at.getTime()}`;
+    default:
+      return `storage:${event.periodStart}`;
+  }
+}
+
+/** Records the alert in the caller's transaction; false when it was already recorded. The worker delivers it. */
+export function recordAlert(db: Db, userId: number, event: AlertEvent, at: Date): boolean {
+  const row = db
+    .insert(alertLog)
+    .values({ userId, kind: event.kind, subject: alertSubject(event, at), data: JSON.stringify(event), createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: alertLog.id })
+    .get();
+  return row !== undefined;
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { VapidDetails } from '../adapters/push/push-sender';
+import type { AppDatabase } from '../db/client';
+import { vapidKeys } from '../db/schema/push-alerts';
+
+const ROW_ID = 1;
+
+export interface VapidConfig {
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT: string;
+}
+
+/**
+ * The configured pair, or the one stored at an earlier start, or a new one stored now: a changed key would orphan
+ * every browser's subscription, so a generated pair is kept for good.
+ */
+export function resolveVapidDetails(db: AppDatabase, config: VapidConfig, now = new Date()): VapidDetails {
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+    return { subject: config.VAPID_SUBJECT, publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
+  }
+  const stored = () => db.select().from(vapidKeys).where(eq(vapidKeys.id, ROW_ID)).get();
+  let row = stored();
+  if (!row) {
+    const pair = webpush.generateVAPIDKeys();
+    // Two servers starting on one database keep whichever pair was written first.
+    db.insert(vapidKeys).values({ id: ROW_ID, publicKey: pair.publicKey, privateKey: pair.privateKey, createdAt: now }).onConflictDoNothing().run();
+    row = stored()!;
+  }
+  return { subject: config.VAPID_SUBJECT, publicKey: row.publicKey, privateKey: row.privateKey };
+}
