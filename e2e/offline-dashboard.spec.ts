@@ -88,6 +88,9 @@ test.describe('the dashboard offline', () => {
     await expect(page.getByTestId('packages-screen').getByRole('link', { name: /Auriculares Sony/ })).toBeVisible();
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await expect(page.locator('body')).not.toContainText(NO_PAYWALL);
+    // A package never opened online opens too: its detail was fetched ahead while online.
+    await page.getByTestId('packages-screen').getByRole('link', { name: /Auriculares Sony/ }).click();
+    await expect(page.getByTestId('package-detail')).toContainText('Departed USPS facility');
     await page.goto(detailUrl);
     await expect(page.getByTestId('package-detail')).toContainText('Delivered');
     await page.goto(`${server.baseUrl}/dashboard/pickup`);
@@ -104,6 +107,15 @@ test.describe('the dashboard offline', () => {
     await server.start();
     await expect(page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByTestId('address-suite')).toHaveText(`Suite ${user.suite_code}`);
+    // Details already held and unchanged are not fetched ahead again.
+    const detailReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/tracking\/\d+$/.test(request.url())) detailReads.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByTestId('packages-summary')).toContainText('Libros de Amazon');
+    await page.waitForTimeout(1000);
+    expect(detailReads).toEqual([]);
 
     // Signing out deletes the held data; the next user (staff here) never reads it.
     await logOutThroughUserMenu(page);

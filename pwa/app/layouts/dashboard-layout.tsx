@@ -6,6 +6,7 @@ import { PageLoader } from '../components/page-loader';
 import { AppHeader } from '../dashboard/app-header';
 import { BottomTabBar } from '../dashboard/bottom-tab-bar';
 import { OfflineBanner } from '../dashboard/offline-banner';
+import { useOfflineWarmup } from '../dashboard/offline-warmup';
 import { useHeldDataReady } from '../dashboard/use-held-data-ready';
 import { SidebarNav } from '../dashboard/sidebar-nav';
 
@@ -17,6 +18,7 @@ export default function DashboardLayout() {
   // RequireActiveUser renders this only for a signed-in customer.
   const user = useAuthStore((state) => state.user)!;
   const heldDataReady = useHeldDataReady(user.id);
+  useOfflineWarmup();
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-slate-50">
       <AppHeader user={user} />
