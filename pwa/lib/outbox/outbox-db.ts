@@ -1,7 +1,14 @@
 import type { Dexie, EntityTable } from 'dexie';
 import type { OutboxOperation } from './outbox-types';
 
-export type OutboxDatabase = Dexie & { operations: EntityTable<OutboxOperation, 'seq'> };
+/** A copy of server data a screen needs to work offline (the receiving station's open packages), by name. */
+export interface OfflineSnapshot {
+  key: string;
+  data: unknown;
+  savedAt: number;
+}
+
+export type OutboxDatabase = Dexie & { operations: EntityTable<OutboxOperation, 'seq'>; snapshots: EntityTable<OfflineSnapshot, 'key'> };
 
 /** One database per user, so a shared device never sends one user's writes with another's session. */
 export const outboxDatabaseName = (userId: number) => `miami-drop-outbox-${userId}`;
@@ -14,7 +21,7 @@ export function openOutbox(userId: number): Promise<OutboxDatabase> {
   if (!database) {
     database = import('dexie').then(({ Dexie: DexieClass }) => {
       const db = new DexieClass(outboxDatabaseName(userId)) as OutboxDatabase;
-      db.version(1).stores({ operations: '++seq, &id, state' });
+      db.version(1).stores({ operations: '++seq, &id, state', snapshots: 'key' });
       return db;
     });
     opened.set(userId, database);

@@ -30,6 +30,8 @@ export interface OutboxOperation {
   status: number | null;
   /** The id of the package or pickup the write is about, for marking it in lists. */
   target: number | null;
+  /** What the write is about, in words (a tracking number, an owner and suite), where no list shows it. */
+  label?: string;
   /** Queries to read again from the server once it has answered (sent or refused). */
   invalidate: QueryKey[];
 }

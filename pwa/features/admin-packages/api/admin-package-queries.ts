@@ -6,8 +6,7 @@ import { markPickedUp } from './mark-picked-up';
 import { markReceived } from './mark-received';
 import { refreshAllTracking } from './refresh-all-tracking';
 import { setCarrier } from './set-carrier';
-
-const ADMIN_PACKAGES_KEY = ['admin', 'packages'] as const;
+import { ADMIN_PACKAGES_KEY } from './admin-package-keys';
 
 /** One page of the admin list; the page on screen stays while the next one loads. */
 export const adminPackagesQuery = (query: AdminPackageQuery) =>
@@ -20,16 +19,17 @@ export const adminPackagesQuery = (query: AdminPackageQuery) =>
 /** Every page held: a write changes counts and may move a package between filters. */
 export const invalidateAdminPackages = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ADMIN_PACKAGES_KEY });
 
+/** `label` names the package in the outbox (number and owner) should it wait for the network. */
 export const markReceivedMutation = (queryClient: QueryClient) =>
   mutationOptions({
-    mutationFn: ({ id, request }: { id: number; request: MarkReceivedRequest }) => markReceived(id, request),
-    onSuccess: () => invalidateAdminPackages(queryClient),
+    mutationFn: ({ id, request, label }: { id: number; request: MarkReceivedRequest; label: string }) => markReceived(id, request, label),
+    onSuccess: (result) => (result.queued ? undefined : invalidateAdminPackages(queryClient)),
   });
 
 export const markPickedUpMutation = (queryClient: QueryClient) =>
   mutationOptions({
-    mutationFn: ({ id, request }: { id: number; request: MarkPickedUpRequest }) => markPickedUp(id, request),
-    onSuccess: () => invalidateAdminPackages(queryClient),
+    mutationFn: ({ id, request, label }: { id: number; request: MarkPickedUpRequest; label: string }) => markPickedUp(id, request, label),
+    onSuccess: (result) => (result.queued ? undefined : invalidateAdminPackages(queryClient)),
   });
 
 export const setCarrierMutation = (queryClient: QueryClient) =>

@@ -4,6 +4,8 @@ import type { AdminPackage } from '@shared/admin/admin-package-schema';
 import { canMarkPickedUp, canMarkReceived } from '@shared/packages/package-status';
 import { parsePickupInstructions } from '@shared/pickup/pickup-instructions';
 import { Button } from '@/components/ui/button';
+import { OutboxMark } from '@/lib/outbox/outbox-mark';
+import type { OutboxOperation } from '@/lib/outbox/outbox-types';
 import { useAdminText } from '../hooks/use-admin-text';
 import { CarrierControl } from './carrier-control';
 import { MarkPickedUpDialog } from './mark-picked-up-dialog';
@@ -23,7 +25,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One package as staff see it (part 2 section 2): owner, tracking, statuses, dates, storage, events, workflow and actions. */
-export function AdminPackageCard({ pkg }: { pkg: AdminPackage }) {
+export function AdminPackageCard({ pkg, mark }: { pkg: AdminPackage; mark?: OutboxOperation }) {
   const { t } = useTranslation();
   const { carrierName, statusText, dateTime, longDate } = useAdminText();
   const [dialog, setDialog] = useState<'received' | 'pickedUp' | null>(null);
@@ -74,7 +76,8 @@ export function AdminPackageCard({ pkg }: { pkg: AdminPackage }) {
       </dl>
       <PackageEvents events={pkg.events} />
       <PackageWorkflow entries={pkg.post_delivery_workflow} />
-      {(receivable || handOver) && (
+      {mark && <OutboxMark operation={mark} />}
+      {(receivable || handOver) && mark?.state !== 'pending' && mark?.state !== 'sending' && (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           {receivable && <Button size="lg" className="flex-1" onClick={() => setDialog('received')}>{t('admin.received.action')}</Button>}
           {handOver && <Button size="lg" className="flex-1" onClick={() => setDialog('pickedUp')}>{t('admin.pickedUp.action')}</Button>}

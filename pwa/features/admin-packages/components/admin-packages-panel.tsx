@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE_DEFAULT } from '@shared/admin/admin-package-schema';
 import type { StatusFilter } from '@shared/packages/package-status';
 import { QueryState } from '@/components/ui/query-state';
+import { operationsByTarget, useOutboxOperations } from '@/lib/outbox/use-outbox';
 import { adminPackagesQuery } from '../api/admin-package-queries';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useErrorText } from '@/lib/use-api-error-text';
@@ -17,6 +18,7 @@ import { RefreshAllButton } from './refresh-all-button';
 import { StatusFilterSelect } from './status-filter-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const OUTBOX_KINDS = ['package-received', 'package-picked-up'] as const;
 
 /** Every customer's packages: searched, filtered, counted and paged on the server. */
 export function AdminPackagesPanel() {
@@ -30,6 +32,8 @@ export function AdminPackagesPanel() {
   const query = useQuery(adminPackagesQuery({ search, status, page, page_size: ADMIN_PAGE_SIZE_DEFAULT }));
   const data = query.isPlaceholderData ? undefined : query.data;
   const errorText = useErrorText(query.error, t('admin.list.loadFailed'));
+  // Marks made offline (waiting, or refused with the reason) show on their package.
+  const marks = operationsByTarget(useOutboxOperations(OUTBOX_KINDS));
 
   const changeSearch = (value: string) => {
     setInput(value);
@@ -74,7 +78,7 @@ export function AdminPackagesPanel() {
               ) : (
                 <>
                   <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-                    {list.packages.map((pkg) => <AdminPackageCard key={pkg.id} pkg={pkg} />)}
+                    {list.packages.map((pkg) => <AdminPackageCard key={pkg.id} pkg={pkg} mark={marks.get(pkg.id)} />)}
                   </div>
                   <ListPagination page={list.page} pages={pageCount(list.total, list.page_size)} busy={query.isPlaceholderData} onPageChange={setPage} />
                 </>

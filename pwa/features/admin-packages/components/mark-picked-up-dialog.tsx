@@ -48,8 +48,10 @@ export function MarkPickedUpDialog({ pkg, open, onOpenChange }: MarkPickedUpDial
     }
     setFieldError(undefined);
     try {
-      await mutation.mutateAsync({ id: pkg.id, request: parsed.data });
-      toast.success(translateServerMessage(t, PACKAGE_MESSAGES.pickedUp));
+      const label = `${pkg.tracking_number} · ${pkg.user_first_name} ${pkg.user_last_name} · ${pkg.user_suite_code}`;
+      const result = await mutation.mutateAsync({ id: pkg.id, request: parsed.data, label });
+      if (result.queued) toast.info(t('outbox.queued.pickedUp'));
+      else toast.success(translateServerMessage(t, PACKAGE_MESSAGES.pickedUp));
       changeOpen(false);
     } catch (caught) {
       setError(await apiErrorMessage(caught, t('admin.pickedUp.failed')));

@@ -52,8 +52,10 @@ export function MarkReceivedDialog({ pkg, open, onOpenChange }: MarkReceivedDial
     }
     setFieldError(undefined);
     try {
-      await mutation.mutateAsync({ id: pkg.id, request: parsed.data });
-      toast.success(translateServerMessage(t, PACKAGE_MESSAGES.received));
+      const label = `${pkg.tracking_number} · ${pkg.user_first_name} ${pkg.user_last_name} · ${pkg.user_suite_code}`;
+      const result = await mutation.mutateAsync({ id: pkg.id, request: parsed.data, label });
+      if (result.queued) toast.info(t('outbox.queued.received'));
+      else toast.success(translateServerMessage(t, PACKAGE_MESSAGES.received));
       changeOpen(false);
     } catch (caught) {
       setError(await apiErrorMessage(caught, t('admin.received.failed')));

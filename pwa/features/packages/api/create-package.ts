@@ -1,12 +1,18 @@
 import { PackageCreatedSchema, type PackageDetail } from '@shared/packages/package-schema';
 import type { TrackingCreateRequest } from '@shared/packages/package-schemas';
-import { api } from '@/lib/api-client';
+import { submitWrite, type WriteResult } from '@/lib/outbox/outbox-write';
+import { PACKAGES_KEY } from './package-keys';
 
 /** The server asks the carrier once before it answers. */
 const CREATE_TIMEOUT_MS = 45_000;
 
-/** POST /api/tracking/create (201); refused with 403 (no plan, quota), 400 (malformed number) or 409 (duplicate). */
-export async function createPackage(request: TrackingCreateRequest): Promise<PackageDetail> {
-  const data = await api.post('tracking/create', { json: request, timeout: CREATE_TIMEOUT_MS }).json();
-  return PackageCreatedSchema.parse(data).package;
+/**
+ * POST /api/tracking/create (201); refused with 403 (no plan, quota), 400 (malformed number) or 409 (duplicate).
+ * Offline it is queued and added once the server can be reached.
+ */
+export function createPackage(request: TrackingCreateRequest): Promise<WriteResult<PackageDetail>> {
+  return submitWrite(
+    { kind: 'package-create', method: 'POST', path: 'tracking/create', body: request, target: null, invalidate: [PACKAGES_KEY] },
+    { parse: (data) => PackageCreatedSchema.parse(data).package, timeout: CREATE_TIMEOUT_MS },
+  );
 }

@@ -78,7 +78,7 @@ describe('packages in the query cache', () => {
   });
 
   it('a create holds the new package and reads the list again', async () => {
-    createPackage.mockResolvedValue(detail(3));
+    createPackage.mockResolvedValue({ queued: false, data: detail(3) });
     getPackages.mockResolvedValue([toListPackage(detail(3)), toListPackage(detail(1)), toListPackage(detail(2))]);
     await new MutationObserver(queryClient, createPackageMutation(queryClient)).mutate({ tracking_number: '1Z3', title: 'Package 3' });
     expect(createPackage).toHaveBeenCalledWith({ tracking_number: '1Z3', title: 'Package 3' });
@@ -89,10 +89,19 @@ describe('packages in the query cache', () => {
   it('a delete drops the package from the list and the cache', async () => {
     getPackage.mockResolvedValue(detail(2));
     await queryClient.fetchQuery(packageQuery(2));
-    deletePackage.mockResolvedValue(undefined);
+    deletePackage.mockResolvedValue({ queued: false, data: { success: true } });
     await new MutationObserver(queryClient, deletePackageMutation(queryClient)).mutate(2);
     expect(queryClient.getQueryData(packagesQuery().queryKey)?.map((pkg) => pkg.id)).toEqual([1]);
     expect(queryClient.getQueryData(packageQuery(2).queryKey)).toBeUndefined();
+  });
+
+  it('a delete queued offline keeps the package listed (marked waiting by the outbox)', async () => {
+    getPackage.mockResolvedValue(detail(2));
+    await queryClient.fetchQuery(packageQuery(2));
+    deletePackage.mockResolvedValue({ queued: true, operation: { id: 'k', target: 2 } });
+    await new MutationObserver(queryClient, deletePackageMutation(queryClient)).mutate(2);
+    expect(queryClient.getQueryData(packagesQuery().queryKey)?.map((pkg) => pkg.id)).toEqual([1, 2]);
+    expect(queryClient.getQueryData(packageQuery(2).queryKey)?.id).toBe(2);
   });
 
   it('a refresh replaces the package and its list entry, without reading the list again', async () => {

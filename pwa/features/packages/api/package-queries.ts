@@ -6,9 +6,8 @@ import { createPackage } from './create-package';
 import { deletePackage } from './delete-package';
 import { getPackage } from './get-package';
 import { getPackages } from './get-packages';
+import { PACKAGES_KEY } from './package-keys';
 import { refreshPackage } from './refresh-package';
-
-const PACKAGES_KEY = ['packages'] as const;
 
 /** The customer's packages (GET /api/tracking). */
 export const packagesQuery = () => queryOptions({ queryKey: PACKAGES_KEY, queryFn: getPackages });
@@ -26,12 +25,16 @@ export function toListPackage({ events, post_delivery_workflow: _workflow, photo
 
 const invalidateList = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY, exact: true });
 
-/** Register a number: the answer is the package; the list is read again (its order and counts are the server's). */
+/**
+ * Register a number: the answer is the package; the list is read again (its order and counts are the server's).
+ * Queued offline, the list shows it as waiting (from the outbox) until the server has it.
+ */
 export const createPackageMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (request: TrackingCreateRequest) => createPackage(request),
-    onSuccess: async (pkg) => {
-      queryClient.setQueryData(packageQuery(pkg.id).queryKey, pkg);
+    onSuccess: async (result) => {
+      if (result.queued) return;
+      queryClient.setQueryData(packageQuery(result.data.id).queryKey, result.data);
       await invalidateList(queryClient);
     },
   });
@@ -39,11 +42,13 @@ export const createPackageMutation = (queryClient: QueryClient) =>
 /**
  * Delete a package not yet received: it leaves the list and the cache at once. The detail screen
  * stops reading it while the delete runs, so its removal does not start a read that would answer 404.
+ * Queued offline, it stays listed, marked as waiting to delete.
  */
 export const deletePackageMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (id: number) => deletePackage(id),
-    onSuccess: (_answer, id) => {
+    onSuccess: (result, id) => {
+      if (result.queued) return;
       queryClient.setQueryData(packagesQuery().queryKey, (list) => list?.filter((pkg) => pkg.id !== id));
       queryClient.removeQueries({ queryKey: packageQuery(id).queryKey, exact: true });
       void invalidateList(queryClient);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import type { PackageDetail } from '@shared/packages/package-schema';
 import { AppDialog } from '@/components/ui/dialog';
 import { AddPackageForm } from './add-package-form';
@@ -52,6 +53,10 @@ export default function AddPackageDialog({ open, onOpenChange, detailHref, onCre
           onCreated={(pkg) => {
             setCreated(pkg);
             onCreated?.(pkg);
+          }}
+          onQueued={() => {
+            toast.info(t('outbox.queued.package'));
+            close(false);
           }}
         />
       )}

@@ -17,8 +17,14 @@ import { CarrierField } from './carrier-field';
 
 type FormInput = z.input<typeof TrackingCreateRequestSchema>;
 
+interface AddPackageFormProps {
+  onCreated: (pkg: PackageDetail) => void;
+  /** Nothing answered: the package waits in the outbox and the list shows it as waiting. */
+  onQueued: () => void;
+}
+
 /** Tracking number (carrier detected as it is typed), package name and optional estimated delivery. */
-export function AddPackageForm({ onCreated }: { onCreated: (pkg: PackageDetail) => void }) {
+export function AddPackageForm({ onCreated, onQueued }: AddPackageFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mutation = useMutation(createPackageMutation(queryClient));
@@ -36,8 +42,9 @@ export function AddPackageForm({ onCreated }: { onCreated: (pkg: PackageDetail) 
     setError(null);
     try {
       // A recognised number needs no choice: the server detects the same carrier.
-      const pkg = await mutation.mutateAsync({ ...values, carrier: detection.carrier ? undefined : values.carrier });
-      onCreated(pkg);
+      const result = await mutation.mutateAsync({ ...values, carrier: detection.carrier ? undefined : values.carrier });
+      if (result.queued) onQueued();
+      else onCreated(result.data);
     } catch (caught) {
       setError(await apiErrorMessage(caught, t('packages.add.failed')));
     }

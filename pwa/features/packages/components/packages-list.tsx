@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Package } from '@shared/packages/package-schema';
 import { Button } from '@/components/ui/button';
+import { OutboxMark } from '@/lib/outbox/outbox-mark';
+import type { OutboxOperation } from '@/lib/outbox/outbox-types';
 import { countByGroup, filterPackages, type PackageFilter } from '../model/package-groups';
 import { PackageCard } from './package-card';
 import { PackageFilters } from './package-filters';
@@ -12,10 +14,12 @@ interface PackagesListProps {
   onFilterChange: (filter: PackageFilter) => void;
   onQueryChange: (query: string) => void;
   detailHref: (id: number) => string;
+  /** Queued writes about a package (a delete waiting to be sent, or refused), by package id. */
+  marks?: Map<number, OutboxOperation>;
 }
 
 /** Filters, the cards that pass them, or a "no match" state with a way back. */
-export function PackagesList({ packages, filter, query, onFilterChange, onQueryChange, detailHref }: PackagesListProps) {
+export function PackagesList({ packages, filter, query, onFilterChange, onQueryChange, detailHref, marks }: PackagesListProps) {
   const { t } = useTranslation();
   const shown = filterPackages(packages, filter, query);
   const counts = { all: packages.length, ...countByGroup(packages) };
@@ -33,8 +37,9 @@ export function PackagesList({ packages, filter, query, onFilterChange, onQueryC
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="packages-list">
           {shown.map((pkg) => (
-            <li key={pkg.id}>
+            <li key={pkg.id} className="space-y-2">
               <PackageCard pkg={pkg} href={detailHref(pkg.id)} />
+              {marks?.get(pkg.id) && <OutboxMark operation={marks.get(pkg.id)!} />}
             </li>
           ))}
         </ul>

@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
+import { operationsByTarget, useOutboxOperations } from '@/lib/outbox/use-outbox';
 import { usePackages } from '../hooks/use-packages';
 import { isPackageFilter, type PackageFilter } from '../model/package-groups';
 import { AddPackageButton, loadAddPackageDialog } from './add-package-button';
 import { PackageListSkeleton } from './package-list-skeleton';
 import { PackagesEmpty } from './packages-empty';
 import { PackagesList } from './packages-list';
+import { WaitingPackages } from './waiting-packages';
+
+const OUTBOX_KINDS = ['package-create', 'package-delete'] as const;
 
 // The dialog carries the form and carrier detection (ts-tracking-number): loaded on first open.
 const AddPackageDialog = lazy(loadAddPackageDialog);
@@ -23,6 +27,9 @@ interface PackagesScreenProps {
 export function PackagesScreen({ canAddShipment, onPackagesChanged, detailHref }: PackagesScreenProps) {
   const { t } = useTranslation();
   const query = usePackages();
+  const outbox = useOutboxOperations(OUTBOX_KINDS);
+  const waitingAdds = outbox.filter((operation) => operation.kind === 'package-create');
+  const deletions = operationsByTarget(outbox.filter((operation) => operation.kind === 'package-delete'));
   const quotaId = useId();
   const [params, setParams] = useSearchParams();
   const [addOpen, setAddOpen] = useState(false);
@@ -60,13 +67,14 @@ export function PackagesScreen({ canAddShipment, onPackagesChanged, detailHref }
           <span id={quotaId} data-testid="package-quota-notice">{t('serverMessages.package.quotaReached')}</span>
         </Notice>
       )}
+      <WaitingPackages operations={waitingAdds} />
       {query.data === undefined && !query.isError ? (
         <PackageListSkeleton />
       ) : (
         <QueryState query={query} errorText={t('packages.loadFailed')}>
           {(packages) =>
             packages.length === 0 ? (
-              <PackagesEmpty action={addButton()} />
+              waitingAdds.length === 0 && <PackagesEmpty action={addButton()} />
             ) : (
               <PackagesList
                 packages={packages}
@@ -75,6 +83,7 @@ export function PackagesScreen({ canAddShipment, onPackagesChanged, detailHref }
                 onFilterChange={(value) => setParam('state', value === 'all' ? null : value)}
                 onQueryChange={(value) => setParam('q', value === '' ? null : value)}
                 detailHref={detailHref}
+                marks={deletions}
               />
             )
           }

@@ -15,8 +15,9 @@ export function useDeletePackage(packageId: number, onDeleted: () => void) {
   const remove = async () => {
     setError(null);
     try {
-      await mutation.mutateAsync(packageId);
-      toast.success(t('packages.detail.delete.done'));
+      const result = await mutation.mutateAsync(packageId);
+      if (result.queued) toast.info(t('outbox.queued.delete'));
+      else toast.success(t('packages.detail.delete.done'));
       onDeleted();
     } catch (caught) {
       setError(await apiErrorMessage(caught, t('packages.detail.delete.failed')));

@@ -26,8 +26,8 @@ describe('pickups in the query cache', () => {
     queryClient = createQueryClient();
     getPickups.mockReset().mockResolvedValue([]);
     getPickupSlots.mockReset().mockResolvedValue(slots);
-    schedulePickup.mockReset().mockResolvedValue(booked);
-    reschedulePickup.mockReset().mockResolvedValue(booked);
+    schedulePickup.mockReset().mockResolvedValue({ queued: false, data: booked });
+    reschedulePickup.mockReset().mockResolvedValue({ queued: false, data: booked });
   });
   afterEach(() => {
     queryClient.clear();
@@ -49,7 +49,7 @@ describe('pickups in the query cache', () => {
     await queryClient.fetchQuery(pickupsQuery());
     await queryClient.fetchQuery(pickupSlotsQuery('2026-03-09'));
     const answer = await new MutationObserver(queryClient, schedulePickupMutation(queryClient)).mutate(request);
-    expect(answer).toBe(booked);
+    expect(answer).toEqual({ queued: false, data: booked });
     expect(queryClient.getQueryState(['pickups'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['pickup-slots', '2026-03-09'])?.isInvalidated).toBe(true);
   });

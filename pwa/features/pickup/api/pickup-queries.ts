@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, skipToken, type QueryClient } from '@tan
 import type { PickupRescheduleRequest, PickupScheduleRequest } from '@shared/pickup/pickup-slots';
 import { getPickupSlots } from './get-pickup-slots';
 import { getPickups } from './get-pickups';
+import { PICKUP_SLOTS_KEY, PICKUPS_KEY } from './pickup-keys';
 import { reschedulePickup } from './reschedule-pickup';
 import { schedulePickup } from './schedule-pickup';
 
@@ -9,21 +10,24 @@ import { schedulePickup } from './schedule-pickup';
 export const PICKUP_SLOTS_STALE_MS = 30_000;
 
 /** The customer's scheduled pickups. */
-export const pickupsQuery = () => queryOptions({ queryKey: ['pickups'], queryFn: getPickups });
+export const pickupsQuery = () => queryOptions({ queryKey: PICKUPS_KEY, queryFn: getPickups });
 
 /** One day's slots; null (no day chosen yet) fetches nothing. */
 export const pickupSlotsQuery = (date: string | null) =>
   queryOptions({
-    queryKey: ['pickup-slots', date],
+    queryKey: [...PICKUP_SLOTS_KEY, date],
     queryFn: date === null ? skipToken : () => getPickupSlots(date),
     staleTime: PICKUP_SLOTS_STALE_MS,
   });
 
-/** A booking changes the pickups and the places left; a refusal (slot full, gone) means the slots shown were old. */
+/**
+ * A booking changes the pickups and the places left; a refusal (slot full, gone) means the slots shown were old.
+ * A booking queued offline changes nothing yet: the outbox refreshes them once the server has answered.
+ */
 function afterBooking(queryClient: QueryClient) {
   return {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pickups'] }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['pickup-slots'] }),
+    onSuccess: (result: { queued: boolean }) => (result.queued ? undefined : queryClient.invalidateQueries({ queryKey: PICKUPS_KEY })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PICKUP_SLOTS_KEY }),
   };
 }
 

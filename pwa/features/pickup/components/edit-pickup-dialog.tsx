@@ -43,6 +43,7 @@ export function EditPickupDialog({ open, onOpenChange, pickup, onBooked }: EditP
             setMoved(answer.pickup);
             onBooked(answer);
           }}
+          onQueued={() => changeOpen(false)}
         />
       )}
     </AppDialog>

@@ -15,14 +15,15 @@ import { PickupWhenFields } from './pickup-when-fields';
 interface EditPickupFormProps {
   pickup: Pickup;
   onBooked: (answer: PickupBooked) => void;
+  onQueued: () => void;
 }
 
 /** Starts on the booked day and time (when still ahead) with the booked notes. */
-export function EditPickupForm({ pickup, onBooked }: EditPickupFormProps) {
+export function EditPickupForm({ pickup, onBooked, onQueued }: EditPickupFormProps) {
   const { t } = useTranslation();
   const [now] = useState(() => new Date());
   const [failure, setFailure] = useState<string | null>(null);
-  const { book, busy } = useReschedulePickup(pickup.id, onBooked);
+  const { book, busy } = useReschedulePickup(pickup.id, { onBooked, onQueued });
   const bookedDayAhead = isCalendarDateEnabled(pickup.pickup_date, now);
   const { register, handleSubmit, setValue, control, formState } = useForm({
     resolver: zodResolver(PickupRescheduleRequestSchema),

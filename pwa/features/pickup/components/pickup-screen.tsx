@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Package } from '@shared/packages/package-schema';
 import { QueryState } from '@/components/ui/query-state';
+import { operationsByTarget, useOutboxOperations } from '@/lib/outbox/use-outbox';
 import { pickupsQuery } from '../api/pickup-queries';
 import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { readyForPickup, sortPickupsBySlot } from '../model/package-selection';
@@ -10,6 +11,9 @@ import { PickupCard } from './pickup-card';
 import { PickupScreenSkeleton } from './pickup-screen-skeleton';
 import { ReadyForPickup } from './ready-for-pickup';
 import { SchedulePickupDialog } from './schedule-pickup-dialog';
+import { WaitingBookings, WaitingMove } from './waiting-bookings';
+
+const OUTBOX_KINDS = ['pickup-schedule', 'pickup-reschedule'] as const;
 
 interface PickupScreenProps {
   packages: Package[];
@@ -24,11 +28,14 @@ export function PickupScreen({ packages, packagesLoading, onBooked, packageHref 
   const { t } = useTranslation();
   const [scheduling, setScheduling] = useState(false);
   const query = useQuery(pickupsQuery());
+  const outbox = useOutboxOperations(OUTBOX_KINDS);
+  const waitingBookings = outbox.filter((operation) => operation.kind === 'pickup-schedule');
+  const moves = operationsByTarget(outbox.filter((operation) => operation.kind === 'pickup-reschedule'));
   if (packagesLoading || query.isPending) return <PickupScreenSkeleton />;
 
   const ready = readyForPickup(packages);
   const atWarehouse = packages.some((pkg) => pkg.delivery_status === 'received' || pkg.delivery_status === 'scheduled');
-  if (!atWarehouse && query.data?.length === 0) {
+  if (!atWarehouse && query.data?.length === 0 && outbox.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center" data-testid="pickup-empty">
         <h2 className="font-semibold text-slate-900">{t('pickup.screen.emptyTitle')}</h2>
@@ -44,15 +51,17 @@ export function PickupScreen({ packages, packagesLoading, onBooked, packageHref 
         <QueryState
           query={query}
           errorText={t('pickup.screen.loadFailed')}
-          isEmpty={(pickups) => pickups.length === 0}
+          isEmpty={(pickups) => pickups.length === 0 && waitingBookings.length === 0}
           emptyText={t('pickup.screen.noPickups')}
           className="mt-2"
         >
           {(pickups) => (
             <ul className="mt-2 space-y-3">
+              <WaitingBookings operations={waitingBookings} />
               {sortPickupsBySlot(pickups).map((pickup) => (
                 <li key={pickup.id}>
                   <PickupCard pickup={pickup} packages={packages} packageHref={packageHref} onBooked={onBooked} />
+                  {moves.get(pickup.id) && <WaitingMove operation={moves.get(pickup.id)!} />}
                 </li>
               ))}
             </ul>

@@ -41,6 +41,7 @@ export function SchedulePickupDialog({ open, onOpenChange, packages, onBooked }:
             setBooked(answer.pickup);
             onBooked(answer);
           }}
+          onQueued={() => changeOpen(false)}
         />
       )}
     </AppDialog>

@@ -17,13 +17,14 @@ import { PickupWhenFields } from './pickup-when-fields';
 interface SchedulePickupFormProps {
   packages: readonly Package[];
   onBooked: (answer: PickupBooked) => void;
+  onQueued: () => void;
 }
 
-export function SchedulePickupForm({ packages, onBooked }: SchedulePickupFormProps) {
+export function SchedulePickupForm({ packages, onBooked, onQueued }: SchedulePickupFormProps) {
   const { t } = useTranslation();
   const [now] = useState(() => new Date());
   const [failure, setFailure] = useState<string | null>(null);
-  const { book, busy } = useSchedulePickup(onBooked);
+  const { book, busy } = useSchedulePickup({ onBooked, onQueued });
   const { register, handleSubmit, setValue, control, formState } = useForm({
     resolver: zodResolver(PickupScheduleRequestSchema),
     defaultValues: { package_ids: defaultPackageSelection(packages), pickup_date: firstBookableDate(now), pickup_time: '', notes: '' },

@@ -4,12 +4,22 @@ import { toast } from 'sonner';
 import { PICKUP_MESSAGES } from '@shared/pickup/pickup-schema';
 import type { PickupRescheduleRequest, PickupScheduleRequest } from '@shared/pickup/pickup-slots';
 import { describeApiFailure, getApiFailure } from '@/lib/api-client';
+import type { WriteResult } from '@/lib/outbox/outbox-write';
 import { translateServerMessage } from '@/lib/server-messages';
 import { reschedulePickupMutation, schedulePickupMutation } from '../api/pickup-queries';
 import type { PickupBooked } from '@shared/pickup/pickup-schema';
 
-/** slotRefused: the time was taken or has passed meanwhile; the dialog clears it (the slots are refetched). */
-export type BookingOutcome = { ok: true; answer: PickupBooked } | { ok: false; message: string; slotRefused: boolean };
+/**
+ * slotRefused: the time was taken or has passed meanwhile; the dialog clears it (the slots are refetched).
+ * answer null: queued offline, shown as waiting on the pickup screen.
+ */
+export type BookingOutcome = { ok: true; answer: PickupBooked | null } | { ok: false; message: string; slotRefused: boolean };
+
+interface BookingCallbacks {
+  onBooked: (answer: PickupBooked) => void;
+  /** Nothing answered: the booking waits in the outbox. */
+  onQueued: () => void;
+}
 
 const SLOT_REFUSALS: readonly string[] = [PICKUP_MESSAGES.slotFull, PICKUP_MESSAGES.slotUnavailable];
 
@@ -19,12 +29,17 @@ const SLOT_REFUSALS: readonly string[] = [PICKUP_MESSAGES.slotFull, PICKUP_MESSA
  */
 function useReport(success: string) {
   const { t } = useTranslation();
-  return async (run: () => Promise<PickupBooked>, onBooked: (answer: PickupBooked) => void): Promise<BookingOutcome> => {
+  return async (run: () => Promise<WriteResult<PickupBooked>>, { onBooked, onQueued }: BookingCallbacks): Promise<BookingOutcome> => {
     try {
-      const answer = await run();
-      onBooked(answer);
+      const result = await run();
+      if (result.queued) {
+        toast.info(t('outbox.queued.pickup'));
+        onQueued();
+        return { ok: true, answer: null };
+      }
+      onBooked(result.data);
       toast.success(translateServerMessage(t, success));
-      return { ok: true, answer };
+      return { ok: true, answer: result.data };
     } catch (error) {
       const failure = await getApiFailure(error);
       const message = describeApiFailure(failure, t('pickup.errors.failed'));
@@ -34,16 +49,16 @@ function useReport(success: string) {
   };
 }
 
-export function useSchedulePickup(onBooked: (answer: PickupBooked) => void) {
+export function useSchedulePickup(callbacks: BookingCallbacks) {
   const mutation = useMutation(schedulePickupMutation(useQueryClient()));
   const report = useReport(PICKUP_MESSAGES.scheduled);
-  const book = (request: PickupScheduleRequest) => report(() => mutation.mutateAsync(request), onBooked);
+  const book = (request: PickupScheduleRequest) => report(() => mutation.mutateAsync(request), callbacks);
   return { book, busy: mutation.isPending };
 }
 
-export function useReschedulePickup(pickupId: number, onBooked: (answer: PickupBooked) => void) {
+export function useReschedulePickup(pickupId: number, callbacks: BookingCallbacks) {
   const mutation = useMutation(reschedulePickupMutation(useQueryClient()));
   const report = useReport(PICKUP_MESSAGES.rescheduled);
-  const book = (request: PickupRescheduleRequest) => report(() => mutation.mutateAsync({ pickupId, request }), onBooked);
+  const book = (request: PickupRescheduleRequest) => report(() => mutation.mutateAsync({ pickupId, request }), callbacks);
   return { book, busy: mutation.isPending };
 }

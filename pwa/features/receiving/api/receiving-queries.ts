@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getOpenParcels } from './get-open-parcels';
 import { lookupTrackingNumber } from './lookup-tracking-number';
-
-const RECEIVING_KEY = ['admin', 'receiving'] as const;
+import { refreshOpenPackagesSnapshot } from './open-packages-snapshot';
+import { RECEIVING_KEY } from './receiving-keys';
 
 /** A lookup is read fresh each time: a parcel in hand must meet the package as it is now. */
 export const lookupQuery = (trackingNumber: string) =>
@@ -15,6 +15,13 @@ export const lookupQuery = (trackingNumber: string) =>
 
 export const openParcelsQuery = () =>
   queryOptions({ queryKey: [...RECEIVING_KEY, 'unidentified', 'open'], queryFn: getOpenParcels });
+
+/**
+ * The copy of open packages the station matches against offline: refreshed on each visit and after each receipt,
+ * kept in IndexedDB by the outbox (not the query cache: `persist: false`).
+ */
+export const openPackagesSnapshotQuery = () =>
+  queryOptions({ queryKey: [...RECEIVING_KEY, 'offline-copy'], queryFn: refreshOpenPackagesSnapshot, staleTime: 60_000, meta: { persist: false } });
 
 /** After any receipt, undo or assignment: lookups, the open list, and the admin panel's package list. */
 export const invalidateReceiving = (queryClient: QueryClient) =>

@@ -17,6 +17,7 @@ function useHeadline(banner: Banner | null): string {
   if (!banner) return '';
   if (banner.tone === 'failed') return banner.text;
   const { receipt } = banner;
+  if (banner.tone === 'queued') return t('outbox.queued.received');
   if (banner.tone === 'undone') return t(`receiving.banner.undone.${receipt.kind}`, { tracking: receipt.trackingNumber });
   return t(`receiving.banner.done.${receipt.kind}`, { tracking: receipt.trackingNumber });
 }
@@ -43,7 +44,8 @@ function BannerBody({ banner, headline, onUndo }: { banner: Banner; headline: st
   const now = useNow(undoable);
   const secondsLeft = done ? undoSecondsLeft(new Date(done.receipt.doneAt), now) : 0;
 
-  const tones = { done: 'bg-green-700 text-white', undone: 'bg-slate-700 text-white', failed: 'bg-red-700 text-white' } as const;
+  const tones = { done: 'bg-green-700 text-white', queued: 'bg-amber-400 text-slate-950', undone: 'bg-slate-700 text-white', failed: 'bg-red-700 text-white' } as const;
+  const photoError = banner.tone === 'done' || banner.tone === 'queued' ? banner.photoError : null;
   const receipt = banner.tone === 'failed' ? null : banner.receipt;
 
   const undo = async () => {
@@ -68,7 +70,7 @@ function BannerBody({ banner, headline, onUndo }: { banner: Banner; headline: st
             {receipt.suiteCode && <span className="rounded-md bg-white px-2 font-mono font-black text-slate-950">{receipt.suiteCode}</span>}
           </p>
         )}
-        {done?.photoError && <p className="mt-2 rounded-lg bg-red-700 px-3 py-2 text-lg font-semibold text-white" role="alert">{t('receiving.photo.failedAfterReceipt', { error: done.photoError })}</p>}
+        {photoError && <p className="mt-2 rounded-lg bg-red-700 px-3 py-2 text-lg font-semibold text-white" role="alert">{t('receiving.photo.failedAfterReceipt', { error: photoError })}</p>}
       </div>
       {done && done.receipt.photoUrls[0] && (
         <img src={done.receipt.photoUrls[0]} alt={t('receiving.photo.saved')} className="size-20 rounded-lg border-2 border-white object-cover" data-testid="banner-photo" />

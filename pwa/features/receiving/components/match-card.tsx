@@ -9,7 +9,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { receivePackage } from '../api/receive-package';
 import { uploadPackagePhoto } from '../api/upload-package-photo';
 import { useReceivingText } from '../hooks/use-receiving-text';
-import type { ReceiveMatch } from '@shared/receiving/receive-lookup-schema';
+import type { StationMatch } from '../api/lookup-tracking-number';
 import { signalFailure } from '../model/feedback';
 import { PhotoPicker } from './photo-picker';
 import { WeightField, parseWeight } from './weight-field';
@@ -21,10 +21,12 @@ export interface ReceivedOutcome {
   photoUrls: string[];
   /** The receipt stands; only the photo failed (the server's text). */
   photoError: string | null;
+  /** Offline: the receipt waits in the outbox under this operation id (no photo is sent with it). */
+  operationId: string | null;
 }
 
 interface MatchCardProps {
-  match: ReceiveMatch;
+  match: StationMatch;
   onReceived: (outcome: ReceivedOutcome) => void;
 }
 
@@ -41,8 +43,14 @@ export function MatchCard({ match, onReceived }: MatchCardProps) {
 
   const mutation = useMutation({
     mutationFn: async (weightLb: number | undefined): Promise<ReceivedOutcome> => {
-      const received = await receivePackage(pkg.id, weightLb === undefined ? {} : { weight_lb: weightLb });
-      const outcome: ReceivedOutcome = { pkg: { ...pkg, ...received }, weightLb: received.weight_lb, photoUrls: [], photoError: null };
+      const label = `${pkg.tracking_number} · ${pkg.user_first_name} ${pkg.user_last_name} · ${pkg.user_suite_code}`;
+      const result = await receivePackage(pkg.id, weightLb === undefined ? {} : { weight_lb: weightLb }, label);
+      if (result.queued) {
+        const photoError = photo ? t('outbox.photoNotSent') : null;
+        return { pkg: { ...pkg, delivery_status: 'received', weight_lb: weightLb ?? null }, weightLb: weightLb ?? null, photoUrls: [], photoError, operationId: result.operation.id };
+      }
+      const received = result.data;
+      const outcome: ReceivedOutcome = { pkg: { ...pkg, ...received }, weightLb: received.weight_lb, photoUrls: [], photoError: null, operationId: null };
       if (photo) {
         try {
           outcome.photoUrls = [(await uploadPackagePhoto(pkg.id, photo)).url];
@@ -76,7 +84,7 @@ export function MatchCard({ match, onReceived }: MatchCardProps) {
         <div className="min-w-0">
           <p className="text-sm font-medium tracking-wide text-slate-300 uppercase">{t('receiving.match.owner')}</p>
           <h2 id={`match-${pkg.id}-owner`} className="text-3xl font-bold" data-testid="match-owner">{pkg.user_first_name} {pkg.user_last_name}</h2>
-          <p className="mt-1 text-lg text-slate-200" data-testid="match-plan">{text.planName(match.plan_type)}</p>
+          {match.plan_type !== null && <p className="mt-1 text-lg text-slate-200" data-testid="match-plan">{text.planName(match.plan_type)}</p>}
         </div>
         <p className="rounded-xl bg-yellow-300 px-5 py-3 text-right text-slate-950" data-testid="match-suite">
           <span className="block text-sm font-semibold uppercase">{t('receiving.match.suite')}</span>

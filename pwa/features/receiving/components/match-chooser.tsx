@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useReceivingText } from '../hooks/use-receiving-text';
-import type { ReceiveMatch } from '@shared/receiving/receive-lookup-schema';
+import type { StationMatch } from '../api/lookup-tracking-number';
 
 interface MatchChooserProps {
-  matches: ReceiveMatch[];
+  matches: StationMatch[];
   onChoose: (packageId: number) => void;
 }
 
@@ -25,7 +25,7 @@ export function MatchChooser({ matches, onChoose }: MatchChooserProps) {
             >
               <span>
                 <span className="block text-xl font-bold text-slate-950">{pkg.user_first_name} {pkg.user_last_name}</span>
-                <span className="block text-base text-slate-700">{pkg.title} · {text.planName(plan_type)} · {text.statusText(pkg)}</span>
+                <span className="block text-base text-slate-700">{[pkg.title, plan_type === null ? null : text.planName(plan_type), text.statusText(pkg)].filter(Boolean).join(' · ')}</span>
               </span>
               <span className="rounded-lg bg-yellow-300 px-3 py-1 font-mono text-2xl font-black text-slate-950">{pkg.user_suite_code}</span>
             </button>

@@ -1,26 +1,23 @@
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/components/ui/notice';
-import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import type { assignParcel } from '../api/assign-parcel';
-import { invalidateReceiving, lookupQuery } from '../api/receiving-queries';
+import { invalidateReceiving, lookupQuery, openPackagesSnapshotQuery } from '../api/receiving-queries';
 import { undoReceipt } from '../api/undo-receipt';
 import { undoUnidentifiedParcel } from '../api/undo-unidentified-parcel';
 import { useErrorText } from '@/lib/use-api-error-text';
-import { useReceivingText } from '../hooks/use-receiving-text';
 import type { Banner } from '../model/banner';
 import { signalFailure, signalSuccess } from '../model/feedback';
 import type { UnidentifiedParcel } from '@shared/receiving/unidentified-parcel-schema';
 import { useReceiptLog, type Receipt } from '../store/receipt-log';
 import { ConfirmationBanner } from './confirmation-banner';
 import { LookupForm } from './lookup-form';
-import { MatchCard, type ReceivedOutcome } from './match-card';
-import { MatchChooser } from './match-chooser';
+import { LookupResult } from './lookup-result';
+import type { ReceivedOutcome } from './match-card';
 import { OpenParcelsList } from './open-parcels-list';
 import { RecentReceipts } from './recent-receipts';
-import { UnidentifiedForm, type LoggedOutcome } from './unidentified-form';
+import type { LoggedOutcome } from './unidentified-form';
 
 /**
  * The receiving station (/admin/receive): look a parcel up by its number, receive it with its weight and a photo,
@@ -28,7 +25,6 @@ import { UnidentifiedForm, type LoggedOutcome } from './unidentified-form';
  */
 export function ReceiveStation() {
   const { t } = useTranslation();
-  const text = useReceivingText();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [input, setInput] = useState('');
@@ -41,6 +37,8 @@ export function ReceiveStation() {
   const updateReceipt = useReceiptLog((state) => state.update);
   const lookup = useQuery({ ...lookupQuery(trackingNumber ?? ''), enabled: trackingNumber !== null, meta: { persist: false } });
   const lookupError = useErrorText(lookup.error, t('receiving.lookup.failed'));
+  // Refreshed on each visit: what a number scanned offline is matched against.
+  useQuery(openPackagesSnapshotQuery());
 
   const startLookup = (number: string) => {
     setTrackingNumber(number);
@@ -55,7 +53,7 @@ export function ReceiveStation() {
     inputRef.current?.focus();
   };
   const confirm = (receipt: Receipt, photoError: string | null) => {
-    setBanner({ tone: 'done', receipt, photoError });
+    setBanner({ tone: receipt.operationId ? 'queued' : 'done', receipt, photoError });
     signalSuccess();
     void invalidateReceiving(queryClient);
     readyForNext();
@@ -74,6 +72,7 @@ export function ReceiveStation() {
       weightLb: outcome.weightLb,
       photoUrls: outcome.photoUrls,
       doneAt: new Date().toISOString(),
+      operationId: outcome.operationId,
     });
     confirm(receipt, outcome.photoError);
   };
@@ -129,9 +128,6 @@ export function ReceiveStation() {
     }
   };
 
-  const matches = lookup.data?.matches ?? [];
-  const chosen = matches.length === 1 ? matches[0] : matches.find((match) => match.package.id === chosenId);
-
   return (
     <div className="space-y-4">
       <ConfirmationBanner banner={banner} onUndo={undo} />
@@ -139,23 +135,7 @@ export function ReceiveStation() {
         <div className="space-y-4">
           <LookupForm inputRef={inputRef} value={input} onValueChange={setInput} onLookup={startLookup} busy={lookup.isFetching} />
           {trackingNumber !== null && (
-            <div data-testid="lookup-result" key={lookupSerial}>
-              {lookup.isPending ? (
-                <p className="flex items-center gap-2 text-lg text-slate-700"><Spinner /> {t('receiving.lookup.busy')}</p>
-              ) : lookup.isError ? (
-                <Notice tone="destructive" className="text-base" title={lookupError} />
-              ) : chosen ? (
-                <MatchCard key={chosen.package.id} match={chosen} onReceived={received} />
-              ) : matches.length > 1 ? (
-                <MatchChooser matches={matches} onChoose={setChosenId} />
-              ) : lookup.data.unidentified ? (
-                <Notice tone="warning" className="text-base" title={t('receiving.unidentified.alreadyLogged')}>
-                  {t('receiving.unidentified.alreadyLoggedHint', { time: text.time(lookup.data.unidentified.created_at) })}
-                </Notice>
-              ) : (
-                <UnidentifiedForm trackingNumber={trackingNumber} onLogged={logged} />
-              )}
-            </div>
+            <LookupResult key={lookupSerial} lookup={lookup} errorText={lookupError} chosenId={chosenId} onChoose={setChosenId} onReceived={received} onLogged={logged} trackingNumber={trackingNumber} />
           )}
         </div>
         <div className="space-y-4">

@@ -1,16 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { OutboxMark } from '@/lib/outbox/outbox-mark';
+import { useOutboxOperations } from '@/lib/outbox/use-outbox';
 import { useReceivingText } from '../hooks/use-receiving-text';
 import { useReceiptLog } from '../store/receipt-log';
 
-/** This session's last actions on the tablet (memory only), newest first. */
+const OUTBOX_KINDS = ['package-received'] as const;
+
+/** This session's last actions on the tablet (memory only), newest first; receipts done offline show their outbox state. */
 export function RecentReceipts() {
   const { t } = useTranslation();
   const text = useReceivingText();
   const receipts = useReceiptLog((state) => state.receipts);
+  const operations = useOutboxOperations(OUTBOX_KINDS);
+  const byId = new Map(operations.map((operation) => [operation.id, operation]));
+  // Waiting or refused receipts of an earlier visit (the log lives in memory only).
+  const logged = new Set(receipts.map((receipt) => receipt.operationId));
+  const earlier = operations.filter((operation) => !logged.has(operation.id));
   return (
     <section aria-labelledby="recent-receipts-title" className="rounded-2xl border border-slate-300 bg-white p-4" data-testid="recent-receipts">
       <h2 id="recent-receipts-title" className="text-xl font-bold text-slate-950">{t('receiving.recent.title')}</h2>
-      {receipts.length === 0 ? (
+      {earlier.length > 0 && (
+        <ul className="mt-3 space-y-2" data-testid="earlier-receipts">
+          {earlier.map((operation) => (
+            <li key={operation.id} className="text-base" data-testid="recent-receipt">
+              <p className="font-mono break-all text-slate-950">{operation.label}</p>
+              <OutboxMark operation={operation} className="mt-1" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {receipts.length === 0 && earlier.length === 0 ? (
         <p className="mt-2 text-base text-slate-600">{t('receiving.recent.empty')}</p>
       ) : (
         <ol className="mt-3 divide-y divide-slate-200">
@@ -28,6 +47,7 @@ export function RecentReceipts() {
                 <p className="text-slate-700">
                   {[receipt.ownerName, receipt.suiteCode, receipt.weightLb !== null ? text.weight(receipt.weightLb) : null].filter(Boolean).join(' · ')}
                 </p>
+                {receipt.operationId && byId.get(receipt.operationId) && <OutboxMark operation={byId.get(receipt.operationId)!} className="mt-1" />}
               </div>
               <p className="shrink-0 text-sm text-slate-600">
                 {receipt.undone ? t('receiving.recent.undone') : new Date(receipt.doneAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}

@@ -18,6 +18,8 @@ export interface Receipt {
   photoUrls: string[];
   doneAt: string;
   undone: boolean;
+  /** Done offline: the write waiting in the outbox (its mark shows on the row until the server has it). */
+  operationId?: string | null;
 }
 
 const LOG_SIZE = 8;

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import type { DashboardContactForm } from '@shared/contact/contact-schema';
-import { api } from '@/lib/api-client';
+import { submitWrite, type WriteResult } from '@/lib/outbox/outbox-write';
 
 const SentSchema = z.object({ message: z.string() });
 
-/** POST /api/contact/dashboard: stored as from the dashboard with the customer attached, and mailed to support. */
-export async function sendSupportMessage(form: DashboardContactForm): Promise<{ message: string }> {
-  return SentSchema.parse(await api.post('contact/dashboard', { json: form }).json());
+/**
+ * POST /api/contact/dashboard: stored as from the dashboard with the customer attached, and mailed to support.
+ * Queued while the server cannot be reached, and sent once it can.
+ */
+export function sendSupportMessage(form: DashboardContactForm): Promise<WriteResult<{ message: string }>> {
+  return submitWrite(
+    { kind: 'support-message', method: 'POST', path: 'contact/dashboard', body: form, target: null, invalidate: [] },
+    { parse: (data) => SentSchema.parse(data) },
+  );
 }

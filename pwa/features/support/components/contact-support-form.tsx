@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { validationText } from '@/lib/validation-text';
 import { sendSupportMessageMutation } from '../api/support-writes';
 import { useSupportErrorText } from '../hooks/use-support-error-text';
+import { WaitingMessages } from './waiting-messages';
 
 export interface SupportSender {
   fullName: string;
@@ -41,8 +42,9 @@ export function ContactSupportForm({ sender, onSent }: { sender: SupportSender; 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await send.mutateAsync(values);
-      toast.success(t('support.sent'));
+      const result = await send.mutateAsync(values);
+      if (result.queued) toast.info(t('outbox.queued.support'));
+      else toast.success(t('support.sent'));
       onSent();
     } catch (sendError) {
       setFailure(await errorText(sendError));
@@ -51,6 +53,7 @@ export function ContactSupportForm({ sender, onSent }: { sender: SupportSender; 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={send.isPending || undefined}>
+      <WaitingMessages />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('support.form.fullName')} error={error('fullName')}>
           {(control) => <Input autoComplete="name" {...control} {...field('fullName')} />}
