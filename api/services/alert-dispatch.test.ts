@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runStorageReminders } from '../jobs/push-alerts-job';
+import { alertLog, pushDeliveries } from '../db/schema/push-alerts';
+import { createPackage, createSubscription, signedIn } from '../test/factories';
+import { fakeBrowserSubscription } from '../test/push-fixtures';
+import { call, createTestApp, TEST_APP_URL, type TestApp } from '../test/test-app';
+import { DAY_MS, HOUR_MS } from '../test/test-clock';
+import { recordAlert } from './alert-events';
+
+// The test clock starts on Tuesday 2026-03-10, 11:00 in New York; a Basic plan stores for 15 days.
+const alerts = (testApp: TestApp) => testApp.db.select().from(alertLog).all();
+const deliveries = (testApp: TestApp) => testApp.db.select().from(pushDeliveries).all();
+
+describe('alert dispatch', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  const customer = async (titles: string[] = ['Campera']) => {
+    const { user, token } = await signedIn(testApp, { firstName: 'Lucía' });
+    createSubscription(testApp, user.id, { planType: 'basic' });
+    const rows = titles.map((title) => createPackage(testApp, user.id, { title }));
+    return { user, token, rows };
+  };
+  const subscribe = (token: string, name: string) =>
+    call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(`https://push.example.com/send/${name}`).json });
+
+  it('mails the storage reminders, bilingual, to a customer with no device subscribed, once each', async () => {
+    const { user } = await customer(['Campera', 'Libros']);
+    testApp.clock.advance(12 * DAY_MS);
+    expect(runStorageReminders(testApp.deps)).toBe(1);
+    expect(runStorageReminders(testApp.deps)).toBe(0);
+    await testApp.deps.alerts.drain();
+    expect(testApp.mailer.sent).toHaveLength(1);
+    const [mail] = testApp.mailer.sent;
+    expect(mail).toMatchObject({ to: user.email, subject: 'Tu almacenamiento está por vencer / Your storage is ending soon - Miami Drop' });
+    for (const line of ['Hola Lucía', 'Quedan 3 días de almacenamiento para 2 paquetes en el depósito', '• Campera', '• Libros', 'Only 3 days of storage left for 2 packages', `${TEST_APP_URL}/dashboard/pickup`]) {
+      expect(mail?.text).toContain(line);
+    }
+    testApp.clock.advance(2 * DAY_MS);
+    runStorageReminders(testApp.deps);
+    await testApp.deps.alerts.drain();
+    expect(testApp.mailer.sent.map((sent) => sent.subject)).toEqual([
+      'Tu almacenamiento está por vencer / Your storage is ending soon - Miami Drop',
+      'Hoy vence tu almacenamiento / Your storage ends today - Miami Drop',
+    ]);
+    expect(alerts(testApp).map((row) => [row.kind, row.channel])).toEqual([['storage-ending', 'email'], ['storage-last-day', 'email']]);
+  });
+
+  it('sends no reminder at night in New York, and the next daytime check catches up', async () => {
+    await customer();
+    testApp.clock.advance(12 * DAY_MS + 13 * HOUR_MS); // 00:00 in New York
+    expect(runStorageReminders(testApp.deps)).toBe(0);
+    testApp.clock.advance(9 * HOUR_MS);
+    expect(runStorageReminders(testApp.deps)).toBe(1);
+  });
+
+  it('pushes to every device of the user, and not the groups they switched off', async () => {
+    const { user, token } = await customer();
+    await subscribe(token, 'phone');
+    await subscribe(token, 'tablet');
+    await call(testApp, 'PUT', '/api/push/preferences', { token, body: { storage: false } });
+    testApp.clock.advance(12 * DAY_MS);
+    runStorageReminders(testApp.deps);
+    recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 1, date: '2026-03-23', time: '10:00', packages: 1 }, testApp.clock.now());
+    await testApp.deps.alerts.drain();
+    expect(alerts(testApp).map((row) => [row.kind, row.channel])).toEqual([['storage-ending', 'none'], ['pickup-confirmed', 'push']]);
+    expect(deliveries(testApp).map((row) => row.status)).toEqual(['sent', 'sent']);
+    expect(testApp.mailer.sent).toEqual([]);
+    expect(testApp.logs.filter((line) => line.startsWith('[push] sent'))).toHaveLength(2);
+  });
+
+  it('has no other channel for a received or pickup alert without a device', async () => {
+    const { user } = await customer();
+    recordAlert(testApp.db, user.id, { kind: 'pickup-changed', pickupId: 4, date: '2026-03-23', time: '10:00', packages: 2 }, testApp.clock.now());
+    await testApp.deps.alerts.drain();
+    expect(alerts(testApp)).toEqual([expect.objectContaining({ status: 'dispatched', channel: 'none' })]);
+    expect(testApp.mailer.sent).toEqual([]);
+  });
+
+  it('records a package received once, even when a receipt is undone and made again', async () => {
+    const { user } = await customer();
+    const { token: staffToken } = await signedIn(testApp, { role: 'admin' });
+    const pkg = createPackage(testApp, user.id, { deliveryStatus: 'pending', receivedAt: null });
+    await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: staffToken, body: {} });
+    expect((await call(testApp, 'DELETE', `/api/packages/${pkg.id}/received`, { token: staffToken })).status).toBe(200);
+    await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: staffToken, body: {} });
+    expect(alerts(testApp).filter((row) => row.kind === 'package-received')).toHaveLength(1);
+  });
+
+  it('a device the sandbox says is gone is deleted; one it cannot reach is retried', async () => {
+    const { user, token } = await customer();
+    await subscribe(token, 'gone-1');
+    await subscribe(token, 'unavailable-1');
+    recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 9, date: '2026-03-23', time: '10:00', packages: 1 }, testApp.clock.now());
+    await testApp.deps.alerts.drain();
+    expect((await (await call(testApp, 'GET', '/api/push/preferences', { token })).json()) as object).toMatchObject({ devices: 1 });
+    expect(deliveries(testApp)).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, lastError: expect.stringContaining('503') })]);
+  });
+});

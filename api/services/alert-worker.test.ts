@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { alertLog, pushDeliveries } from '../db/schema/push-alerts';
+import { signedIn } from '../test/factories';
+import { fakeBrowserSubscription } from '../test/push-fixtures';
+import { call, createTestApp, type TestApp } from '../test/test-app';
+import { recordAlert } from './alert-events';
+
+describe('the alert worker', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  const pendingAlert = async () => {
+    const { user, token } = await signedIn(testApp);
+    await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription('https://push.example.com/send/w').json });
+    recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 1, date: '2026-03-12', time: '10:00', packages: 1 }, testApp.clock.now());
+  };
+
+  it('never runs two passes at once: kicks and drains together deliver each alert once', async () => {
+    await pendingAlert();
+    testApp.deps.alerts.kick();
+    await Promise.all([testApp.deps.alerts.drain(), testApp.deps.alerts.drain(), testApp.deps.alerts.drain()]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await testApp.deps.alerts.drain();
+    expect(testApp.db.select().from(pushDeliveries).all()).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+  });
+
+  it('does nothing once stopped', async () => {
+    await pendingAlert();
+    testApp.deps.alerts.stop();
+    await testApp.deps.alerts.drain();
+    expect(testApp.db.select().from(alertLog).get()?.status).toBe('pending');
+  });
+});

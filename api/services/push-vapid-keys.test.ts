@@ -1,0 +1,28 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { vapidKeys } from '../db/schema/push-alerts';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { resolveVapidDetails } from './push-vapid-keys';
+
+describe('resolveVapidDetails', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  it('generates a P-256 pair once, stores it and gives it back on every later start', () => {
+    const first = resolveVapidDetails(testApp.db, { VAPID_SUBJECT: 'mailto:a@b.test' });
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(resolveVapidDetails(testApp.db, { VAPID_SUBJECT: 'https://miamidrop.example' })).toEqual({ ...first, subject: 'https://miamidrop.example' });
+    expect(testApp.db.select().from(vapidKeys).all()).toHaveLength(1);
+    expect(first.publicKey).toBe(testApp.deps.push.vapidPublicKey);
+  });
+
+  it('uses a configured pair instead, leaving the stored one alone', () => {
+    const stored = resolveVapidDetails(testApp.db, { VAPID_SUBJECT: 'mailto:a@b.test' });
+    const configured = { VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'mailto:a@b.test' };
+    expect(resolveVapidDetails(testApp.db, configured)).toEqual({ subject: 'mailto:a@b.test', publicKey: 'BPub', privateKey: 'priv' });
+    expect(testApp.db.select().from(vapidKeys).get()?.publicKey).toBe(stored.publicKey);
+  });
+});
