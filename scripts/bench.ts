@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: measures, never enforces. Reports the PWA's size (raw and gzip) and the API's latency
- * for a few calls on a fresh SQLite file, in-process through app.request. Bounded loops, loopback only.
+ * `npm run bench`: measures, never enforces. Reports the PWA's size (raw and gzip), the API's latency
+ * for a few calls on a fresh SQLite file, in-process through app.request, and the dashboard's render in
+ * Chromium online and with the server down (from IndexedDB). Bounded loops, loopback only.
  */
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import { migrateDatabase } from '../api/db/migrate';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { seedDemo } from '../api/seed/demo-seed';
 import { benchAdminList } from './bench/admin-list-bench';
+import { benchOfflineRender } from './bench/offline-render-bench';
 import { buildIfStale } from './build-if-stale';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -156,5 +158,10 @@ async function reportApi() {
 
 if (!process.env.BENCH_SKIP_BUNDLE) reportBundle();
 await reportApi();
+// BENCH_SKIP_BROWSER=1 skips the dashboard render in Chromium (online vs server down, from IndexedDB).
+if (!process.env.BENCH_SKIP_BROWSER) {
+  buildIfStale();
+  await benchOfflineRender();
+}
 // BENCH_ADMIN_PACKAGES=10000 runs the small figure alone (the million-package seed takes a minute or two).
 await benchAdminList(benchApp, process.env.BENCH_ADMIN_PACKAGES ? [Number(process.env.BENCH_ADMIN_PACKAGES)] : [10_000, 1_000_000]);
