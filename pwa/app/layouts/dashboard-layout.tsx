@@ -5,7 +5,7 @@ import { SupportChatButton } from '@/features/support-chat/components/support-ch
 import { PageLoader } from '../components/page-loader';
 import { AppHeader } from '../dashboard/app-header';
 import { BottomTabBar } from '../dashboard/bottom-tab-bar';
-import { OfflineBanner } from '../dashboard/offline-banner';
+import { OfflineBanner } from '../components/offline-banner';
 import { useOfflineWarmup } from '../dashboard/offline-warmup';
 import { useHeldDataReady } from '../dashboard/use-held-data-ready';
 import { SidebarNav } from '../dashboard/sidebar-nav';

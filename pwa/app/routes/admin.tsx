@@ -4,6 +4,7 @@ import { AdminPackagesPanel } from '@/features/admin-packages/components/admin-p
 import { InboxPanel } from '@/features/inbox/components/inbox-panel';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { AdminHeader } from '../admin/admin-header';
+import { OfflineBanner } from '../components/offline-banner';
 import { isAdminTab, type AdminTab } from '../admin/admin-tabs';
 
 /**
@@ -21,6 +22,7 @@ export default function AdminPage() {
   return (
     <Tabs.Root value={tab} onValueChange={changeTab} className="flex min-h-dvh flex-1 flex-col bg-slate-50">
       <AdminHeader user={user} />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 pb-12 outline-none lg:px-6">
         <Tabs.Content value="packages" className="outline-none">
           <AdminPackagesPanel />
