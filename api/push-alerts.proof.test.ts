@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PushPayloadSchema, type PushPayload } from '../shared/push/push-schemas';
+import { UNDO_WINDOW_MS } from '../shared/receiving/undo-window';
 import { createWebPushSender } from './adapters/push/web-push-sender';
 import { photos } from './db/schema/photos';
 import { pushDeliveries } from './db/schema/push-alerts';
@@ -36,6 +37,10 @@ describe('push alerts through a local HTTPS push service', () => {
   };
   const payloadsOf = (name: string): PushPayload[] => service.receivedBy(name).map((push) => PushPayloadSchema.parse(JSON.parse(push.plaintext)));
   const settle = () => testApp.deps.alerts.drain();
+  const afterUndoWindow = () => {
+    testApp.clock.advance(UNDO_WINDOW_MS + 1);
+    return settle();
+  };
 
   it('sends one encrypted, VAPID-signed alert per event: received, pickup booked and moved, 3 days left, last day', async () => {
     const { user, token } = await signedIn(testApp);
@@ -43,10 +48,13 @@ describe('push alerts through a local HTTPS push service', () => {
     await subscribeDevice(token, 'ana-phone');
     const staff = await staffToken();
     const pkg = createPackage(testApp, user.id, { trackingNumber: '1Z999AA10123456784', title: 'Zapatillas', deliveryStatus: 'pending', receivedAt: null });
-    const photo = testApp.db.insert(photos).values({ packageId: pkg.id, storageKey: 'photos/p.jpg', contentType: 'image/jpeg', byteSize: 10, width: 4, height: 3 }).returning().get();
 
     expect((await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: staff, body: {} })).status).toBe(200);
+    // The receiving station uploads the photo just after the receipt; the alert waits out the undo window and shows it.
+    const photo = testApp.db.insert(photos).values({ packageId: pkg.id, storageKey: 'photos/p.jpg', contentType: 'image/jpeg', byteSize: 10, width: 4, height: 3 }).returning().get();
     await settle();
+    expect(service.receivedBy('ana-phone')).toEqual([]);
+    await afterUndoWindow();
     const [received] = service.receivedBy('ana-phone');
     expect(received?.headers['content-encoding']).toBe('aes128gcm');
     expect(received?.headers.urgency).toBe('normal');
@@ -103,17 +111,20 @@ describe('push alerts through a local HTTPS push service', () => {
     expect(testApp.mailer.sent.filter((mail) => mail.to === user.email)).toEqual([]);
   });
 
-  it('writes in each device’s language, delivered in the background after the action', async () => {
+  it('writes in each device’s language; a booking is delivered in the background right after the action', async () => {
     const { user, token } = await signedIn(testApp);
     createSubscription(testApp, user.id, { planType: 'plus' });
     await subscribeDevice(token, 'laptop-en', [], 'en');
     const pkg = createPackage(testApp, user.id, { trackingNumber: 'TBA123456789000', title: 'Headphones', deliveryStatus: 'pending', receivedAt: null });
     await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: await staffToken(), body: {} });
-    // Nobody drains here: the action's kick delivers in the background.
-    await vi.waitFor(() => expect(service.receivedBy('laptop-en')).toHaveLength(1));
+    await afterUndoWindow();
     expect(payloadsOf('laptop-en')).toEqual([
       expect.objectContaining({ title: 'Your package reached the warehouse', body: 'Headphones (TBA123456789000) is at our Miami warehouse. Your plan includes 30 days of storage.' }),
     ]);
+    await call(testApp, 'POST', '/api/pickup/schedule', { token, body: { package_ids: [pkg.id], pickup_date: '2026-03-12', pickup_time: '16:00' } });
+    // Nobody drains here: the booking's kick delivers in the background.
+    await vi.waitFor(() => expect(service.receivedBy('laptop-en')).toHaveLength(2));
+    expect(payloadsOf('laptop-en')[1]).toMatchObject({ title: 'Pickup confirmed', body: 'We expect you on March 12, 2026 at 16:00 at the warehouse to collect 1 package.' });
   });
 
   it('deletes a subscription the push service answers 410, and retries a 503 after a back-off without blocking the action', async () => {
@@ -124,7 +135,7 @@ describe('push alerts through a local HTTPS push service', () => {
     const pkg = createPackage(testApp, user.id, { deliveryStatus: 'pending', receivedAt: null });
 
     expect((await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: await staffToken(), body: {} })).status).toBe(200);
-    await settle();
+    await afterUndoWindow();
     expect(service.receivedBy('old-tablet').map((push) => push.status)).toEqual([410]);
     expect(subscriptionRows(testApp).map((row) => row.endpoint)).toEqual([expect.stringContaining('/flaky-phone')]);
     const waiting = testApp.db.select().from(pushDeliveries).all();

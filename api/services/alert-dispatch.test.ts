@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UNDO_WINDOW_MS } from '../../shared/receiving/undo-window';
 import { runStorageReminders } from '../jobs/push-alerts-job';
 import { alertLog, pushDeliveries } from '../db/schema/push-alerts';
 import { createPackage, createSubscription, signedIn } from '../test/factories';
@@ -80,14 +81,31 @@ describe('alert dispatch', () => {
     expect(testApp.mailer.sent).toEqual([]);
   });
 
-  it('records a package received once, even when a receipt is undone and made again', async () => {
-    const { user } = await customer();
+  it('announces a receipt once its undo window has passed: an undone one is forgotten, a receipt made again is announced once', async () => {
+    const { user, token } = await customer();
+    await subscribe(token, 'phone');
     const { token: staffToken } = await signedIn(testApp, { role: 'admin' });
     const pkg = createPackage(testApp, user.id, { deliveryStatus: 'pending', receivedAt: null });
-    await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: staffToken, body: {} });
-    expect((await call(testApp, 'DELETE', `/api/packages/${pkg.id}/received`, { token: staffToken })).status).toBe(200);
-    await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: staffToken, body: {} });
-    expect(alerts(testApp).filter((row) => row.kind === 'package-received')).toHaveLength(1);
+    const receive = () => call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: staffToken, body: {} });
+    const undo = () => call(testApp, 'DELETE', `/api/packages/${pkg.id}/received`, { token: staffToken });
+    const receivedAlerts = () => alerts(testApp).filter((row) => row.kind === 'package-received');
+
+    await receive();
+    expect((await undo()).status).toBe(200);
+    testApp.clock.advance(UNDO_WINDOW_MS + 1);
+    await testApp.deps.alerts.drain();
+    expect(receivedAlerts()).toEqual([]);
+    expect(deliveries(testApp)).toEqual([]);
+
+    await receive();
+    await undo();
+    await receive();
+    await testApp.deps.alerts.drain();
+    expect(deliveries(testApp)).toEqual([]);
+    testApp.clock.advance(UNDO_WINDOW_MS + 1);
+    await testApp.deps.alerts.drain();
+    expect(receivedAlerts()).toEqual([expect.objectContaining({ status: 'dispatched', channel: 'push' })]);
+    expect(deliveries(testApp)).toEqual([expect.objectContaining({ status: 'sent' })]);
   });
 
   it('a device the sandbox says is gone is deleted; one it cannot reach is retried', async () => {

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { UNDO_WINDOW_MS } from '../../shared/receiving/undo-window';
 import type { AppDeps } from '../app-deps';
 import { packages } from '../db/schema/packages';
 import { alertLog, type AlertRow } from '../db/schema/push-alerts';
@@ -40,6 +41,13 @@ async function mailInstead(deps: AppDeps, row: AlertRow, event: AlertEvent): Pro
   await sendMailSafely(deps, storageReminderMail(user.email, user.firstName, event, titles, appLink(deps, '/dashboard/pickup')));
 }
 
+/** A receipt undone within its window was never news: its alert is forgotten, so a later receipt is announced. */
+function receiptUndone(deps: AppDeps, event: AlertEvent): boolean {
+  if (event.kind !== 'package-received') return false;
+  const row = deps.db.select({ status: packages.deliveryStatus }).from(packages).where(eq(packages.id, event.packageId)).get();
+  return !row || row.status === 'pending';
+}
+
 /** One recorded alert: a push to each of the user's devices (if they want this group), or the e-mail fallback. */
 async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   const parsed = AlertEventSchema.safeParse(JSON.parse(row.data));
@@ -48,6 +56,7 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
     return markDispatched(deps, row.id, 'none');
   }
   const event = parsed.data;
+  if (receiptUndone(deps, event)) return void deps.db.delete(alertLog).where(eq(alertLog.id, row.id)).run();
   const devices = deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId)).all();
   if (devices.length === 0) return mailInstead(deps, row, event);
   if (!preferencesOf(deps.db, row.userId)[alertGroup(event)]) return markDispatched(deps, row.id, 'none');
@@ -58,9 +67,19 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   });
 }
 
-/** Turns the pending alerts, oldest first, into push deliveries or reminder e-mails. */
+/**
+ * Turns the pending alerts, oldest first, into push deliveries or reminder e-mails. A receipt's alert waits out the
+ * staff's undo window: an undone receipt is not announced, and a photo taken just after it is shown.
+ */
 export async function dispatchPendingAlerts(deps: AppDeps, limit = BATCH_LIMIT): Promise<number> {
-  const pending = deps.db.select().from(alertLog).where(eq(alertLog.status, 'pending')).orderBy(asc(alertLog.id)).limit(limit).all();
+  const undoable = new Date(deps.now().getTime() - UNDO_WINDOW_MS);
+  const pending = deps.db
+    .select()
+    .from(alertLog)
+    .where(and(eq(alertLog.status, 'pending'), or(ne(alertLog.kind, 'package-received'), lt(alertLog.createdAt, undoable))))
+    .orderBy(asc(alertLog.id))
+    .limit(limit)
+    .all();
   for (const row of pending) {
     try {
       await dispatch(deps, row);
