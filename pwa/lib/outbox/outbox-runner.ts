@@ -3,7 +3,7 @@ import { syncOutbox, type SyncOptions, type SyncResult } from './outbox-sync';
 export const OUTBOX_SYNC_TAG = 'outbox';
 export const OUTBOX_SYNC_MESSAGE = 'outbox-sync';
 const FIRST_RETRY_MS = 2_000;
-const MAX_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 30_000;
 const BUSY_RETRY_MS = 5_000;
 
 type RunnerOptions = Omit<SyncOptions, 'userId'> & { userId: number };

@@ -17,7 +17,7 @@ function useHeadline(banner: Banner | null): string {
   if (!banner) return '';
   if (banner.tone === 'failed') return banner.text;
   const { receipt } = banner;
-  if (banner.tone === 'queued') return t('outbox.queued.received');
+  if (banner.tone === 'queued') return t('outbox.queued.receivedNumber', { tracking: receipt.trackingNumber });
   if (banner.tone === 'undone') return t(`receiving.banner.undone.${receipt.kind}`, { tracking: receipt.trackingNumber });
   return t(`receiving.banner.done.${receipt.kind}`, { tracking: receipt.trackingNumber });
 }
