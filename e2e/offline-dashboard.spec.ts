@@ -18,6 +18,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
+/** A journey that failed half-way may leave the server stopped: each one starts with it answering. */
+async function ensureServerUp() {
+  const up = await fetch(`${server.baseUrl}/api/health`).then((response) => response.ok, () => false);
+  if (!up) await server.start();
+}
+
 /** The IndexedDB databases the app holds data in, with the query keys each one holds. */
 async function heldDatabases(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
@@ -55,6 +61,7 @@ test.describe('the dashboard offline', () => {
   test.setTimeout(150_000);
 
   test('after one online visit, a reload with the server down (or no network) shows the dashboard from IndexedDB; sign-out clears it', async ({ page }) => {
+    await ensureServerUp();
     const { email, password } = DEMO_ACCOUNTS.customer;
     await page.goto(`${server.baseUrl}/`);
     await openLoginDialog(page);
@@ -127,5 +134,30 @@ test.describe('the dashboard offline', () => {
     const held = await heldDatabases(page);
     expect(Object.keys(held)).not.toContain(database);
     expect(Object.values(held).flat()).not.toContain(`["subscription",${user.id}]`);
+  });
+
+  test('offline with nothing held on the device: an honest note, never a paywall or "could not load"', async ({ page }) => {
+    await ensureServerUp();
+    const { email, password } = DEMO_ACCOUNTS.customer;
+    await page.goto(`${server.baseUrl}/`);
+    await openLoginDialog(page);
+    await logInThroughDialog(page, email, password);
+    await expect(page.getByTestId('address-suite')).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The device loses what it held (storage cleared by the browser), then the server stops.
+    await page.evaluate(async () => {
+      for (const { name } of await indexedDB.databases()) {
+        if (name?.startsWith('miami-drop-offline-')) await new Promise((done) => Object.assign(indexedDB.deleteDatabase(name), { onsuccess: done, onerror: done }));
+      }
+    });
+    await server.stop();
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('address-card').getByTestId('offline-not-held')).toBeVisible();
+    await expect(page.getByTestId('plan-status-card').getByTestId('offline-not-held')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(NO_PAYWALL);
+    await page.goto(`${server.baseUrl}/dashboard/packages`);
+    await expect(page.getByTestId('offline-not-held')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(NO_PAYWALL);
   });
 });
