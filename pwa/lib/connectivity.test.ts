@@ -45,6 +45,9 @@ describe('connectivity', () => {
     const queryClient = createQueryClient();
     await queryClient.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(new TypeError('Failed to fetch')) }).catch(() => undefined);
     expect(status()).toBe('unreachable');
+    // A write the outbox queued was never answered: still unreachable.
+    await queryClient.getMutationCache().build(queryClient, { mutationFn: async () => ({ queued: true }) }).execute(undefined);
+    expect(status()).toBe('unreachable');
     await queryClient.fetchQuery({ queryKey: ['b'], queryFn: async () => 'ok' });
     expect(status()).toBe('reachable');
   });

@@ -16,11 +16,19 @@ export const CACHE_MAX_AGE_MS = DAY_MS;
 /** How old data held on the device may be and still be shown offline: as long as a remembered session. */
 export const HELD_DATA_MAX_AGE_MS = REMEMBER_ME_SESSION_TTL_MS;
 
+// A write the outbox queued (`{ queued: true }`) was not answered by the server: it says nothing about reachability.
+const isQueuedWrite = (data: unknown) => typeof data === 'object' && data !== null && (data as { queued?: unknown }).queued === true;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Every read and write tells the connectivity store whether the API answered (the offline banner).
     queryCache: new QueryCache({ onSuccess: () => reportCallOutcome(null), onError: (error) => reportCallOutcome(error) }),
-    mutationCache: new MutationCache({ onSuccess: () => reportCallOutcome(null), onError: (error) => reportCallOutcome(error) }),
+    mutationCache: new MutationCache({
+      onSuccess: (data) => {
+        if (!isQueuedWrite(data)) reportCallOutcome(null);
+      },
+      onError: (error) => reportCallOutcome(error),
+    }),
     defaultOptions: {
       // The API client never retries either: a failed read shows its error (next to any data already
       // held) and a retry button at once, offline too, rather than waiting for the network.
