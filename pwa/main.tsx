@@ -4,6 +4,7 @@ import './styles.css';
 import '@/lib/i18n';
 import { App } from '@/app/app';
 import { followLanguageInManifest } from '@/app/manifest-link';
+import { captureInstallPrompt } from '@/features/install-app/model/install-prompt';
 import { registerServiceWorker } from '@/app/pwa-update';
 
 const root = document.getElementById('root');
@@ -16,4 +17,5 @@ createRoot(root).render(
 );
 
 followLanguageInManifest();
+captureInstallPrompt();
 registerServiceWorker();

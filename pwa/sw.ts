@@ -28,6 +28,7 @@ self.addEventListener('push', (event) => {
   event.waitUntil(self.registration.showNotification(notification.title, notification.options));
 });
 
+/** An open app window is brought to the alert's page; without one, the app opens there. */
 async function openApp(url: string) {
   const target = new URL(url, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -36,8 +37,8 @@ async function openApp(url: string) {
     await self.clients.openWindow(target);
     return;
   }
-  const focused = await open.focus();
-  if (focused.url !== target) await focused.navigate(target);
+  const shown = open.url === target ? open : ((await open.navigate(target).catch(() => null)) ?? open);
+  await shown.focus().catch(() => undefined);
 }
 
 self.addEventListener('notificationclick', (event) => {

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { useAuthStore } from '@/features/auth/store/auth-store';
+import { InstallAppSection } from '@/features/install-app/components/install-app-section';
+import { PushAlertsSection } from '@/features/push-alerts/components/push-alerts-section';
 import { ContactSupportAction } from '../../dashboard/contact-support-action';
 import { DashboardGate } from '../../dashboard/dashboard-gate';
 import { DashboardScreen } from '../../dashboard/dashboard-screen';
@@ -12,7 +14,7 @@ import { LanguageSwitch } from '../../layouts/language-switch';
 
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** Account: who is signed in, the plan and its dialogs, the language, support and logout. */
+/** Account: who is signed in, the plan and its dialogs, alerts, the language, installing the app, support and logout. */
 export default function DashboardAccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,12 +39,14 @@ export default function DashboardAccountPage() {
             </div>
           </section>
           <PlanSection />
+          <PushAlertsSection className={cardClasses} />
         </div>
         <div className="space-y-5">
           <section aria-labelledby="account-language-title" className={cardClasses}>
             <h2 id="account-language-title" className="mb-3 text-lg font-semibold text-slate-900">{t('dashboard.account.language')}</h2>
             <LanguageSwitch tone="light" labelClassName="sr-only" buttonClassName="min-h-11 min-w-24" />
           </section>
+          <InstallAppSection className={cardClasses} />
           <section aria-labelledby="account-support-title" className={cardClasses}>
             <h2 id="account-support-title" className="text-lg font-semibold text-slate-900">{t('dashboard.account.supportTitle')}</h2>
             <p className="mt-1 mb-4 text-sm text-slate-600">{t('dashboard.account.supportText')}</p>
