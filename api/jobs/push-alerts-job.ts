@@ -27,6 +27,8 @@ export function startPushAlertJobs(deps: AppDeps): { stop: () => void } {
   const options = (name: string) => ({ protect: true, catch: (error: unknown) => deps.log(`[alerts] ${name} failed: ${errorText(error)}`) });
   const drain = new Cron(ALERT_DRAIN_SCHEDULE, options('queue drain'), () => deps.alerts.drain());
   const reminders = new Cron(STORAGE_REMINDER_SCHEDULE, options('storage reminder check'), () => void runStorageReminders(deps));
+  // A server down at the hour's check catches up at start; what was queued before a restart is sent now.
+  void reminders.trigger();
   deps.alerts.kick();
   return {
     stop: () => {

@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pushDeliveries } from '../db/schema/push-alerts';
+import { createPackage, createSubscription, signedIn } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { DAY_MS } from '../test/test-clock';
+import { startPushAlertJobs } from './push-alerts-job';
+
+describe('the push alert jobs', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  it('check storage at start (a server down at the hour catches up) and deliver what is due, until stopped', async () => {
+    const { user } = await signedIn(testApp);
+    createSubscription(testApp, user.id, { planType: 'basic' });
+    createPackage(testApp, user.id);
+    testApp.clock.advance(14 * DAY_MS);
+    const jobs = startPushAlertJobs(testApp.deps);
+    try {
+      await vi.waitFor(() => expect(testApp.mailer.sent.map((mail) => mail.subject)).toEqual(['Hoy vence tu almacenamiento / Your storage ends today - Miami Drop']));
+    } finally {
+      jobs.stop();
+    }
+    expect(testApp.db.select().from(pushDeliveries).all()).toEqual([]);
+    await testApp.deps.alerts.drain();
+    expect(testApp.logs.filter((line) => line.includes('failed'))).toEqual([]);
+  });
+});
