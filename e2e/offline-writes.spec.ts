@@ -186,4 +186,58 @@ test.describe('writes made offline reach the server once it is back', () => {
     await refused.getByTestId('outbox-dismiss').click();
     await expect(page.getByTestId('outbox-refused')).toHaveCount(0);
   });
+
+  test('a customer deletes a package, moves a pickup and writes to support offline: each shows waiting, then reaches the server once', async ({ page }) => {
+    const stamp = Date.now();
+    const customer = await apiAs(DEMO_ACCOUNTS.customer);
+    const created = await customer.context.post('/api/tracking/create', { headers: customer.headers, data: { tracking_number: `DELOFF${stamp}`, title: 'Funda sin conexión' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const doomed = ((await created.json()) as { package: { id: number } }).package;
+    const message = `Mi paquete no aparece (${stamp}).`;
+
+    // One online visit: the pickup's edit dialog (its day's slots) and the package.
+    await logIn(page, DEMO_ACCOUNTS.customer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const sections = page.getByRole('navigation', { name: 'Secciones del panel' });
+    await sections.getByRole('link', { name: 'Retiro' }).click();
+    await page.getByRole('button', { name: 'Editar retiro' }).first().click();
+    const edit = page.getByRole('dialog', { name: 'Editar fecha de retiro' });
+    await expect(edit.getByRole('radio', { name: /^11:00, Queda/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await sections.getByRole('link', { name: 'Paquetes' }).click();
+    await page.getByTestId('packages-screen').getByRole('link', { name: /Funda sin conexión/ }).click();
+    await expect(page.getByTestId('package-detail')).toContainText('Funda sin conexión');
+
+    await server.stop();
+    await page.getByTestId('delete-package').click();
+    await page.getByTestId('confirm-delete-package').click();
+    await expect(page.getByText('Sin conexión: el paquete se eliminará cuando vuelvas a tener conexión.')).toBeVisible();
+    const doomedCard = page.getByTestId('packages-list').getByRole('listitem').filter({ hasText: 'Funda sin conexión' });
+    await expect(doomedCard.getByTestId('outbox-waiting')).toHaveText('Pendiente de eliminar');
+
+    await sections.getByRole('link', { name: 'Retiro' }).click();
+    await page.getByRole('button', { name: 'Editar retiro' }).first().click();
+    await edit.getByRole('radio', { name: /^11:00, Queda/ }).click();
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(edit).toHaveCount(0);
+    const move = page.getByTestId('waiting-move');
+    await expect(move).toContainText('a las 11:00');
+    await expect(move.getByTestId('outbox-waiting')).toHaveText('Pendiente de envío');
+
+    await sections.getByRole('link', { name: 'Inicio' }).click();
+    await page.getByRole('button', { name: 'Contactar a soporte' }).click();
+    const support = page.getByRole('dialog', { name: 'Contactar a soporte' });
+    await support.getByLabel('Asunto').selectOption('soporte');
+    await support.getByLabel('Mensaje').fill(message);
+    await support.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByText('Sin conexión: tu mensaje se enviará cuando vuelvas a tener conexión.')).toBeVisible();
+    await expect(page.getByTestId('outbox-pending-count')).toHaveText('3 cambios pendientes de envío');
+
+    await server.start();
+    await expect(page.getByTestId('outbox-tray')).toHaveCount(0, { timeout: SYNC_TIMEOUT });
+    expect(countRowsIn(server.databasePath, 'SELECT COUNT(*) AS count FROM packages WHERE id = ?', doomed.id)).toBe(0);
+    expect(countRowsIn(server.databasePath, 'SELECT COUNT(*) AS count FROM contact_messages WHERE message = ?', message)).toBe(1);
+    const pickups = await customer.context.get('/api/pickups', { headers: customer.headers });
+    expect(((await pickups.json()) as { pickups: Array<{ pickup_time: string }> }).pickups.map((pickup) => pickup.pickup_time)).toContain('11:00');
+  });
 });
