@@ -53,6 +53,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         APP_URL: baseUrl,
         DATABASE_URL: databasePath,
         FILES_DIR: join(options.dataDir, 'files'),
+        PUSH_OUTBOX_DIR: join(options.dataDir, 'push'),
         SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
         SEED_DEMO: 'true',
         // A package the journeys register reaches delivered about 36 seconds later (the simulated carrier).

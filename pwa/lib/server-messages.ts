@@ -16,6 +16,7 @@ import { PACKAGE_MESSAGES, TRACKING_MESSAGES } from '@shared/packages/package-me
 import { PICKUP_MESSAGES } from '@shared/pickup/pickup-schema';
 import { RECEIVING_MESSAGES } from '@shared/receiving/receiving-messages';
 import { PHOTO_MESSAGES } from '@shared/packages/package-photo-schema';
+import { PUSH_MESSAGES } from '@shared/push/push-messages';
 import { WAREHOUSE_MESSAGES } from '@shared/warehouse/warehouse-address-schema';
 import { validationMessages } from '@shared/validation/messages';
 
@@ -48,6 +49,7 @@ for (const [key, text] of Object.entries(TRACKING_MESSAGES)) KNOWN_SERVER_MESSAG
 for (const [key, text] of Object.entries(PICKUP_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.pickup.${key}`;
 for (const [key, text] of Object.entries(ADMIN_USER_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.adminUser.${key}`;
 for (const [key, text] of Object.entries(PHOTO_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.photo.${key}`;
+for (const [key, text] of Object.entries(PUSH_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.push.${key}`;
 for (const [key, text] of Object.entries(RECEIVING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.receiving.${key}`;
 
 for (const [key, text] of Object.entries(validationMessages.en)) KNOWN_SERVER_MESSAGES[text] = `validation.${key}`;
