@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { OutboxMark } from '@/lib/outbox/outbox-mark';
+import type { OutboxOperation } from '@/lib/outbox/outbox-types';
 import { useOutboxOperations } from '@/lib/outbox/use-outbox';
 import { useReceivingText } from '../hooks/use-receiving-text';
-import { useReceiptLog } from '../store/receipt-log';
+import { useReceiptLog, type Receipt } from '../store/receipt-log';
 
 const OUTBOX_KINDS = ['package-received'] as const;
 
 /** This session's last actions on the tablet (memory only), newest first; receipts done offline show their outbox state. */
 export function RecentReceipts() {
   const { t } = useTranslation();
-  const text = useReceivingText();
   const receipts = useReceiptLog((state) => state.receipts);
   const operations = useOutboxOperations(OUTBOX_KINDS);
   const byId = new Map(operations.map((operation) => [operation.id, operation]));
@@ -34,28 +34,38 @@ export function RecentReceipts() {
       ) : (
         <ol className="mt-3 divide-y divide-slate-200">
           {receipts.map((receipt) => (
-            <li key={receipt.key} className="flex items-center gap-3 py-2" data-testid="recent-receipt">
-              {receipt.photoUrls[0] ? (
-                <img src={receipt.photoUrls[0]} alt={t('receiving.photo.saved')} className="size-12 shrink-0 rounded-md object-cover" />
-              ) : (
-                <span aria-hidden="true" className="size-12 shrink-0 rounded-md bg-slate-100" />
-              )}
-              <div className="min-w-0 flex-1 text-base">
-                <p className={receipt.undone ? 'text-slate-500 line-through' : 'font-semibold text-slate-950'}>
-                  {t(`receiving.recent.kind.${receipt.kind}`)} · <span className="font-mono break-all">{receipt.trackingNumber}</span>
-                </p>
-                <p className="text-slate-700">
-                  {[receipt.ownerName, receipt.suiteCode, receipt.weightLb !== null ? text.weight(receipt.weightLb) : null].filter(Boolean).join(' · ')}
-                </p>
-                {receipt.operationId && byId.get(receipt.operationId) && <OutboxMark operation={byId.get(receipt.operationId)!} className="mt-1" />}
-              </div>
-              <p className="shrink-0 text-sm text-slate-600">
-                {receipt.undone ? t('receiving.recent.undone') : new Date(receipt.doneAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-              </p>
-            </li>
+            <ReceiptRow key={receipt.key} receipt={receipt} operation={receipt.operationId ? byId.get(receipt.operationId) : undefined} />
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** One action: a receipt done offline carries its outbox mark (waiting, or refused with the reason, then struck). */
+function ReceiptRow({ receipt, operation }: { receipt: Receipt; operation: OutboxOperation | undefined }) {
+  const { t } = useTranslation();
+  const text = useReceivingText();
+  const struck = receipt.undone || operation?.state === 'refused';
+  return (
+    <li className="flex items-center gap-3 py-2" data-testid="recent-receipt">
+      {receipt.photoUrls[0] ? (
+        <img src={receipt.photoUrls[0]} alt={t('receiving.photo.saved')} className="size-12 shrink-0 rounded-md object-cover" />
+      ) : (
+        <span aria-hidden="true" className="size-12 shrink-0 rounded-md bg-slate-100" />
+      )}
+      <div className="min-w-0 flex-1 text-base">
+        <p className={struck ? 'text-slate-500 line-through' : 'font-semibold text-slate-950'}>
+          {t(`receiving.recent.kind.${receipt.kind}`)} · <span className="font-mono break-all">{receipt.trackingNumber}</span>
+        </p>
+        <p className="text-slate-700">
+          {[receipt.ownerName, receipt.suiteCode, receipt.weightLb !== null ? text.weight(receipt.weightLb) : null].filter(Boolean).join(' · ')}
+        </p>
+        {operation && <OutboxMark operation={operation} className="mt-1" />}
+      </div>
+      <p className="shrink-0 text-sm text-slate-600">
+        {receipt.undone ? t('receiving.recent.undone') : new Date(receipt.doneAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+      </p>
+    </li>
   );
 }
