@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -91,6 +92,9 @@ test.describe('the dashboard offline', () => {
     await server.stop();
     await page.reload();
     await expectHomeFromDevice(page, user.suite_code);
+    await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' }).first()).toHaveAttribute('aria-live', 'polite');
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="offline-status"]').analyze();
+    expect(violations).toEqual([]);
     await page.goto(`${server.baseUrl}/dashboard/packages`);
     await expect(page.getByTestId('packages-screen').getByRole('link', { name: /Auriculares Sony/ })).toBeVisible();
     await expect(page.getByTestId('offline-banner')).toBeVisible();
