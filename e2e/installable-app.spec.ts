@@ -1,6 +1,6 @@
 import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { logInThroughDialog, openLoginDialog } from './support/account-steps';
 import { startAppServer } from './support/app-server';
@@ -139,6 +139,43 @@ test.describe('the installable app', () => {
       await expect(relaunched.getByRole('heading', { name: `¡Hola, ${firstName}!` })).toBeVisible();
     } finally {
       await profile.close();
+    }
+  });
+
+  test('the account page offers installation where the browser does, and the Add to Home Screen steps on iOS', async ({ playwright, launchOptions, baseURL, browser }, testInfo) => {
+    const { email, password } = DEMO_ACCOUNTS.customer;
+    const profile = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), { ...launchOptions, baseURL, locale: 'es-AR' });
+    try {
+      const page = profile.pages()[0] ?? (await profile.newPage());
+      await loadUnderServiceWorker(page, '/');
+      await openLoginDialog(page);
+      await logInThroughDialog(page, email, password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/dashboard/account');
+      const install = page.getByRole('region', { name: 'La app en tu teléfono' });
+      // Chromium offered installation (beforeinstallprompt) at load; the page kept it for this button.
+      await expect(install.getByRole('button', { name: 'Instalar la app' })).toBeVisible();
+    } finally {
+      await profile.close();
+    }
+
+    const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
+    const phone = await browser.newContext({ ...iPhone, baseURL, locale: 'es-AR' });
+    try {
+      const page = await phone.newPage();
+      await page.goto('/');
+      await openLoginDialog(page);
+      await logInThroughDialog(page, email, password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/dashboard/account');
+      const install = page.getByRole('region', { name: 'La app en tu teléfono' });
+      await expect(install.getByTestId('ios-install-guide')).toContainText('Agregar a inicio');
+      await expect(install.getByRole('button', { name: 'Instalar la app' })).toHaveCount(0);
+      const alerts = page.getByRole('region', { name: 'Alertas' });
+      await expect(alerts.getByText('Instala la app para recibir alertas')).toBeVisible();
+      await expect(alerts.getByRole('switch')).toHaveCount(0);
+    } finally {
+      await phone.close();
     }
   });
 });

@@ -1,0 +1,164 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { PushPayload } from '../shared/push/push-schemas';
+import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
+import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { E2E_BASE_URL } from './support/e2e-config';
+import { loadUnderServiceWorker } from './support/service-worker-steps';
+import { newVerifiedCustomer } from './support/subscription-steps';
+
+async function logInAsDemoCustomer(page: Page) {
+  await page.goto('/');
+  await openLoginDialog(page);
+  await logInThroughDialog(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Sends a push message to the app's worker as the push service would (DevTools' "Push" button). */
+async function deliverPush(context: BrowserContext, page: Page, payload: PushPayload) {
+  const cdp = await context.newCDPSession(page);
+  const scope = `${E2E_BASE_URL}/`;
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((candidate) => candidate.scopeURL === scope && !candidate.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: E2E_BASE_URL, registrationId: await registration, data: JSON.stringify(payload) });
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, icon, badge, data }) => ({ title, body, tag, icon, badge, data })),
+  );
+
+interface WorkerScope extends EventTarget {
+  registration: ServiceWorkerRegistration;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+}
+
+test.describe('push alerts in the browser', () => {
+  test('the worker shows a pushed alert, and clicking it brings the app to that package', async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    await logInAsDemoCustomer(page);
+    const { packages } = (await (await page.request.get('/api/tracking')).json()) as { packages: Array<{ id: number; title: string }> };
+    const parcel = packages[0];
+    if (!parcel) throw new Error('the demo customer has no packages');
+    await loadUnderServiceWorker(page, '/dashboard');
+
+    const payload: PushPayload = {
+      kind: 'package-received',
+      title: 'Recibimos tu paquete',
+      body: `${parcel.title}: 30 días de almacenamiento`,
+      url: `/dashboard/packages/${parcel.id}`,
+      tag: `package-received-${parcel.id}`,
+    };
+    await deliverPush(context, page, payload);
+    await expect.poll(() => shownNotifications(page)).toEqual([
+      {
+        title: payload.title,
+        body: payload.body,
+        tag: payload.tag,
+        icon: `${E2E_BASE_URL}/icons/icon-192.png`,
+        badge: `${E2E_BASE_URL}/icons/badge-96.png`,
+        data: { url: payload.url, kind: 'package-received' },
+      },
+    ]);
+
+    // Headless Chromium has no notification to click: the worker gets the click event the browser would send.
+    const [worker] = context.serviceWorkers();
+    if (!worker) throw new Error('no service worker');
+    await worker.evaluate(async (tag) => {
+      // Worker globals, which the DOM typings of this file do not know.
+      const scope = self as unknown as WorkerScope;
+      const [notification] = await scope.registration.getNotifications({ tag });
+      if (!notification) throw new Error('no notification');
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+    }, payload.tag);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/packages/${parcel.id}$`));
+    await expect(page.getByRole('heading', { name: parcel.title })).toBeVisible();
+    await expect.poll(() => shownNotifications(page)).toEqual([]);
+  });
+});
+
+/** A subscription the local push sandbox accepts: a real P-256 key pair and auth secret, as a browser makes. */
+function deviceSubscription(name: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.local/e2e/${name}-${randomBytes(6).toString('hex')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    language: 'es',
+  };
+}
+
+test.describe('the alerts opt-in on the account page', () => {
+  test.beforeEach(async ({ page }) => {
+    // Counts the page's permission requests and passes each one on to the browser unchanged.
+    await page.addInitScript(() => {
+      const ask = Notification.requestPermission.bind(Notification);
+      Object.assign(window, { permissionRequests: 0 });
+      Notification.requestPermission = () => {
+        Object.assign(window, { permissionRequests: (window as unknown as { permissionRequests: number }).permissionRequests + 1 });
+        return ask();
+      };
+    });
+  });
+  const permissionRequests = (page: Page) => page.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests);
+
+  test('asks for permission only when the switch is flipped, and explains a refusal', async ({ page }) => {
+    await newVerifiedCustomer(page, 'Renata');
+    await page.goto('/dashboard/account');
+    const alerts = page.getByRole('region', { name: 'Alertas' });
+    const deviceSwitch = alerts.getByRole('switch', { name: 'Alertas en este dispositivo' });
+    await expect(deviceSwitch).not.toBeChecked();
+    await expect(alerts.getByRole('switch', { name: 'Retiro' })).toHaveCount(0);
+    expect(await permissionRequests(page)).toBe(0);
+
+    // Headless Chromium answers an ungranted request with "denied", as a user who blocks the site.
+    await deviceSwitch.click();
+    await expect(alerts.getByText('Las notificaciones están bloqueadas')).toBeVisible();
+    await expect(deviceSwitch).toBeDisabled();
+    await expect(deviceSwitch).not.toBeChecked();
+    expect(await permissionRequests(page)).toBe(1);
+  });
+
+  test('with permission, turning alerts on fetches the key and subscribes; an unreachable push service is reported', async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    await newVerifiedCustomer(page, 'Bruno');
+    await loadUnderServiceWorker(page, '/dashboard/account');
+    const alerts = page.getByRole('region', { name: 'Alertas' });
+    const vapidKey = page.waitForResponse('**/api/push/vapid-public-key');
+    await alerts.getByRole('switch', { name: 'Alertas en este dispositivo' }).click();
+    expect((await vapidKey).status()).toBe(200);
+    // A test browser has no push service to register with (Chromium refuses it in a test profile).
+    await expect(page.getByText('No pudimos cambiar las alertas de este dispositivo. Inténtalo de nuevo.')).toBeVisible();
+    await expect(alerts.getByRole('switch', { name: 'Alertas en este dispositivo' })).not.toBeChecked();
+    expect(await permissionRequests(page)).toBe(0);
+  });
+
+  test('with alerts on a device, each kind switches on and off for the account', async ({ page }) => {
+    await newVerifiedCustomer(page, 'Irene');
+    const saved = await page.request.post('/api/push/subscriptions', { data: deviceSubscription('irene-phone') });
+    expect(saved.status()).toBe(201);
+
+    await page.goto('/dashboard/account');
+    const alerts = page.getByRole('region', { name: 'Alertas' });
+    await expect(alerts.getByText('Tienes alertas activadas en 1 dispositivo.')).toBeVisible();
+    const pickup = alerts.getByRole('switch', { name: 'Retiro' });
+    await expect(alerts.getByRole('switch', { name: 'Paquete recibido' })).toBeChecked();
+    await expect(pickup).toBeChecked();
+    await expect(alerts.getByRole('switch', { name: 'Fin del almacenamiento' })).toBeChecked();
+
+    const put = page.waitForResponse((response) => response.url().endsWith('/api/push/preferences') && response.request().method() === 'PUT');
+    await pickup.click();
+    expect((await put).status()).toBe(200);
+    await expect(pickup).not.toBeChecked();
+    const status = (await (await page.request.get('/api/push/preferences')).json()) as Record<string, unknown>;
+    expect(status).toEqual({ received: true, pickup: false, storage: true, devices: 1 });
+
+    await page.reload();
+    await expect(alerts.getByRole('switch', { name: 'Retiro' })).not.toBeChecked();
+  });
+});
