@@ -14,6 +14,10 @@ import { createLocalPaymentGateway } from '../api/adapters/payments/local-paymen
 import { disabledRecaptcha } from '../api/adapters/recaptcha/recaptcha-verifier';
 import { createLocalWalletGateway } from '../api/adapters/wallet/local-wallet-gateway';
 import { createSimulatedTrackingProvider } from '../api/adapters/tracking/simulated-tracking-provider';
+import type { AppDeps } from '../api/app-deps';
+import { createLocalPushSender } from '../api/adapters/push/local-push-sender';
+import { createAlertWorker } from '../api/services/alert-worker';
+import { resolveVapidDetails } from '../api/services/push-vapid-keys';
 import { createApiApp } from '../api/app';
 import type { AppDatabase } from '../api/db/client';
 import { packages, trackingEvents } from '../api/db/schema/packages';
@@ -119,7 +123,7 @@ async function benchPackageList(app: ReturnType<typeof createApiApp>, db: AppDat
 
 /** The real app on a database, with the local stand-ins of every outside system. */
 function benchApp(db: AppDatabase) {
-  return createApiApp({
+  const deps: AppDeps = {
     db,
     mailer: createMemoryMailer(),
     recaptcha: disabledRecaptcha,
@@ -128,9 +132,12 @@ function benchApp(db: AppDatabase) {
     tracking: createSimulatedTrackingProvider({ spanHours: 48 }, () => new Date()),
     files: createLocalFileStore(mkdtempSync(join(tmpdir(), 'miami-drop-bench-files-'))),
     config: { appUrl: 'http://bench.local', trustProxy: true, supportEmail: 'support@bench.local', apiReference: false },
+    push: createLocalPushSender(mkdtempSync(join(tmpdir(), 'miami-drop-bench-push-')), resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@bench.local' }), () => undefined),
+    alerts: createAlertWorker(() => deps),
     now: () => new Date(),
     log: () => undefined,
-  });
+  };
+  return createApiApp(deps);
 }
 
 async function reportApi() {
