@@ -124,4 +124,20 @@ describe('the offline outbox writes take an Idempotency-Key', () => {
     expect(again.status).toBe(403);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
   });
+
+  it('documents the key and the replay header on each of the seven writes', async () => {
+    type Operation = { parameters?: Array<{ name: string; in: string }>; responses: Record<string, { headers?: Record<string, unknown> }> };
+    const document = (await (await testApp.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
+    const writes = [
+      ['post', '/tracking/create', '201'], ['delete', '/tracking/{id}', '200'], ['post', '/pickup/schedule', '201'],
+      ['put', '/pickup/{id}/reschedule', '200'], ['post', '/contact/dashboard', '201'], ['put', '/packages/{id}/received', '200'],
+      ['put', '/packages/{id}/picked-up', '200'],
+    ] as const;
+    for (const [method, path, success] of writes) {
+      const operation = document.paths[path]?.[method];
+      expect(operation?.parameters, `${method} ${path}`).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
+      expect(Object.keys(operation?.responses[success]?.headers ?? {}), `${method} ${path}`).toContain('Idempotent-Replayed');
+      expect(operation?.responses).toHaveProperty('422');
+    }
+  });
 });
