@@ -14,8 +14,8 @@ async function logInAsDemoCustomer(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Sends a push message to the app's worker as the push service would (DevTools' "Push" button). */
-async function deliverPush(context: BrowserContext, page: Page, payload: PushPayload) {
+/** The DevTools session of the page and the app worker's registration id (ServiceWorker domain). */
+async function workerRegistration(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   const scope = `${E2E_BASE_URL}/`;
   const registration = new Promise<string>((resolve) => {
@@ -25,7 +25,13 @@ async function deliverPush(context: BrowserContext, page: Page, payload: PushPay
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: E2E_BASE_URL, registrationId: await registration, data: JSON.stringify(payload) });
+  return { cdp, registrationId: await registration };
+}
+
+/** Sends a push message to the app's worker as the push service would (DevTools' "Push" button). */
+async function deliverPush(context: BrowserContext, page: Page, payload: PushPayload) {
+  const { cdp, registrationId } = await workerRegistration(context, page);
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: E2E_BASE_URL, registrationId, data: JSON.stringify(payload) });
 }
 
 const shownNotifications = (page: Page) =>
@@ -80,6 +86,27 @@ test.describe('push alerts in the browser', () => {
     await expect(page.getByRole('heading', { name: parcel.title })).toBeVisible();
     await expect.poll(() => shownNotifications(page)).toEqual([]);
   });
+});
+
+test('a Background Sync of the outbox tag tells every open window to send its queue', async ({ page, context }) => {
+  await loadUnderServiceWorker(page, '/');
+  const other = await context.newPage();
+  await other.goto('/como-funciona');
+  const listen = (tab: Page) =>
+    tab.evaluate(() => {
+      const heard: unknown[] = [];
+      navigator.serviceWorker.addEventListener('message', (event) => heard.push(event.data));
+      Object.assign(window, { heardFromWorker: heard });
+    });
+  await listen(page);
+  await listen(other);
+  const heard = (tab: Page) => tab.evaluate(() => (window as unknown as { heardFromWorker: unknown[] }).heardFromWorker);
+
+  const { cdp, registrationId } = await workerRegistration(context, page);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: E2E_BASE_URL, registrationId, tag: 'other-tag', lastChance: false });
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: E2E_BASE_URL, registrationId, tag: 'outbox', lastChance: false });
+  await expect.poll(() => heard(page)).toEqual([{ type: 'outbox-sync' }]);
+  await expect.poll(() => heard(other)).toEqual([{ type: 'outbox-sync' }]);
 });
 
 /** A subscription the local push sandbox accepts: a real P-256 key pair and auth secret, as a browser makes. */
