@@ -1,11 +1,14 @@
 import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { devices, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { logInThroughDialog, openLoginDialog } from './support/account-steps';
 import { startAppServer } from './support/app-server';
 import { E2E_ARTIFACTS, E2E_PWA_DIST_DIR, E2E_SMTP_PORT } from './support/e2e-config';
 import { installApp, loadUnderServiceWorker } from './support/service-worker-steps';
+import { asStaff } from './support/staff-writes';
+import { newVerifiedCustomer, subscribeThroughApi } from './support/subscription-steps';
 
 interface ManifestImage {
   src: string;
@@ -176,6 +179,35 @@ test.describe('the installable app', () => {
       await expect(alerts.getByRole('switch')).toHaveCount(0);
     } finally {
       await phone.close();
+    }
+  });
+
+  test("a parcel's photo, once seen, still shows offline (the worker's bounded photo cache)", async ({ page, context }) => {
+    const customer = await newVerifiedCustomer(page, 'Olga');
+    await subscribeThroughApi(page, customer.email, 'drop_basic');
+    const created = await page.request.post('/api/tracking/create', { data: { tracking_number: '1Z5R89390357567127', title: 'Cafetera' } });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { package: { id: number } }).package;
+    const staff = await asStaff();
+    await staff.addPhoto(id, await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6d3b' } }).jpeg().toBuffer());
+    await staff.dispose();
+
+    await loadUnderServiceWorker(page, `/dashboard/packages/${id}`);
+    const photo = page.getByTestId('package-photos').getByRole('img');
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+    const src = await photo.getAttribute('src');
+    const cached = () => page.evaluate(async () => (await (await caches.open('parcel-photos')).keys()).map((request) => new URL(request.url).pathname));
+    await expect.poll(cached).toEqual([src]);
+
+    await context.setOffline(true);
+    try {
+      const offline = await page.evaluate(async (url) => {
+        const response = await fetch(url ?? '');
+        return { status: response.status, type: response.headers.get('content-type') };
+      }, src);
+      expect(offline).toEqual({ status: 200, type: 'image/jpeg' });
+    } finally {
+      await context.setOffline(false);
     }
   });
 });
