@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { dexieCacheStore } from '@/lib/dexie-cache-store';
+import { deleteOutboxesExcept } from '@/lib/outbox/outbox-db';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { persistCacheFor, type CacheStore } from '@/lib/query-persistence';
 
@@ -38,6 +39,7 @@ export function clearAccountDataOnSignOut({ queryClient, store, saveIntervalMs }
         dropHeld(userId ?? undefined);
       }
       follow(userId);
+      if (userId !== null) void deleteOutboxesExcept(userId).catch(() => undefined);
     } else if (userId === null && previous.status === 'checking' && state.status === 'anonymous') {
       dropHeld();
     }

@@ -23,8 +23,7 @@ export function AdminHeader({ user }: { user: PublicUser }) {
     setSettingsOpen(true);
   };
   const onLogout = () => {
-    void logout();
-    navigate('/', { replace: true });
+    void logout().then((signedOut) => signedOut && navigate('/', { replace: true }));
   };
 
   return (

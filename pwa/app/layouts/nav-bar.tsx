@@ -22,8 +22,7 @@ export function NavBar() {
   const signedIn = status !== 'anonymous' && user ? user : null;
 
   const onLogout = () => {
-    void logout();
-    navigate('/');
+    void logout().then((signedOut) => signedOut && navigate('/'));
   };
 
   return (

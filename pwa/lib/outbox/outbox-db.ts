@@ -36,3 +36,11 @@ export async function deleteOutboxDatabase(userId: number): Promise<void> {
   if (current) await (await current).delete();
   else await (await import('dexie')).Dexie.delete(outboxDatabaseName(userId));
 }
+
+/** Another user signed in on this device: every other user's queue and copies go. */
+export async function deleteOutboxesExcept(keep: number): Promise<void> {
+  const { Dexie: DexieClass } = await import('dexie');
+  const prefix = outboxDatabaseName(0).slice(0, -1);
+  const owners = (await DexieClass.getDatabaseNames()).filter((name) => name.startsWith(prefix)).map((name) => Number(name.slice(prefix.length)));
+  for (const owner of new Set([...owners, ...opened.keys()])) if (owner !== keep) await deleteOutboxDatabase(owner);
+}

@@ -15,8 +15,7 @@ export default function UserMenu({ user }: { user: PublicUser }) {
   const name = displayName(user);
 
   const onLogout = () => {
-    void logout();
-    navigate('/');
+    void logout().then((signedOut) => signedOut && navigate('/'));
   };
 
   return (

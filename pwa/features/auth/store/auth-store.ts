@@ -1,6 +1,8 @@
 import { HTTPError } from 'ky';
 import { create } from 'zustand';
 import type { PublicUser } from '@shared/accounts/user-schema';
+import { confirmSignOutWithWaitingWrites } from '@/lib/outbox/confirm-sign-out';
+import { deleteOutboxDatabase } from '@/lib/outbox/outbox-db';
 import { queryClient } from '@/lib/query-client';
 import { profileQuery } from '../api/profile-query';
 import { logout as logoutRequest } from '../api/logout';
@@ -18,7 +20,8 @@ interface AuthState {
   /** Refetches the profile (e.g. after a payment) and keeps the stored user in step. */
   refreshProfile: () => Promise<PublicUser>;
   signIn: (user: PublicUser, rememberMe: boolean) => void;
-  logout: () => Promise<void>;
+  /** Signs out (after the user confirms dropping unsent offline writes, if any); false when they kept the session. */
+  logout: () => Promise<boolean>;
 }
 
 const endSession = () => {
@@ -82,13 +85,17 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   },
 
   logout: async () => {
+    const user = get().user;
+    if (user && !(await confirmSignOutWithWaitingWrites(user.id))) return false;
     clearStoredSession();
     set({ user: null, status: 'anonymous' });
+    if (user) void deleteOutboxDatabase(user.id).catch(() => undefined);
     try {
       await logoutRequest();
     } catch {
       // The local session is already gone; a failed call changes nothing for the user.
     }
+    return true;
   },
 }));
 
