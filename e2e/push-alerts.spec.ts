@@ -1,11 +1,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { PushPayload } from '../shared/push/push-schemas';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { logInThroughDialog, openLoginDialog } from './support/account-steps';
 import { E2E_BASE_URL } from './support/e2e-config';
 import { loadUnderServiceWorker } from './support/service-worker-steps';
-import { newVerifiedCustomer } from './support/subscription-steps';
+import { asStaff } from './support/staff-writes';
+import { newVerifiedCustomer, subscribeThroughApi } from './support/subscription-steps';
 
 async function logInAsDemoCustomer(page: Page) {
   await page.goto('/');
@@ -85,6 +87,33 @@ test.describe('push alerts in the browser', () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/packages/${parcel.id}$`));
     await expect(page.getByRole('heading', { name: parcel.title })).toBeVisible();
     await expect.poll(() => shownNotifications(page)).toEqual([]);
+  });
+
+  test("a received alert carries the parcel's photo, which the worker loads with the owner's session", async ({ page, context, request }) => {
+    await context.grantPermissions(['notifications']);
+    const customer = await newVerifiedCustomer(page, 'Paula');
+    await subscribeThroughApi(page, customer.email, 'drop_basic');
+    const created = await page.request.post('/api/tracking/create', { data: { tracking_number: '7112 3456 7891 2345 6787', title: 'Lámpara' } });
+    const { id } = ((await created.json()) as { package: { id: number } }).package;
+    const staff = await asStaff();
+    await staff.addPhoto(id, await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b6d8a' } }).jpeg().toBuffer());
+    await staff.dispose();
+    const { tracking: parcel } = (await (await page.request.get(`/api/tracking/${id}`)).json()) as { tracking: { photos: Array<{ url: string }> } };
+    const photoUrl = `${E2E_BASE_URL}${parcel.photos[0]?.url}`;
+    // The browser's notification loader would get a 401 for it: the photo is the owner's only.
+    expect((await request.get(photoUrl)).status()).toBe(401);
+
+    await loadUnderServiceWorker(page, '/dashboard');
+    const payload: PushPayload = { kind: 'package-received', title: 'Recibimos tu paquete', body: 'Lámpara', url: `/dashboard/packages/${id}`, tag: `package-received-${id}`, image: photoUrl };
+    await deliverPush(context, page, payload);
+    const image = () =>
+      page.evaluate(async () => {
+        const [shown] = (await (await navigator.serviceWorker.ready).getNotifications()) as Array<Notification & { image?: string }>;
+        return shown?.image ?? null;
+      });
+    await expect.poll(image).toMatch(/^data:image\/jpeg;base64,/);
+    const jpeg = Buffer.from((await image())?.split(',')[1] ?? '', 'base64');
+    expect((await sharp(jpeg).metadata()).width).toBe(64);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, isPhotoRequest, notificationFromPush } from './sw-rules';
+import { API_PATHS, bytesToBase64, isPhotoRequest, notificationFromPush } from './sw-rules';
 
 const payload = { kind: 'package-received', title: 'Recibimos tu paquete', body: 'Zapatillas Nike', url: '/dashboard/packages/42', tag: 'package-42' };
 
@@ -30,5 +30,11 @@ describe('service worker rules', () => {
     expect(isPhotoRequest('GET', new URL('https://x.test/api/photos/12'))).toBe(true);
     expect(isPhotoRequest('POST', new URL('https://x.test/api/photos/12'))).toBe(false);
     expect(isPhotoRequest('GET', new URL('https://x.test/api/packages/12/photos'))).toBe(false);
+  });
+
+  it('writes base64 of any length, as Buffer does', () => {
+    const bytes = Uint8Array.from({ length: 70_000 }, (_, index) => (index * 7) % 256);
+    expect(bytesToBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+    expect(bytesToBase64(new Uint8Array())).toBe('');
   });
 });

@@ -32,3 +32,10 @@ export function notificationFromPush(text: string | null): { title: string; opti
     options: { body, tag, icon: NOTIFICATION_ICON, badge: NOTIFICATION_BADGE, data: { url, kind }, ...(image ? { image } : {}) },
   };
 }
+
+/** Base64 of bytes without Buffer (a worker has none); in chunks, as String.fromCharCode takes limited arguments. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}

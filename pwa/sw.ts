@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { API_PATHS, isPhotoRequest, notificationFromPush, PHOTO_CACHE, PHOTO_CACHE_LIMITS, SHELL_URL } from './sw-rules';
+import { API_PATHS, bytesToBase64, isPhotoRequest, notificationFromPush, PHOTO_CACHE, PHOTO_CACHE_LIMITS, SHELL_URL } from './sw-rules';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -22,10 +22,40 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+/**
+ * The parcel's photo is served only with the session cookie, which the browser's notification loader may not
+ * send: the worker fetches it itself (from the photo cache when held) and hands the notification its bytes.
+ */
+async function inlinePhoto(image: string | undefined): Promise<string | undefined> {
+  if (!image) return undefined;
+  const url = new URL(image, self.location.origin);
+  if (url.origin !== self.location.origin || !isPhotoRequest('GET', url)) return image;
+  try {
+    const cache = await caches.open(PHOTO_CACHE);
+    let response = await cache.match(url.href);
+    if (!response) {
+      response = await fetch(url.href, { credentials: 'include' });
+      if (!response.ok) return undefined;
+      await cache.put(url.href, response.clone());
+    }
+    const blob = await response.blob();
+    return `data:${blob.type};base64,${bytesToBase64(new Uint8Array(await blob.arrayBuffer()))}`;
+  } catch {
+    return undefined;
+  }
+}
+
 self.addEventListener('push', (event) => {
   const notification = notificationFromPush(event.data?.text() ?? null);
   if (!notification) return;
-  event.waitUntil(self.registration.showNotification(notification.title, notification.options));
+  const { image, ...options } = notification.options;
+  const show = async () => {
+    const inlined = await inlinePhoto(image);
+    // `image` is missing from TypeScript's NotificationOptions, not from the browsers that show it.
+    const shown: NotificationOptions & { image?: string } = inlined ? { ...options, image: inlined } : options;
+    await self.registration.showNotification(notification.title, shown);
+  };
+  event.waitUntil(show());
 });
 
 /** An open app window is brought to the alert's page; without one, the app opens there. */
