@@ -4,7 +4,7 @@ import { PushPayloadSchema } from '../shared/push/push-schemas';
 export const SHELL_URL = '/index.html';
 
 /** Photos of parcels kept for offline viewing; pwa/lib/photo-cache.ts clears it on sign-out. */
-export const PHOTO_CACHE = 'parcel-photos'; // also named in pwa/lib/photo-cache.ts
+export const PHOTO_CACHE = 'parcel-photos';
 export const PHOTO_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 };
 
 export const NOTIFICATION_ICON = '/icons/icon-192.png';

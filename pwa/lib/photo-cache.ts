@@ -1,7 +1,6 @@
-/** The service worker's cache of parcel photos (pwa/sw-rules.ts PHOTO_CACHE); a photo belongs to one account. */
-const PHOTO_CACHE = 'parcel-photos';
+import { PHOTO_CACHE } from '@/sw-rules';
 
-/** Forgets the signed-in account's photos (sign-out, or another user signing in on this device). */
+/** Forgets the signed-in account's parcel photos held by the service worker (sign-out, or another user signing in). */
 export async function clearPhotoCache(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(PHOTO_CACHE).catch(() => false);
