@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { dexieCacheStore } from '@/lib/dexie-cache-store';
 import { deleteOutboxesExcept } from '@/lib/outbox/outbox-db';
+import { clearPhotoCache } from '@/lib/photo-cache';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { persistCacheFor, type CacheStore } from '@/lib/query-persistence';
 
@@ -23,7 +24,11 @@ export function clearAccountDataOnSignOut({ queryClient, store, saveIntervalMs }
     stopPersisting?.();
     stopPersisting = userId === null ? null : persistCacheFor(queryClient, store, String(userId), saveIntervalMs);
   };
-  const dropHeld = (keep?: number) => void store.clear(keep === undefined ? undefined : String(keep)).catch(() => undefined);
+  // Photos in the worker's cache are the previous account's too, whoever stays.
+  const dropHeld = (keep?: number) => {
+    void store.clear(keep === undefined ? undefined : String(keep)).catch(() => undefined);
+    void clearPhotoCache();
+  };
 
   const initial = useAuthStore.getState();
   if (initial.user) follow(initial.user.id);

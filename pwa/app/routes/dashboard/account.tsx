@@ -5,7 +5,6 @@ import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { InstallAppSection } from '@/features/install-app/components/install-app-section';
 import { PushAlertsSection } from '@/features/push-alerts/components/push-alerts-section';
-import { forgetThisDevice } from '@/features/push-alerts/model/forget-device';
 import { ContactSupportAction } from '../../dashboard/contact-support-action';
 import { DashboardGate } from '../../dashboard/dashboard-gate';
 import { DashboardScreen } from '../../dashboard/dashboard-screen';
@@ -21,11 +20,7 @@ export default function DashboardAccountPage() {
   const navigate = useNavigate();
   const logout = useAuthStore((state) => state.logout);
   const { user } = useDashboardAccount();
-  const onLogout = async () => {
-    await forgetThisDevice();
-    void logout();
-    navigate('/');
-  };
+  const onLogout = () => void logout().then((signedOut) => signedOut && navigate('/'));
   return (
     <DashboardScreen title={t('dashboard.screens.account.title')}>
       <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
@@ -62,7 +57,7 @@ export default function DashboardAccountPage() {
               </ContactSupportAction>
             </DashboardGate>
           </section>
-          <Button variant="outline" size="lg" className="w-full" onClick={() => void onLogout()}>
+          <Button variant="outline" size="lg" className="w-full" onClick={onLogout}>
             {t('nav.logout')}
           </Button>
         </div>

@@ -6,6 +6,7 @@ import { deleteOutboxDatabase } from '@/lib/outbox/outbox-db';
 import { queryClient } from '@/lib/query-client';
 import { profileQuery } from '../api/profile-query';
 import { logout as logoutRequest } from '../api/logout';
+import { runSignOutSteps } from './sign-out-steps';
 import { clearStoredSession, isStoredSessionOver, readStoredSession, updateStoredUser, writeStoredSession } from './session-storage';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
@@ -87,6 +88,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   logout: async () => {
     const user = get().user;
     if (user && !(await confirmSignOutWithWaitingWrites(user.id))) return false;
+    await runSignOutSteps();
     clearStoredSession();
     set({ user: null, status: 'anonymous' });
     if (user) void deleteOutboxDatabase(user.id).catch(() => undefined);
