@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { startOutboxSync } from './outbox-runner';
+import { useConnectivity } from '../connectivity';
+import { requestOutboxSync, startOutboxSync } from './outbox-runner';
 import type { OutboxOperation } from './outbox-types';
 import { setOutboxUser } from './outbox-user';
 
@@ -19,7 +20,12 @@ export function useOutboxSync(userId: number | null, queryClient: QueryClient) {
     setOutboxUser(userId);
     if (userId === null) return;
     const stop = startOutboxSync({ userId, onSettled: (operation) => refreshAfter(queryClient, operation) });
+    // Any call that finds the server answering again (a read, the banner's health probe) sends the queue at once.
+    const unsubscribe = useConnectivity.subscribe((state, previous) => {
+      if (state.status === 'reachable' && previous.status === 'unreachable') requestOutboxSync();
+    });
     return () => {
+      unsubscribe();
       stop();
       setOutboxUser(null);
     };
