@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_DETAIL_KEYS, type BusinessDetails } from '@shared/settings/business-details-schema';
 import { QueryState } from '@/components/ui/query-state';
+import { SwitchField } from '@/components/ui/switch-field';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { validationText } from '@/lib/validation-text';
 import type { SettingsForm } from '../hooks/use-settings-form';
-import { SettingSwitch } from './setting-switch';
 import { READ_ONLY, WhatsappField } from './whatsapp-field';
 import { SettingsSection } from './settings-section';
 
@@ -31,7 +31,7 @@ export function GeneralTab({ form, isSuperadmin }: GeneralTabProps) {
     <div className="space-y-4">
       <QueryState query={queries.registration} errorText={t('adminSettings.general.registrationLoadFailed')}>
         {(saved) => (
-          <SettingSwitch
+          <SwitchField
             label={t('adminSettings.general.registration')}
             hint={t('adminSettings.general.registrationHint')}
             checked={value('allow_user_registration') ?? saved}
