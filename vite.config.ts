@@ -19,7 +19,13 @@ export default defineConfig({
     },
   },
   // PWA_DIST_DIR (relative to the repo root) lets a parallel e2e run build into its own folder.
-  build: { outDir: fileURLToPath(new URL(`./${process.env.PWA_DIST_DIR ?? 'dist/pwa'}`, import.meta.url)), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: fileURLToPath(new URL(`./${process.env.PWA_DIST_DIR ?? 'dist/pwa'}`, import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    // .vite/manifest.json: the bundle budget check (scripts/check-bundle-budget.ts) follows entry and route chunks.
+    manifest: true,
+  },
   server: {
     port: apiPort,
     proxy: { '/api': { target: `http://127.0.0.1:${devApiPort}`, changeOrigin: false } },
