@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { addSignOutStep } from '@/features/auth/store/sign-out-steps';
 import { forgetThisDevice } from '@/features/push-alerts/model/forget-device';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { OutboxTray } from '@/lib/outbox/outbox-tray';
 import { useOutboxSync } from '@/lib/outbox/use-outbox-sync';
 import { queryClient } from '@/lib/query-client';
@@ -22,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <OutboxTray />
-      <Toaster richColors position="top-center" containerAriaLabel={t('common.notifications')} />
+      <LazyToaster label={t('common.notifications')} />
     </QueryClientProvider>
   );
 }

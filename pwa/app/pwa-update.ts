@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import i18n from '@/lib/i18n';
 
 /** An installed app can stay open for days: look for a new version this often, and when it comes back to view. */

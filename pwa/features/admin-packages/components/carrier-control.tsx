@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CARRIER_DISPLAY_NAMES, CARRIERS, CarrierSchema } from '@shared/packages/carrier-names';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { AdminPackage } from '@shared/admin/admin-package-schema';
 import { PACKAGE_MESSAGES } from '@shared/packages/package-messages';
 import { MarkPickedUpRequestSchema, PICKUP_BY_MAX_LENGTH } from '@shared/packages/package-schemas';

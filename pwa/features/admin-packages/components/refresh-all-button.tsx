@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { refreshAllTrackingMutation } from '../api/admin-package-queries';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CreateAdminUser } from '@shared/admin/admin-user-schema';
 import { createAdminUserMutation, revokeAdminUserMutation } from '../api/admin-user-queries';
 import { apiErrorMessage } from '@/lib/api-client';

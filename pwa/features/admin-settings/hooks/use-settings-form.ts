@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { businessDetailsQuery, paymentProviderSettingQuery, registrationSettingQuery, saveSettingsMutation, whatsappSettingQuery } from '../api/settings-queries';
 import { apiErrorMessage } from '@/lib/api-client';
 import { businessFieldErrors } from '../model/business-field-errors';

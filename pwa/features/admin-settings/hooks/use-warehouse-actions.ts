@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { WarehouseAddressInput } from '@shared/warehouse/warehouse-address-schema';
 import { apiErrorMessage } from '@/lib/api-client';
 import {

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoginRequestSchema, type LoginRequest } from '@shared/accounts/login-schema';
 import { ACCOUNT_NOT_ACTIVATED_MESSAGE, type PublicUser } from '@shared/accounts/user-schema';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RESEND_LIMIT_PER_DAY, RESEND_LIMIT_PER_HOUR } from '@shared/accounts/resend-confirmation-schema';
 import { RATE_LIMIT_EXCEEDED, RECAPTCHA_TOKEN_MISSING, RECAPTCHA_VERIFICATION_FAILED } from '@shared/accounts/user-schema';
 import { describeApiFailure, getApiFailure } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ContactMessage } from '@shared/contact/contact-message-schema';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';

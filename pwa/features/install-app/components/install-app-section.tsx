@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { isAppleMobile, isStandalone } from '@/lib/display-mode';
 import { promptInstall, useInstallPrompt } from '../model/install-prompt';

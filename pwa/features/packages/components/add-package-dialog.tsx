@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { PackageDetail } from '@shared/packages/package-schema';
 import { AppDialog } from '@/components/ui/dialog';
 import { AddPackageForm } from './add-package-form';

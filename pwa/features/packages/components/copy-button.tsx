@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 
 /** Copies a text; a toast says whether it worked (part 2 section 8: a toast on copy failure). */

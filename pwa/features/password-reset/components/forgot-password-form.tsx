@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PasswordResetRequestSchema } from '@shared/accounts/password-reset-schema';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardFormInvalid, CardFormNotReady, type CardFormHandle } from '../card-form/card-form-handle';
 import { useCardSetup } from '../hooks/use-card-setup';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { planPriceDisplay, PLAN_CURRENCY, type Plan } from '@shared/plans/plan-catalog';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cardActionMutation, type CardAction } from '../api/card-actions';
 import { paymentMethodsQuery } from '../api/payment-queries';

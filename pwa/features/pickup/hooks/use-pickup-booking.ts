@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PICKUP_MESSAGES } from '@shared/pickup/pickup-schema';
 import type { PickupRescheduleRequest, PickupScheduleRequest } from '@shared/pickup/pickup-slots';
 import { describeApiFailure, getApiFailure } from '@/lib/api-client';

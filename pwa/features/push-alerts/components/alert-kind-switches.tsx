@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PUSH_ALERT_KINDS, type PushStatus } from '@shared/push/push-schemas';
 import { SwitchField } from '@/components/ui/switch-field';
 import { apiErrorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Notice } from '@/components/ui/notice';
 import { SwitchField } from '@/components/ui/switch-field';
 import { apiErrorMessage } from '@/lib/api-client';

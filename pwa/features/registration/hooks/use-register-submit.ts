@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { RegistrationForm } from '@shared/accounts/registration-schema';
 import { RECAPTCHA_TOKEN_MISSING, RECAPTCHA_VERIFICATION_FAILED } from '@shared/accounts/user-schema';
 import { composePhone } from '@shared/phone/country-codes';

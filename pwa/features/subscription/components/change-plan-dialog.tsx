@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paidPlan, PLANS, type PaidPlanType } from '@shared/plans/plan-catalog';
 import type { Subscription } from '@shared/subscription/subscription-schema';
 import { PlanCard } from '@/components/plans/plan-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SUBSCRIPTION_ACTION_MESSAGES } from '@shared/subscription/subscription-actions-schema';
 import { getApiFailure } from '@/lib/api-client';
 import { translateServerMessage } from '@/lib/server-messages';

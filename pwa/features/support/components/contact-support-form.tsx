@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DASHBOARD_CONTACT_SUBJECTS, DashboardContactFormSchema, type DashboardContactForm } from '@shared/contact/contact-schema';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
