@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { EmailSignupSchema } from '@shared/contact/contact-schema';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -13,34 +10,48 @@ import { currentLanguage } from '@/lib/i18n';
 import { validationText } from '@/lib/validation-text';
 import { signUpForNewsletter } from '../api/sign-up-for-newsletter';
 
-/** The landing page's e-mail sign-up block (part 1 section 2), stored for real by the API. */
+/**
+ * The landing page's e-mail sign-up block (part 1 section 2), stored for real by the API.
+ * One field needs no form library: the shared schema (and zod with it) loads on the first submit (decision 101).
+ */
 export function NewsletterSignup() {
   const { t } = useTranslation();
   const [subscribed, setSubscribed] = useState<string | null>(null);
-  const { register, handleSubmit, clearErrors, formState } = useForm({
-    resolver: zodResolver(EmailSignupSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '' },
-  });
-  const error = validationText(t, formState.errors.email?.message);
+  const [value, setValue] = useState('');
+  const [message, setMessage] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const error = validationText(t, message);
 
-  const onSubmit = handleSubmit(
-    async ({ email }) => {
-      try {
-        await signUpForNewsletter({ email, language: currentLanguage() });
-        setSubscribed(email);
-      } catch (failed) {
-        const failure = await getApiFailure(failed);
-        toast.error(
-          failure.kind === 'http' && failure.status === 429
-            ? t('newsletter.rateLimited', { minutes: Number(failure.body.retry_after_minutes) || 60 })
-            : describeApiFailure(failure, t('newsletter.failed')),
-        );
-      }
-    },
-    // Part 1 section 5: an invalid address also raises an error toast.
-    (errors) => toast.error(validationText(t, errors.email?.message) ?? t('newsletter.failed')),
-  );
+  const submit = async () => {
+    const { EmailSignupSchema } = await import('@shared/contact/contact-schema');
+    const parsed = EmailSignupSchema.safeParse({ email: value });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]?.message;
+      setMessage(issue);
+      // Part 1 section 5: an invalid address also raises an error toast.
+      toast.error(validationText(t, issue) ?? t('newsletter.failed'));
+      return;
+    }
+    const { email } = parsed.data;
+    try {
+      await signUpForNewsletter({ email, language: currentLanguage() });
+      setSubscribed(email);
+    } catch (failed) {
+      const failure = await getApiFailure(failed);
+      toast.error(
+        failure.kind === 'http' && failure.status === 429
+          ? t('newsletter.rateLimited', { minutes: Number(failure.body.retry_after_minutes) || 60 })
+          : describeApiFailure(failure, t('newsletter.failed')),
+      );
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    void submit().finally(() => setSubmitting(false));
+  };
 
   return (
     <section aria-labelledby="newsletter-title" className="bg-cyan-800">
@@ -65,11 +76,16 @@ export function NewsletterSignup() {
                     autoComplete="email"
                     placeholder={t('newsletter.placeholder')}
                     {...control}
-                    {...register('email', { onChange: () => clearErrors('email') })}
+                    name="email"
+                    value={value}
+                    onChange={(event) => {
+                      setValue(event.target.value);
+                      setMessage(undefined);
+                    }}
                   />
                 )}
               </FormField>
-              <Button type="submit" className="sm:mt-6" busy={formState.isSubmitting} busyText={t('newsletter.submitting')}>
+              <Button type="submit" className="sm:mt-6" busy={submitting} busyText={t('newsletter.submitting')}>
                 {t('newsletter.submit')}
               </Button>
             </div>
