@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_ONBOARDING_PLAN_ID, OnboardingPlanIdSchema, type OnboardingPlanId } from '@shared/plans/plan-catalog';
+import { DEFAULT_ONBOARDING_PLAN_ID, isOnboardingPlanId, type OnboardingPlanId } from '@shared/plans/plan-catalog';
 
 /** 'register' is the four-step onboarding dialog; step 1 is the registration form. */
 export type AccountDialog = 'login' | 'register' | 'email-sent' | 'verify';
@@ -22,8 +22,8 @@ const PLAN_STORAGE_KEY = 'onboarding_selected_plan';
 
 function readStoredPlan(): OnboardingPlanId {
   try {
-    const parsed = OnboardingPlanIdSchema.safeParse(globalThis.localStorage?.getItem(PLAN_STORAGE_KEY));
-    return parsed.success ? parsed.data : DEFAULT_ONBOARDING_PLAN_ID;
+    const stored = globalThis.localStorage?.getItem(PLAN_STORAGE_KEY);
+    return isOnboardingPlanId(stored) ? stored : DEFAULT_ONBOARDING_PLAN_ID;
   } catch {
     return DEFAULT_ONBOARDING_PLAN_ID;
   }

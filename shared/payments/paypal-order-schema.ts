@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { findPlan, PaidPlanTypeSchema, type PaidPlanType } from '../plans/plan-catalog';
+import { findPlan, type PaidPlanType } from '../plans/plan-catalog';
+import { PaidPlanTypeSchema } from '../plans/plan-schemas';
 import { SubscriptionSchema } from '../subscription/subscription-schema';
 import { IsoDateTimeSchema } from '../time/date-string';
 import { msg } from '../validation/fields';

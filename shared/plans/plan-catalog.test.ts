@@ -4,10 +4,10 @@ import {
   DEFAULT_PLAN,
   DEFAULT_PLAN_TYPE,
   findPlan,
+  isOnboardingPlanId,
   formatPriceCents,
   isDowngrade,
   MAX_PACKAGES_ANY_PLAN,
-  OnboardingPlanIdSchema,
   paidPlan,
   PLAN_CURRENCY,
   PLAN_VALIDITY_DAYS,
@@ -19,10 +19,9 @@ import {
   planPriceDisplay,
   planRank,
   PLANS,
-  PlanTypeSchema,
-  ProviderPlanIdSchema,
   WALLET_ACCESS_DAYS,
 } from './plan-catalog';
+import { OnboardingPlanIdSchema, PlanTypeSchema, ProviderPlanIdSchema } from './plan-schemas';
 
 describe('plan catalog', () => {
   it('maps the three ids of each plan as in the spec table', () => {
@@ -102,6 +101,7 @@ describe('plan id enums', () => {
     expect(PlanTypeSchema.options).toEqual(['none', 'basic', 'plus', 'premium']);
     expect(OnboardingPlanIdSchema.safeParse('estandar').success).toBe(true);
     expect(OnboardingPlanIdSchema.safeParse('plus').success).toBe(false);
+    expect([isOnboardingPlanId('estandar'), isOnboardingPlanId('plus'), isOnboardingPlanId(null)]).toEqual([true, false, false]);
     expect(ProviderPlanIdSchema.options).toEqual(['drop_basic', 'plus_drop', 'premium_drop']);
   });
 });

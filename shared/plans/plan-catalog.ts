@@ -1,21 +1,21 @@
-import { z } from 'zod';
+// Plain data and rules, no zod: the landing page's plan cards import this (decision 101); the schemas are in
+// plan-schemas.ts.
 
 export const PLAN_TYPES = ['none', 'basic', 'plus', 'premium'] as const;
 /** A subscription's plan; 'none' means the user has no plan. */
-export const PlanTypeSchema = z.enum(PLAN_TYPES);
-export type PlanType = z.infer<typeof PlanTypeSchema>;
+export type PlanType = (typeof PLAN_TYPES)[number];
 
 export const PAID_PLAN_TYPES = ['basic', 'plus', 'premium'] as const;
-export const PaidPlanTypeSchema = z.enum(PAID_PLAN_TYPES);
-export type PaidPlanType = z.infer<typeof PaidPlanTypeSchema>;
+export type PaidPlanType = (typeof PAID_PLAN_TYPES)[number];
 
 export const ONBOARDING_PLAN_IDS = ['basico', 'estandar', 'premium'] as const;
-export const OnboardingPlanIdSchema = z.enum(ONBOARDING_PLAN_IDS);
-export type OnboardingPlanId = z.infer<typeof OnboardingPlanIdSchema>;
+export type OnboardingPlanId = (typeof ONBOARDING_PLAN_IDS)[number];
 
 export const PROVIDER_PLAN_IDS = ['drop_basic', 'plus_drop', 'premium_drop'] as const;
-export const ProviderPlanIdSchema = z.enum(PROVIDER_PLAN_IDS);
-export type ProviderPlanId = z.infer<typeof ProviderPlanIdSchema>;
+export type ProviderPlanId = (typeof PROVIDER_PLAN_IDS)[number];
+
+export const isOnboardingPlanId = (value: unknown): value is OnboardingPlanId =>
+  ONBOARDING_PLAN_IDS.includes(value as OnboardingPlanId);
 
 /** Feature keys a plan lists in its `features` (part 1 section 1, part 2 sections 6 and 9). */
 export const PLAN_FEATURES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminPackageSchema } from '../admin/admin-package-schema';
-import { PlanTypeSchema } from '../plans/plan-catalog';
+import { PlanTypeSchema } from '../plans/plan-schemas';
 import { msg } from '../validation/fields';
 import { TRACKING_NUMBER_MAX_LENGTH } from '../validation/limits';
 import { UnidentifiedParcelSchema } from './unidentified-parcel-schema';

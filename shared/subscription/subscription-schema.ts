@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlanTypeSchema } from '../plans/plan-catalog';
+import { PlanTypeSchema } from '../plans/plan-schemas';
 import { PaymentProviderSchema } from '../settings/settings-schema';
 import { IsoDateOrDateTimeSchema, IsoDateTimeSchema } from '../time/date-string';
 
