@@ -1,10 +1,11 @@
 import { PushPayloadSchema } from '../shared/push/push-schemas';
+import { PHOTO_CACHE } from './photo-cache-name';
 
 /** The precached page every navigation opens from (a single-page app). */
 export const SHELL_URL = '/index.html';
 
-/** Photos of parcels kept for offline viewing; pwa/lib/photo-cache.ts clears it on sign-out. */
-export const PHOTO_CACHE = 'parcel-photos';
+// The name lives in a zod-free file: the page clears the cache on every anonymous load (decision 101).
+export { PHOTO_CACHE };
 export const PHOTO_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 };
 
 export const NOTIFICATION_ICON = '/icons/icon-192.png';

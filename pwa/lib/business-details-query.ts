@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BusinessDetailsSchema, type BusinessDetails } from '@shared/settings/business-details-schema';
+import type { BusinessDetails } from '@shared/settings/business-details-schema';
 import { MINUTE_MS } from '@shared/time/durations';
 import { api } from './api-client';
 
 /** GET /api/settings/business (public): the contact details the site shows. */
 export async function getBusinessDetails(): Promise<BusinessDetails> {
-  return BusinessDetailsSchema.parse(await api.get('settings/business').json());
+  // The schema (and zod) loads beside the answer: the footer asks for this on every public page (decision 101).
+  const [{ BusinessDetailsSchema }, data] = await Promise.all([import('@shared/settings/business-details-schema'), api.get('settings/business').json()]);
+  return BusinessDetailsSchema.parse(data);
 }
 
 /** Public and rarely changed; the settings dialog puts its saved answer under the same key. */

@@ -1,4 +1,4 @@
-import { PHOTO_CACHE } from '@/sw-rules';
+import { PHOTO_CACHE } from '@/photo-cache-name';
 
 /** Forgets the signed-in account's parcel photos held by the service worker (sign-out, or another user signing in). */
 export async function clearPhotoCache(): Promise<void> {

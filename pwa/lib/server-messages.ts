@@ -6,18 +6,18 @@ import {
   REGISTRATION_CLOSED_MESSAGE,
   RESET_DONE_MESSAGE,
   RESET_REQUESTED_MESSAGE,
-} from '@shared/accounts/user-schema';
-import { ADMIN_USER_MESSAGES } from '@shared/admin/admin-user-schema';
-import { PAYMENT_METHOD_ERRORS } from '@shared/payments/payment-method-schema';
-import { PAYPAL_ERRORS } from '@shared/payments/paypal-order-schema';
-import { SUBSCRIBE_ERRORS } from '@shared/subscription/subscribe-request-schema';
-import { SUBSCRIPTION_ACTION_MESSAGES } from '@shared/subscription/subscription-actions-schema';
+} from '@shared/accounts/account-messages';
+import { ADMIN_USER_MESSAGES } from '@shared/admin/admin-user-messages';
+import { PAYMENT_METHOD_ERRORS } from '@shared/payments/payment-method-messages';
+import { PAYPAL_ERRORS } from '@shared/payments/paypal-messages';
+import { SUBSCRIBE_ERRORS } from '@shared/subscription/subscribe-messages';
+import { SUBSCRIPTION_ACTION_MESSAGES } from '@shared/subscription/subscription-action-messages';
 import { PACKAGE_MESSAGES, TRACKING_MESSAGES } from '@shared/packages/package-messages';
-import { PICKUP_MESSAGES } from '@shared/pickup/pickup-schema';
+import { PICKUP_MESSAGES } from '@shared/pickup/pickup-messages';
 import { RECEIVING_MESSAGES } from '@shared/receiving/receiving-messages';
-import { PHOTO_MESSAGES } from '@shared/packages/package-photo-schema';
+import { PHOTO_MESSAGES } from '@shared/packages/photo-messages';
 import { PUSH_MESSAGES } from '@shared/push/push-messages';
-import { WAREHOUSE_MESSAGES } from '@shared/warehouse/warehouse-address-schema';
+import { WAREHOUSE_MESSAGES } from '@shared/warehouse/warehouse-messages';
 import { validationMessages } from '@shared/validation/messages';
 
 /** The API answers in English; these known texts have a translation under `serverMessages.`. */

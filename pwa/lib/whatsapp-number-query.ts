@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { normalizeWhatsappNumber } from '@shared/settings/settings-schema';
+import { normalizeWhatsappNumber } from '@shared/settings/contact-links';
 import { MINUTE_MS } from '@shared/time/durations';
 import { api } from './api-client';
 

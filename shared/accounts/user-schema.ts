@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { ROLES } from './user-roles';
 
-export const ROLES = ['regular', 'admin', 'superadmin'] as const;
+// The zod-free parts live beside (decision 101); the API keeps importing them from here.
+export {
+  ACCOUNT_NOT_ACTIVATED_MESSAGE,
+  REGISTRATION_CLOSED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  RESET_DONE_MESSAGE,
+  INVALID_OR_EXPIRED_TOKEN_MESSAGE,
+  RECAPTCHA_TOKEN_MISSING,
+  RECAPTCHA_VERIFICATION_FAILED,
+  RATE_LIMIT_EXCEEDED,
+} from './account-messages';
+export { ROLES, isStaffRole, type Role } from './user-roles';
+
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
-
-export const isStaffRole = (role: Role) => role === 'admin' || role === 'superadmin';
 
 /** The user as the API returns it (never the password hash or tokens). */
 export const PublicUserSchema = z.object({
@@ -24,14 +35,3 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 export const LoginResponseSchema = z.object({ token: z.string(), user: PublicUserSchema, expires_at: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
-
-/** Server messages the client recognises by their exact text (part 1 section 8). */
-export const ACCOUNT_NOT_ACTIVATED_MESSAGE = 'Account not activated. Please verify your email first.';
-export const REGISTRATION_CLOSED_MESSAGE = 'We are not accepting new registrations for the moment';
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const RESET_REQUESTED_MESSAGE = 'If that email is registered, a reset link has been sent.';
-export const RESET_DONE_MESSAGE = 'Password reset successfully. Please log in.';
-export const INVALID_OR_EXPIRED_TOKEN_MESSAGE = 'Invalid or expired token';
-export const RECAPTCHA_TOKEN_MISSING = 'RECAPTCHA_TOKEN_MISSING';
-export const RECAPTCHA_VERIFICATION_FAILED = 'RECAPTCHA_VERIFICATION_FAILED';
-export const RATE_LIMIT_EXCEEDED = 'RATE_LIMIT_EXCEEDED';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RoleSchema } from '../accounts/user-schema';
 import { EmailSchema, requiredName } from '../validation/fields';
+export { ADMIN_USER_MESSAGES } from './admin-user-messages';
 
 /** POST /api/admin/users (superadmin): the new admin sets their own password from the e-mailed link. */
 export const CreateAdminUserSchema = z.object({
@@ -27,15 +28,3 @@ export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
 export const AdminUserCreatedSchema = z.object({ user: AdminUserSchema, message: z.string() });
 export type AdminUserCreated = z.infer<typeof AdminUserCreatedSchema>;
-
-/** Server texts of the admin user calls (part 2 sections 7 and 8, and the rules beyond the spec). */
-export const ADMIN_USER_MESSAGES = {
-  created: 'Admin user created. A verification email was sent to the user.',
-  onlySuperadmins: 'Only superadmins can create admin users.',
-  emailTaken: 'A user with this email already exists.',
-  inviteNotSent: 'The invitation email could not be sent. Please try again.',
-  revoked: 'Admin access revoked',
-  notFound: 'Admin user not found',
-  cannotRevokeSelf: 'You cannot revoke your own access.',
-  cannotRevokeSuperadmin: 'Superadmin access cannot be revoked.',
-} as const;

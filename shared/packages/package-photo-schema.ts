@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from '../time/date-string';
+export { PHOTO_MESSAGES } from './photo-messages';
 
 /** A photo of a parcel taken at the warehouse: `url` serves the JPEG to its owner and staff only. */
 export const PackagePhotoSchema = z.object({
@@ -21,15 +22,3 @@ export const PHOTO_MAX_SIDE = 1600;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const photoUrl = (id: number) => `/api/photos/${id}`;
-
-/** Server texts of the photo calls; the PWA translates them by their exact text. */
-export const PHOTO_MESSAGES = {
-  notMultipart: 'Content-Type must be multipart/form-data',
-  unreadableForm: 'The upload could not be read',
-  missing: 'Attach the photo as a file in the "photo" field',
-  unsupportedType: 'The photo must be a JPEG, PNG or WebP image',
-  tooLarge: 'The photo must be 10 MB or smaller',
-  tooManyPixels: 'The photo must be at most 60 megapixels',
-  unreadableImage: 'The photo could not be read as an image',
-  notFound: 'Photo not found',
-} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../validation/fields';
 import { NONCE_MAX_LENGTH } from '../subscription/subscribe-request-schema';
+export { PAYMENT_METHOD_ERRORS } from './payment-method-messages';
 
 /** A saved card as GET /api/braintree/payment-methods lists it (part 2 section 3). */
 export const PaymentMethodSchema = z.object({
@@ -39,9 +40,3 @@ export const ClientTokenResponseSchema = z.object({
   mode: CardFormModeSchema,
 });
 export type ClientTokenResponse = z.infer<typeof ClientTokenResponseSchema>;
-
-export const PAYMENT_METHOD_ERRORS = {
-  notFound: 'Payment method not found',
-  invalid: 'Invalid payment method',
-  paysSubscription: 'This card pays your subscription. Make another card the default first.',
-} as const;

@@ -4,6 +4,7 @@ import { PaidPlanTypeSchema } from '../plans/plan-schemas';
 import { SubscriptionSchema } from '../subscription/subscription-schema';
 import { IsoDateTimeSchema } from '../time/date-string';
 import { msg } from '../validation/fields';
+export { PAYPAL_ERRORS } from './paypal-messages';
 
 /** A plan named by any of its ids (premium, premium_drop, estandar …), read as its plan type. */
 const WalletPlanSchema = z
@@ -52,14 +53,6 @@ export const PaypalCaptureResponseSchema = z.object({
   subscription: SubscriptionSchema,
 });
 export type PaypalCaptureResponse = z.infer<typeof PaypalCaptureResponseSchema>;
-
-export const PAYPAL_ERRORS = {
-  notApproved: 'Order not approved',
-  notFound: 'Order not found',
-  createFailed: 'Failed to create PayPal order',
-  captureFailed: 'Failed to capture PayPal order',
-  alreadySubscribed: 'You already have an active subscription',
-} as const;
 
 /** The return page's query (part 2 section 2): token is the order id. */
 export const PAYPAL_RETURN_PATH = '/paypal/return';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PackageSchema } from '../packages/package-schema';
 import { DateStringSchema, IsoDateTimeSchema } from '../time/date-string';
 import { msg } from '../validation/fields';
+export { PICKUP_MESSAGES } from './pickup-messages';
 
 export const PICKUP_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 
@@ -33,13 +34,3 @@ export type PickupSlots = z.infer<typeof PickupSlotsSchema>;
 export const PickupSlotsQuerySchema = z.object({
   date: z.string(msg('pickupDateRequired')).trim().min(1, msg('pickupDateRequired')).pipe(DateStringSchema),
 });
-
-export const PICKUP_MESSAGES = {
-  scheduled: 'Pickup scheduled',
-  rescheduled: 'Pickup updated',
-  slotFull: 'This pickup time is full. Please choose another.',
-  slotUnavailable: 'This pickup time is not available. Choose a weekday time from 09:00 to 17:00 that has not passed.',
-  packageNotReady: 'Only packages received at the warehouse can be scheduled for pickup',
-  notChangeable: 'This pickup can no longer be changed',
-  notFound: 'Pickup not found',
-} as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessDetailsSchema, isHttpsUrlOrEmpty, telLink } from './business-details-schema';
+import { BusinessDetailsSchema, isHttpsUrlOrEmpty } from './business-details-schema';
+import { telLink } from './contact-links';
 
 const valid = {
   support_email: ' Hola@MiamiDrop.com ',

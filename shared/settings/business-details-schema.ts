@@ -34,9 +34,3 @@ export const BusinessDetailsSchema = z.object({
 export type BusinessDetails = z.infer<typeof BusinessDetailsSchema>;
 
 export const BUSINESS_DETAIL_KEYS = ['support_email', 'support_phone', 'street_address', 'instagram_url', 'facebook_url'] as const satisfies ReadonlyArray<keyof BusinessDetails>;
-
-/** The phone as a tel: link takes it: digits and a leading plus only; null when nothing is left. */
-export function telLink(phone: string): string | null {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return /\d/.test(digits) ? `tel:${digits}` : null;
-}

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
-  normalizeWhatsappNumber,
   PaymentProviderSettingSchema,
   RegistrationSettingSchema,
   SettingsSchema,
   WhatsappSettingSchema,
-  whatsappChatUrl,
 } from './settings-schema';
+import { normalizeWhatsappNumber, whatsappChatUrl } from './contact-links';
 
 describe('settings defaults', () => {
   it('allows registration and uses braintree unless told otherwise', () => {

@@ -47,15 +47,3 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
-
-/**
- * The support number as the chat button uses it: whitespace and hyphens removed.
- * null means "no number", and then no button is shown.
- */
-export function normalizeWhatsappNumber(raw: string | null | undefined): string | null {
-  const normalized = (raw ?? '').replace(/[\s-]/g, '');
-  return normalized === '' ? null : normalized;
-}
-
-/** wa.me links take the number without the plus sign. */
-export const whatsappChatUrl = (normalizedNumber: string) => `https://wa.me/${normalizedNumber.replace(/^\+/, '')}`;

@@ -5,6 +5,7 @@ import { OptionalDateStringSchema } from '../time/date-string';
 import { EmailSchema, msg, msgUnlessEmpty } from '../validation/fields';
 import { NAME_MAX_LENGTH, TOKEN_MAX_LENGTH } from '../validation/limits';
 import { SubscriptionSchema } from './subscription-schema';
+export { SUBSCRIBE_ERRORS, IDEMPOTENCY_KEY_HEADER } from './subscribe-messages';
 
 const TEXT_MAX_LENGTH = 160;
 /** Braintree nonces are short; the ceiling only bounds hostile input. */
@@ -71,13 +72,4 @@ export const SubscribeResponseSchema = z.object({
 });
 export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
 
-/** Header that makes a write replayable: same key and body give the stored answer. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-
-/** Texts of the subscribe errors (docs/api/payment-flows.md). */
-export const SUBSCRIBE_ERRORS = {
-  invalidPaymentMethod: 'Invalid payment method',
-  alreadySubscribed: 'You already have an active subscription',
-  declinedPrefix: 'Payment declined: ',
-} as const;

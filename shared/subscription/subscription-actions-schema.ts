@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SubscriptionSchema, SubscriptionStatusSchema } from './subscription-schema';
+export { SUBSCRIPTION_ACTION_MESSAGES } from './subscription-action-messages';
 
 /** GET /api/users/{id}/subscription/management: the subscription plus `status` (= subscription_status). */
 export const SubscriptionManagementSchema = SubscriptionSchema.extend({ status: SubscriptionStatusSchema.nullable() });
@@ -16,13 +17,3 @@ export type SubscriptionActionResponse = z.infer<typeof SubscriptionActionRespon
 /** Part 1 section 7: an error containing this text on PUT means partial success. */
 export const PARTIAL_SUCCESS_MARKER = 'Braintree operations failed';
 export const isPartialPlanChange = (answer: { error?: string | null } | null | undefined) => !!answer?.error?.includes(PARTIAL_SUCCESS_MARKER);
-
-/** Server texts of the subscription actions. The PWA shows the spec's own texts (section 8) around them. */
-export const SUBSCRIPTION_ACTION_MESSAGES = {
-  cancelled: 'Subscription cancelled. You keep access until the end of the current period.',
-  alreadyCancelled: 'Subscription already cancelled',
-  noActiveSubscription: 'No active subscription found',
-  planChanged: 'Plan changed successfully',
-  planChangedPartially: 'Plan changed locally, but there was an issue with payment processing. Please contact support.',
-  walletNotCancellable: 'This subscription was paid once through PayPal and has nothing to cancel',
-} as const;

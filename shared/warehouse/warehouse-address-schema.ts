@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../validation/fields';
+export { WAREHOUSE_MESSAGES } from './warehouse-messages';
 
 export const DEFAULT_WAREHOUSE_COUNTRY = 'United States';
 export const WAREHOUSE_TEXT_MAX_LENGTH = 200;
@@ -59,16 +60,6 @@ export type WarehouseAddress = z.infer<typeof WarehouseAddressSchema>;
 export const canDeleteWarehouseAddress = (address: Pick<WarehouseAddress, 'is_active'>) => !address.is_active;
 /** Activate is offered only on inactive addresses. */
 export const canActivateWarehouseAddress = (address: Pick<WarehouseAddress, 'is_active'>) => !address.is_active;
-
-/** Server texts of the warehouse address calls (part 2 sections 2 and 8). */
-export const WAREHOUSE_MESSAGES = {
-  created: 'Warehouse address created successfully',
-  updated: 'Warehouse address updated successfully',
-  deleted: 'Warehouse address deleted successfully',
-  activated: 'Warehouse address activated successfully',
-  cannotDeleteActive: 'You cannot delete the active warehouse address.',
-  notFound: 'Warehouse address not found',
-} as const;
 
 export const WarehouseAddressListSchema = z.object({ warehouse_addresses: z.array(WarehouseAddressSchema) });
 export const WarehouseAddressAnswerSchema = z.object({ warehouse_address: WarehouseAddressSchema, message: z.string() });

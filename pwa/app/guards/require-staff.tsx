@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { isStaffRole } from '@shared/accounts/user-schema';
+import { isStaffRole } from '@shared/accounts/user-roles';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { PageLoader } from '../components/page-loader';
 

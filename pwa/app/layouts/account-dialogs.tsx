@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isStaffRole } from '@shared/accounts/user-schema';
+import { isStaffRole } from '@shared/accounts/user-roles';
 import { useAccountDialogs, type AccountDialog } from '@/lib/account-dialogs';
 
 const loadLogin = () => import('@/features/auth/components/login-dialog');

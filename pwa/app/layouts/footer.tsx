@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { telLink } from '@shared/settings/business-details-schema';
+import { telLink } from '@shared/settings/contact-links';
 import { FacebookIcon, InstagramIcon } from '@/features/contact/components/contact-icons';
 import { useBusinessDetails } from '@/lib/business-details-query';
 import { currentLanguage } from '@/lib/i18n';

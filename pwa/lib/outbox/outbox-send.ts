@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/subscription/subscribe-request-schema';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/subscription/subscribe-messages';
 import { api, getApiFailure } from '../api-client';
 import type { OutboxOperation } from './outbox-types';
 

@@ -1,5 +1,6 @@
 import { AUTH_STORAGE_KEYS, isSessionExpired } from '@shared/accounts/session-rules';
-import { PublicUserSchema, type PublicUser } from '@shared/accounts/user-schema';
+import { isPublicUser } from '@shared/accounts/public-user-guard';
+import type { PublicUser } from '@shared/accounts/user-schema';
 
 export interface StoredSession {
   user: PublicUser;
@@ -21,10 +22,10 @@ export function readStoredSession(): StoredSession | null {
     const rawUser = localStorage.getItem(AUTH_STORAGE_KEYS.user);
     const rawTime = localStorage.getItem(AUTH_STORAGE_KEYS.loginTime);
     if (!rawUser || !rawTime) return null;
-    const user = PublicUserSchema.safeParse(JSON.parse(rawUser));
-    if (!user.success) return null;
+    const user: unknown = JSON.parse(rawUser);
+    if (!isPublicUser(user)) return null;
     const rememberMe = localStorage.getItem(AUTH_STORAGE_KEYS.rememberMe) === 'true';
-    return { user: user.data, rememberMe, loginTime: new Date(rawTime) };
+    return { user, rememberMe, loginTime: new Date(rawTime) };
   }, null);
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { telLink } from '@shared/settings/business-details-schema';
+import { telLink } from '@shared/settings/contact-links';
 import { useBusinessDetails } from '@/lib/business-details-query';
 import { useWhatsappNumber } from '@/lib/whatsapp-number-query';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './contact-icons';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { whatsappChatUrl } from '@shared/settings/settings-schema';
+import { whatsappChatUrl } from '@shared/settings/contact-links';
 import { FacebookIcon, InstagramIcon, WhatsappIcon } from './contact-icons';
 
 interface SocialLinksProps {

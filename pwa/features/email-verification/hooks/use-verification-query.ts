@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { INVALID_OR_EXPIRED_TOKEN_MESSAGE } from '@shared/accounts/user-schema';
+import { INVALID_OR_EXPIRED_TOKEN_MESSAGE } from '@shared/accounts/account-messages';
 import { useAccountDialogs } from '@/lib/account-dialogs';
 
 const withoutVerificationQuery = (current: URLSearchParams) => {

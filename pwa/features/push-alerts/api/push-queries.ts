@@ -28,7 +28,7 @@ export const enableDeviceMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: async (language: AppLanguage) => {
       const subscription = await subscribeDevice(await queryClient.fetchQuery(vapidKeyQuery()));
-      await saveSubscription(subscriptionInput(subscription, language));
+      await saveSubscription(await subscriptionInput(subscription, language));
       return subscription.endpoint;
     },
     onSuccess: async (endpoint) => {
@@ -57,7 +57,7 @@ export const resyncDeviceMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: async (language: AppLanguage) => {
       const subscription = await currentSubscription();
-      if (subscription) await saveSubscription(subscriptionInput(subscription, language));
+      if (subscription) await saveSubscription(await subscriptionInput(subscription, language));
     },
     onSuccess: () => refreshStatus(queryClient),
   });

@@ -1,15 +1,13 @@
-import {
-  PushStatusSchema,
-  VapidPublicKeySchema,
-  type PushPreferencesUpdate,
-  type PushStatus,
-  type PushSubscriptionInput,
-} from '@shared/push/push-schemas';
+import type { PushPreferencesUpdate, PushStatus, PushSubscriptionInput } from '@shared/push/push-schemas';
 import { api } from '@/lib/api-client';
+
+// The sign-out step imports this file on every page: the schemas (and zod) load with the first answer to check.
+const schemas = () => import('@shared/push/push-schemas');
 
 /** GET /api/push/vapid-public-key: the server's key that subscriptions are made for. */
 export async function getVapidPublicKey(): Promise<string> {
-  return VapidPublicKeySchema.parse(await api.get('push/vapid-public-key').json()).publicKey;
+  const [{ VapidPublicKeySchema }, data] = await Promise.all([schemas(), api.get('push/vapid-public-key').json()]);
+  return VapidPublicKeySchema.parse(data).publicKey;
 }
 
 /** POST /api/push/subscriptions: this device's subscription, kept (or moved) for the signed-in user. */
@@ -24,10 +22,12 @@ export async function deleteSubscription(endpoint: string): Promise<void> {
 
 /** GET /api/push/preferences: which kinds of alert are on, and on how many devices. */
 export async function getPushStatus(): Promise<PushStatus> {
-  return PushStatusSchema.parse(await api.get('push/preferences').json());
+  const [{ PushStatusSchema }, data] = await Promise.all([schemas(), api.get('push/preferences').json()]);
+  return PushStatusSchema.parse(data);
 }
 
 /** PUT /api/push/preferences: switch kinds on or off for every device. */
 export async function updatePushPreferences(update: PushPreferencesUpdate): Promise<PushStatus> {
-  return PushStatusSchema.parse(await api.put('push/preferences', { json: update }).json());
+  const [{ PushStatusSchema }, data] = await Promise.all([schemas(), api.put('push/preferences', { json: update }).json()]);
+  return PushStatusSchema.parse(data);
 }

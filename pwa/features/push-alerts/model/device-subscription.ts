@@ -1,4 +1,4 @@
-import { PushSubscriptionInputSchema, type PushSubscriptionInput } from '@shared/push/push-schemas';
+import type { PushSubscriptionInput } from '@shared/push/push-schemas';
 import type { AppLanguage } from '@/lib/i18n';
 import { applicationServerKey } from './push-support';
 
@@ -45,7 +45,9 @@ export async function subscribeDevice(vapidPublicKey: string): Promise<PushSubsc
 }
 
 /** What the server keeps of a subscription: the browser's JSON and the language alerts are written in. */
-export function subscriptionInput(subscription: PushSubscription, language: AppLanguage): PushSubscriptionInput {
+export async function subscriptionInput(subscription: PushSubscription, language: AppLanguage): Promise<PushSubscriptionInput> {
+  // The sign-out step imports this file on every page; zod comes only when a subscription is sent.
+  const { PushSubscriptionInputSchema } = await import('@shared/push/push-schemas');
   const json = subscription.toJSON();
   return PushSubscriptionInputSchema.parse({
     endpoint: json.endpoint,

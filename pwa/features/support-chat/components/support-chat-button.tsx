@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whatsappChatUrl } from '@shared/settings/settings-schema';
+import { whatsappChatUrl } from '@shared/settings/contact-links';
 import { useWhatsappNumber } from '@/lib/whatsapp-number-query';
 import { ChatIcon } from './chat-icon';
 
