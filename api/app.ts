@@ -2,11 +2,10 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './app-deps';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
-import { authenticate } from './http/auth';
+import { apiFrame } from './http/api-frame';
 import { createRouter } from './http/openapi/create-router';
 import { registerComponents } from './http/openapi/document';
 import { docsRoutes } from './routes/docs/docs-routes';
@@ -44,15 +43,10 @@ const MAX_BODY_BYTES = 256 * 1024;
 export function createApiApp(deps: AppDeps) {
   const api = createRouter();
   registerComponents(api);
-  api.use('*', secureHeaders());
+  api.use('*', apiFrame(deps));
+  // Only requests that carry a body pass the body limit (a GET never matches it: one frame less on every read).
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) });
-  api.use('*', (c, next) => (isPhotoUpload(c.req) ? photoUploadBodyLimit(c, next) : limitBody(c, next)));
-  api.use('*', async (c, next) => {
-    await next();
-    // Answers are never cached unless the handler says otherwise (a photo may stay in its viewer's browser).
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
-  api.use('*', authenticate(deps));
+  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) => (isPhotoUpload(c.req) ? photoUploadBodyLimit(c, next) : limitBody(c, next)));
 
   api.route('/health', healthRoutes());
   api.route('/', sessionsRoutes(deps));
@@ -93,7 +87,8 @@ export function createApiApp(deps: AppDeps) {
     deps.log(`[api] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
     return c.json({ error: 'Internal server error' }, 500);
   };
-  api.onError(onError);
+  // The error handler is the outer app's alone: one on `api` too would wrap every handler and middleware of it in
+  // a compose of its own when mounted (Hono's route()), and the outer compose catches at each level just the same.
 
   // An OpenAPIHono too, so the operations' definitions are kept with their /api paths (the contract tests read them).
   const app = new OpenAPIHono<AppEnv>();

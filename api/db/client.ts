@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 
-export type AppDatabase = BetterSQLite3Database;
+/** Drizzle over better-sqlite3, with the connection itself for the few hot reads prepared by hand. */
+export type AppDatabase = BetterSQLite3Database & { $client: Database.Database };
 export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 /** Services take either the database or an open transaction. */
 export type Db = AppDatabase | AppTransaction;

@@ -1,10 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE_NAME } from '../../shared/accounts/session-rules';
 import type { Role } from '../../shared/accounts/user-schema';
-import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/schema/users';
-import { findSession } from '../services/sessions-service';
 import { ApiError, AUTHENTICATION_REQUIRED, FORBIDDEN } from './api-error';
 import type { AppEnv } from './app-env';
 
@@ -12,16 +10,6 @@ export function presentedToken(c: Context): string | undefined {
   const header = c.req.header('authorization');
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
   return getCookie(c, SESSION_COOKIE_NAME) || undefined;
-}
-
-/** Resolves the caller from a Bearer token or the session cookie; anonymous callers get null. */
-export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const token = presentedToken(c);
-    const found = token ? findSession(deps.db, token, deps.now()) : undefined;
-    c.set('auth', found && token ? { ...found, token } : null);
-    await next();
-  };
 }
 
 export function requireUser(c: Context<AppEnv>): UserRow {

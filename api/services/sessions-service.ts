@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessionExpiresAt } from '../../shared/accounts/session-rules';
-import type { Db } from '../db/client';
+import type { AppDatabase, Db } from '../db/client';
 import { sessions, type SessionRow } from '../db/schema/sessions';
 import { users, type UserRow } from '../db/schema/users';
 import { generateToken, hashToken } from './tokens';
@@ -19,14 +19,26 @@ export function createSession(db: Db, userId: number, rememberMe: boolean, now: 
   return { token, expiresAt };
 }
 
-/** The live session and its user for a presented token, or undefined when unknown, revoked or expired. */
-export function findSession(db: Db, token: string, now: Date): { session: SessionRow; user: UserRow } | undefined {
-  return db
+const liveSessionQuery = (db: AppDatabase) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .get();
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare();
+
+// Prepared once per database: every signed-in request reads its session.
+const liveSessionQueries = new WeakMap<AppDatabase, ReturnType<typeof liveSessionQuery>>();
+
+/** The live session and its user for a presented token, or undefined when unknown, revoked or expired. */
+export function findSession(db: AppDatabase, token: string, now: Date): { session: SessionRow; user: UserRow } | undefined {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  // A placeholder is bound as given (no column mapping): the stored form of a timestamp is epoch milliseconds.
+  return query.get({ tokenHash: hashToken(token), now: now.getTime() });
 }
 
 export function revokeSession(db: Db, token: string, now: Date): void {

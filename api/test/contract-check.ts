@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/app-env';
 import { contractProblem, documentedOperations, findOperation } from './contract';
@@ -6,6 +7,16 @@ import { contractProblem, documentedOperations, findOperation } from './contract
 const UNDOCUMENTED = new Set(['/api/openapi.json', '/api/docs']);
 
 export class ContractViolation extends Error {}
+
+/** The body as the client reads it once its Content-Encoding is undone (the API compresses large JSON answers). */
+async function decodedText(response: Response): Promise<string> {
+  const encoding = response.headers.get('content-encoding');
+  if (!encoding) return response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
+  throw new ContractViolation(`unexpected Content-Encoding ${encoding}`);
+}
 
 /**
  * Every answer an API test receives is checked against the document: the operation exists, its status is documented,
@@ -21,7 +32,7 @@ export function checkedAgainstContract(app: OpenAPIHono<AppEnv>): OpenAPIHono<Ap
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     if (!url.pathname.startsWith('/api/') || UNDOCUMENTED.has(url.pathname)) return response;
     const operation = findOperation(operations, method, url.pathname);
-    const body = await response.clone().text();
+    const body = await decodedText(response.clone());
     if (!operation) {
       if (response.status === 404 || response.status === 405) return response; // nothing is there: the catch-all answer
       throw new ContractViolation(`${method} ${url.pathname} answered ${response.status} but is not in the API document`);

@@ -10,8 +10,10 @@ import { defineRoute, jsonBody } from '../../http/openapi/define-route';
 import { IdParamsSchema } from '../../http/openapi/params';
 import { IdempotencyHeadersSchema, replayable } from '../../http/openapi/idempotency';
 import { errors, json, tooManyRequests } from '../../http/openapi/responses';
-import { toPackageDetail, toPackageViews } from '../../services/package-view';
-import { createPackage, deleteOwnPackage, listOwnPackages, ownPackage } from '../../services/packages-service';
+import { toPackageDetail } from '../../services/package-view';
+import { listOwnPackageViews } from '../../services/own-package-list';
+import { cachedPackageList } from '../../services/package-list-cache';
+import { createPackage, deleteOwnPackage, ownPackage } from '../../services/packages-service';
 import { refreshOwnPackage } from '../../services/tracking-on-demand';
 
 const tags = ['Packages'];
@@ -57,7 +59,10 @@ export function trackingRoutes(deps: AppDeps) {
         work: async () => ({ status: 201, body: { package: await createPackage(deps, requireUser(c), input), message: PACKAGE_MESSAGES.created } }),
       });
     })
-    .openapi(list, (c) => c.json({ packages: toPackageViews(deps.db, listOwnPackages(deps.db, requireUser(c).id)) }, 200))
+    .openapi(list, (c) => {
+      const userId = requireUser(c).id;
+      return c.json({ packages: cachedPackageList(deps.db, userId, () => listOwnPackageViews(deps.db, userId)) }, 200);
+    })
     .openapi(detail, (c) => c.json({ tracking: toPackageDetail(deps.db, ownPackage(deps.db, requireUser(c).id, c.req.valid('param').id)) }, 200))
     .openapi(remove, (c) =>
       idempotentWrite(c, deps, {
