@@ -22,7 +22,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL(`./${process.env.PWA_DIST_DIR ?? 'dist/pwa'}`, import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Built for debugging but not referenced from the files, and never served (api/static-pwa.ts answers *.map with 404).
+    sourcemap: 'hidden',
     // .vite/manifest.json: the bundle budget check (scripts/check-bundle-budget.ts) follows entry and route chunks.
     manifest: true,
   },
