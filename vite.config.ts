@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifestPlugin } from './pwa/manifest/web-manifest-plugin.js';
+import { chunkName, VENDOR_GROUPS } from './scripts/bundle-budget/chunk-names.js';
 
 const apiPort = Number(process.env.PORT ?? 8000);
 const devApiPort = Number(process.env.DEV_API_PORT ?? apiPort + 1);
@@ -26,6 +27,12 @@ export default defineConfig({
     sourcemap: 'hidden',
     // .vite/manifest.json: the bundle budget check (scripts/check-bundle-budget.ts) follows entry and route chunks.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: VENDOR_GROUPS },
+        chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
+      },
+    },
   },
   server: {
     port: apiPort,

@@ -12,6 +12,7 @@ export default defineConfig({
     projects: [
       { resolve: { alias }, test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' } },
       { resolve: { alias }, test: { name: 'pwa', include: ['pwa/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
         test: {

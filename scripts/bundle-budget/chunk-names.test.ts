@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { chunkName, moduleLabel } from './chunk-names';
+
+const shared = (moduleIds: string[], name = 'dist') => ({ name, isEntry: false, isDynamicEntry: false, moduleIds });
+const sizes: Record<string, number> = {
+  '/app/node_modules/@radix-ui/react-slot/dist/index.mjs': 4000,
+  '/app/node_modules/react-dom/cjs/react-dom.production.js': 1000,
+  '/app/node_modules/tslib/tslib.es6.mjs': 90_000,
+  '/app/node_modules/react-remove-scroll/dist/es2015/index.js': 3000,
+  '/app/node_modules/zustand/esm/react.mjs': 800,
+  '/app/pwa/lib/api-client.ts': 2000,
+  '/app/node_modules/ky/distribution/index.js': 9000,
+};
+const sizeOf = (id: string) => sizes[id] ?? 0;
+
+describe('chunk names', () => {
+  it('labels a library file by its package and our files by their name', () => {
+    expect(moduleLabel('/app/node_modules/@radix-ui/react-slot/dist/index.mjs')).toBe('radix-ui-react-slot');
+    expect(moduleLabel('/app/pwa/lib/api-client.ts')).toBe('api-client');
+  });
+
+  it('names a shared chunk after what holds most of its source, never tslib', () => {
+    expect(chunkName(shared(['/app/node_modules/react-dom/cjs/react-dom.production.js', '/app/node_modules/@radix-ui/react-slot/dist/index.mjs']), sizeOf)).toBe('radix-ui-react-slot');
+    expect(chunkName(shared(['/app/node_modules/tslib/tslib.es6.mjs', '/app/node_modules/react-remove-scroll/dist/es2015/index.js'], 'es2015'), sizeOf)).toBe('react-remove-scroll');
+    expect(chunkName(shared(['/app/pwa/lib/api-client.ts', '/app/node_modules/ky/distribution/index.js'], 'account-messages'), sizeOf)).toBe('ky');
+  });
+
+  it('keeps the name of entries, lazy routes and vendor groups, but not a look-alike', () => {
+    expect(chunkName({ name: 'home', isEntry: false, isDynamicEntry: true, moduleIds: ['/app/pwa/app/routes/home.tsx'] }, sizeOf)).toBe('home');
+    expect(chunkName(shared(['/app/node_modules/react-dom/cjs/react-dom.production.js'], 'react'), sizeOf)).toBe('react');
+    expect(chunkName(shared(['/app/node_modules/zustand/esm/react.mjs'], 'react'), sizeOf)).toBe('zustand');
+  });
+});
