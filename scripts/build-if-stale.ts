@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { compressDist } from './compress-dist';
 
 const SOURCES = ['pwa', 'shared', 'vite.config.ts', 'package.json', 'tsconfig.json'];
-const BUILT_INDEX = `${process.env.PWA_DIST_DIR ?? 'dist/pwa'}/index.html`;
+const DIST_DIR = process.env.PWA_DIST_DIR ?? 'dist/pwa';
+const BUILT_INDEX = `${DIST_DIR}/index.html`;
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -11,7 +13,7 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
 }
 
-/** Builds the PWA when its build is missing or older than any of its sources. */
+/** Builds the PWA (vite build, then the precompressed .br/.gz files) when its build is missing or older than any of its sources. */
 export function buildIfStale(): void {
   const builtAt = existsSync(BUILT_INDEX) ? statSync(BUILT_INDEX).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.filter(existsSync).map(newestMtime));
@@ -19,6 +21,7 @@ export function buildIfStale(): void {
   console.log(builtAt ? 'PWA sources changed: rebuilding…' : 'No PWA build yet: building…');
   const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  compressDist(DIST_DIR);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
