@@ -1,32 +1,43 @@
-import { useState } from 'react';
-import { PaymentMethodsDialog } from '@/features/payments/components/payment-methods-dialog';
-import { ChangePlanDialog } from '@/features/subscription/components/change-plan-dialog';
-import { ManageSubscriptionDialog } from '@/features/subscription/components/manage-subscription-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { PlanStatusCard } from '@/features/subscription/components/plan-status-card';
 import { useDashboardAccount } from './use-dashboard-account';
 
-type PlanDialog = 'change-plan' | 'manage' | 'payment-methods' | null;
+// The dialogs (Radix, forms, zod, the payment SDK loader) come with their first open, not with the dashboard (decision 101).
+const ChangePlanDialog = lazy(() => import('@/features/subscription/components/change-plan-dialog').then((m) => ({ default: m.ChangePlanDialog })));
+const ManageSubscriptionDialog = lazy(() =>
+  import('@/features/subscription/components/manage-subscription-dialog').then((m) => ({ default: m.ManageSubscriptionDialog })),
+);
+const PaymentMethodsDialog = lazy(() => import('@/features/payments/components/payment-methods-dialog').then((m) => ({ default: m.PaymentMethodsDialog })));
+
+type PlanDialog = 'change-plan' | 'manage' | 'payment-methods';
 
 /** The plan status card with its change plan, manage subscription and payment methods dialogs. */
 export function PlanSection() {
   const { user, query, subscription, choosePlan } = useDashboardAccount();
-  const [dialog, setDialog] = useState<PlanDialog>(null);
-  const dialogProps = (name: Exclude<PlanDialog, null>) => ({
+  const [dialog, setDialog] = useState<PlanDialog | null>(null);
+  const [used, setUsed] = useState<readonly PlanDialog[]>([]);
+  const open = (name: PlanDialog) => {
+    setUsed((names) => (names.includes(name) ? names : [...names, name]));
+    setDialog(name);
+  };
+  const dialogProps = (name: PlanDialog) => ({
     open: dialog === name,
-    onOpenChange: (open: boolean) => setDialog(open ? name : null),
+    onOpenChange: (isOpen: boolean) => setDialog(isOpen ? name : null),
   });
   return (
     <>
       <PlanStatusCard
         query={query}
         onChoosePlan={choosePlan}
-        onChangePlan={() => setDialog('change-plan')}
-        onManage={() => setDialog('manage')}
-        onPaymentMethods={() => setDialog('payment-methods')}
+        onChangePlan={() => open('change-plan')}
+        onManage={() => open('manage')}
+        onPaymentMethods={() => open('payment-methods')}
       />
-      <ChangePlanDialog userId={user.id} subscription={subscription} {...dialogProps('change-plan')} />
-      <ManageSubscriptionDialog userId={user.id} {...dialogProps('manage')} />
-      <PaymentMethodsDialog {...dialogProps('payment-methods')} />
+      <Suspense fallback={null}>
+        {used.includes('change-plan') && <ChangePlanDialog userId={user.id} subscription={subscription} {...dialogProps('change-plan')} />}
+        {used.includes('manage') && <ManageSubscriptionDialog userId={user.id} {...dialogProps('manage')} />}
+        {used.includes('payment-methods') && <PaymentMethodsDialog {...dialogProps('payment-methods')} />}
+      </Suspense>
     </>
   );
 }
