@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { SupportChatButton } from '@/features/support-chat/components/support-chat-button';
-import { PageLoader } from '../components/page-loader';
 import { AppHeader } from '../dashboard/app-header';
 import { BottomTabBar } from '../dashboard/bottom-tab-bar';
 import { OfflineBanner } from '../components/offline-banner';
 import { useOfflineWarmup } from '../dashboard/offline-warmup';
+import { ScreenSkeleton } from '../dashboard/screen-skeleton';
 import { useHeldDataReady } from '../dashboard/use-held-data-ready';
 import { SidebarNav } from '../dashboard/sidebar-nav';
 
@@ -14,6 +14,13 @@ import { SidebarNav } from '../dashboard/sidebar-nav';
  * /dashboard as an installed app (decision 060): a compact header, each section a screen of its own,
  * bottom tabs on a phone and a left sidebar from lg up. No marketing navigation or footer.
  */
+// Where a screen's cards will be, in the screens' own padding (not a centred spinner the cards then push away).
+const screenPlaceholder = (
+  <div className="mx-auto w-full max-w-5xl px-4 py-5 sm:py-6 lg:px-0 lg:py-8">
+    <ScreenSkeleton />
+  </div>
+);
+
 export default function DashboardLayout() {
   // RequireActiveUser renders this only for a signed-in customer.
   const user = useAuthStore((state) => state.user)!;
@@ -29,11 +36,11 @@ export default function DashboardLayout() {
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 pb-[calc(9rem+env(safe-area-inset-bottom))] outline-none lg:pb-12">
           {/* The screens read what the device holds first: a network failure never reaches them before it. */}
           {heldDataReady ? (
-            <Suspense fallback={<PageLoader />}>
+            <Suspense fallback={screenPlaceholder}>
               <Outlet />
             </Suspense>
           ) : (
-            <PageLoader />
+            screenPlaceholder
           )}
         </main>
       </div>

@@ -25,6 +25,19 @@ describe('QueryState', () => {
     expect(render({ isFetching: true })).toContain('Cargando...');
   });
 
+  it('shows a given skeleton while loading, still announced as loading', () => {
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <QueryState query={query({ isFetching: true })} loading={<div data-testid="card-skeleton" />}>
+          {(list: string[]) => list.join()}
+        </QueryState>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('data-testid="card-skeleton"');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('Cargando...');
+  });
+
   it('shows the error with a retry button, or the generic text', () => {
     const html = render({ isError: true }, 'No pudimos cargar tu suscripción.');
     expect(html).toContain('role="alert"');

@@ -15,6 +15,8 @@ interface QueryStateProps<T> {
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
   className?: string;
+  /** Shown while nothing is held yet: a skeleton the size of the children keeps the page from jumping. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -23,7 +25,7 @@ interface QueryStateProps<T> {
  * keeps showing while it is refetched, and when a refetch fails; offline with nothing held, the error
  * says so rather than "could not load".
  */
-export function QueryState<T>({ query, errorText, isEmpty, emptyText, className, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, errorText, isEmpty, emptyText, className, loading, children }: QueryStateProps<T>) {
   const { t } = useTranslation();
   if (query.data !== undefined) {
     if (isEmpty?.(query.data)) return <p className={cn('text-sm text-slate-600', className)}>{emptyText ?? t('common.empty')}</p>;
@@ -42,6 +44,14 @@ export function QueryState<T>({ query, errorText, isEmpty, emptyText, className,
           {t('common.retry')}
         </Button>
       </Notice>
+    );
+  }
+  if (loading) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only" role="status">{t('common.loading')}</span>
+        {loading}
+      </div>
     );
   }
   return (

@@ -29,10 +29,29 @@ export function PlanStatusCard({ query, ...actions }: PlanStatusCardProps) {
         <h2 id="plan-status-title" className="text-lg font-semibold text-slate-900">{t('subscription.card.title')}</h2>
         {query.data && <StatusBadge state={subscriptionState(query.data, new Date())} />}
       </div>
-      <QueryState query={query} errorText={t('subscription.card.loadFailed')} className="mt-4">
+      <QueryState query={query} errorText={t('subscription.card.loadFailed')} className="mt-4" loading={<PlanDetailsSkeleton />}>
         {(subscription) => <PlanDetails subscription={subscription} {...actions} />}
       </QueryState>
     </section>
+  );
+}
+
+/** The active plan's details in outline (name, price, usage, features, access end, actions): no jump when they arrive. */
+function PlanDetailsSkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-4 animate-pulse space-y-5" data-testid="plan-status-skeleton">
+      <div>
+        <div className="h-8 w-44 rounded bg-slate-200" />
+        <div className="mt-1 h-5 w-28 rounded bg-slate-100" />
+      </div>
+      <div className="h-10 rounded bg-slate-100" />
+      <div className="h-20 rounded bg-slate-100" />
+      <div className="h-5 w-2/3 rounded bg-slate-100" />
+      <div className="flex gap-2">
+        <div className="h-10 w-32 rounded-lg bg-slate-200" />
+        <div className="h-10 w-40 rounded-lg bg-slate-100" />
+      </div>
+    </div>
   );
 }
 
