@@ -41,6 +41,12 @@ describe('bundle budget', () => {
     expect(formatPageResult(result)).toContain('assets/plan-card-g.js');
   });
 
+  it('shows the goal beside the ceiling, and how far away it is', () => {
+    const result = checkPage(manifest, { ...page, goalGzipBytes: 90_000 }, (file) => sizes[file]!);
+    expect(formatPageResult(result)).toContain('goal 90.0 KB: 10.0 KB to go');
+    expect(formatPageResult(checkPage(manifest, { ...page, goalGzipBytes: 100_000 }, (file) => sizes[file]!))).toContain('goal 100.0 KB: met');
+  });
+
   it('refuses a root the build does not have (a renamed route must update the budget)', () => {
     expect(() => firstLoadFiles(manifest, ['app/routes/gone.tsx'])).toThrow(/not in the build manifest/);
   });
