@@ -47,6 +47,13 @@ describe('bundle budget', () => {
     expect(formatPageResult(checkPage(manifest, { ...page, goalGzipBytes: 100_000 }, (file) => sizes[file]!))).toContain('goal 100.0 KB: met');
   });
 
+  it('takes every manifest key a pattern root matches, and none is fine', () => {
+    const withLocales: ViteManifest = { ...manifest, 'lib/locale-bundles/es.ts': { file: 'assets/es-h.js', isDynamicEntry: true }, 'lib/locale-bundles/en.ts': { file: 'assets/en-i.js', isDynamicEntry: true } };
+    expect(firstLoadFiles(withLocales, ['index.html', /^lib\/locale-bundles\/es\./])).toContain('assets/es-h.js');
+    expect(firstLoadFiles(withLocales, ['index.html', /^lib\/locale-bundles\/es\./])).not.toContain('assets/en-i.js');
+    expect(firstLoadFiles(manifest, ['index.html', /^lib\/locale-bundles\/es\./])).toHaveLength(3);
+  });
+
   it('refuses a root the build does not have (a renamed route must update the budget)', () => {
     expect(() => firstLoadFiles(manifest, ['app/routes/gone.tsx'])).toThrow(/not in the build manifest/);
   });

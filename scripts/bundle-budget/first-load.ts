@@ -11,8 +11,12 @@ export type ManifestChunk = {
 };
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** A page's first load: the modules the browser must run before the page paints, its enforced ceiling and its goal. */
-export type BudgetPage = { name: string; path: string; roots: string[]; maxGzipBytes: number; goalGzipBytes?: number };
+/**
+ * A page's first load: the modules the browser must run before the page paints, its enforced ceiling and its goal.
+ * A string root must be in the manifest; a RegExp root takes every key it matches, if any (chunks the app imports
+ * at boot, like the reader's translations).
+ */
+export type BudgetPage = { name: string; path: string; roots: (string | RegExp)[]; maxGzipBytes: number; goalGzipBytes?: number };
 
 export type ChunkSize = { file: string; gzipBytes: number };
 export type PageResult = { page: BudgetPage; chunks: ChunkSize[]; totalGzipBytes: number; withinBudget: boolean };
@@ -21,7 +25,7 @@ export type PageResult = { page: BudgetPage; chunks: ChunkSize[]; totalGzipBytes
  * The JavaScript files a page loads on first paint: each root's chunk and everything it imports statically,
  * transitively (what Vite modulepreloads). Dynamic imports are left out: they load on use.
  */
-export function firstLoadFiles(manifest: ViteManifest, roots: string[]): string[] {
+export function firstLoadFiles(manifest: ViteManifest, roots: (string | RegExp)[]): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -32,7 +36,10 @@ export function firstLoadFiles(manifest: ViteManifest, roots: string[]): string[
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  roots.forEach(visit);
+  for (const root of roots) {
+    if (typeof root === 'string') visit(root);
+    else Object.keys(manifest).filter((key) => root.test(key)).forEach(visit);
+  }
   return [...files];
 }
 
