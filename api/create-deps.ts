@@ -11,16 +11,16 @@ import type { Env } from './env';
 import { createAlertWorker } from './services/alert-worker';
 import { resolveVapidDetails } from './services/push-vapid-keys';
 
-/** The real wiring from configuration: each outside system gets the adapter the env selects. */
-export function createDeps(env: Env, db: AppDatabase): AppDeps {
+/** The real wiring from configuration: each outside system gets the adapter the env selects (an SDK loads only when its adapter is chosen). */
+export async function createDeps(env: Env, db: AppDatabase): Promise<AppDeps> {
   const now = () => new Date();
   const deps: AppDeps = {
     db,
     mailer: createMailer(env),
     recaptcha: createRecaptcha(env),
-    payments: createPaymentGateway(env, db, now),
-    wallet: createWalletGateway(env, db, now),
-    tracking: createTrackingProvider(
+    payments: await createPaymentGateway(env, db, now),
+    wallet: await createWalletGateway(env, db, now),
+    tracking: await createTrackingProvider(
       {
         adapter: env.TRACKING_ADAPTER,
         easypostApiKey: env.EASYPOST_API_KEY,
@@ -29,7 +29,7 @@ export function createDeps(env: Env, db: AppDatabase): AppDeps {
       },
       now,
     ),
-    files: createFileStore(env),
+    files: await createFileStore(env),
     push: createPushSender(env, resolveVapidDetails(db, env)),
     alerts: createAlertWorker(() => deps),
     config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL, apiReference: env.API_REFERENCE },

@@ -40,7 +40,7 @@ async function main() {
     for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.role.padEnd(10)} ${account.email}  ${account.password}`);
   }
 
-  const deps = createDeps(env, db);
+  const deps = await createDeps(env, db);
   const app = createApiApp(deps);
   if (!mountPwa(app, env.PWA_DIST_DIR)) console.warn(`No PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build).`);
 

@@ -7,7 +7,7 @@ const SOURCES = ['pwa', 'shared', 'vite.config.ts', 'package.json', 'tsconfig.js
 const DIST_DIR = process.env.PWA_DIST_DIR ?? 'dist/pwa';
 const BUILT_INDEX = `${DIST_DIR}/index.html`;
 
-function newestMtime(path: string): number {
+export function newestMtime(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);

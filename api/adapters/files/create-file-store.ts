@@ -1,11 +1,11 @@
 import type { Env } from '../../env';
 import type { FileStore } from './file-store';
 import { createLocalFileStore } from './local-file-store';
-import { createS3FileStore } from './s3-file-store';
 
-/** The store FILE_STORE selects (api/env.ts checks that `s3` comes with its bucket and region). */
-export function createFileStore(env: Env): FileStore {
+/** The store FILE_STORE selects (api/env.ts checks that `s3` comes with its bucket and region); the AWS SDK loads only for s3. */
+export async function createFileStore(env: Env): Promise<FileStore> {
   if (env.FILE_STORE === 'local') return createLocalFileStore(env.FILES_DIR);
+  const { createS3FileStore } = await import('./s3-file-store');
   return createS3FileStore({
     bucket: env.S3_BUCKET ?? '',
     region: env.S3_REGION ?? '',

@@ -1,13 +1,14 @@
 import type { AppDatabase } from '../../db/client';
 import type { Env } from '../../env';
-import { createBraintreePaymentGateway } from './braintree-payment-gateway';
 import { createLocalPaymentGateway } from './local-payment-gateway';
 import type { PaymentGateway } from './payment-gateway';
 
 type PaymentsEnv = Pick<Env, 'PAYMENTS_ADAPTER' | 'BRAINTREE_ENVIRONMENT' | 'BRAINTREE_MERCHANT_ID' | 'BRAINTREE_PUBLIC_KEY' | 'BRAINTREE_PRIVATE_KEY'>;
 
-export function createPaymentGateway(env: PaymentsEnv, db: AppDatabase, now: () => Date): PaymentGateway {
+/** Braintree's SDK is loaded only when it is the configured adapter (decision 102: a faster start without it). */
+export async function createPaymentGateway(env: PaymentsEnv, db: AppDatabase, now: () => Date): Promise<PaymentGateway> {
   if (env.PAYMENTS_ADAPTER === 'braintree') {
+    const { createBraintreePaymentGateway } = await import('./braintree-payment-gateway');
     return createBraintreePaymentGateway({
       environment: env.BRAINTREE_ENVIRONMENT,
       merchantId: env.BRAINTREE_MERCHANT_ID ?? '',

@@ -1,4 +1,3 @@
-import { createEasypostTrackingProvider } from './easypost-tracking-provider';
 import { createSimulatedTrackingProvider } from './simulated-tracking-provider';
 import type { TrackingProvider } from './tracking-provider';
 
@@ -11,9 +10,10 @@ export interface TrackingConfig {
   easypostBaseUrl?: string;
 }
 
-/** api/env.ts has already refused easypost without its keys and simulated in production. */
-export function createTrackingProvider(config: TrackingConfig, now: () => Date): TrackingProvider {
+/** api/env.ts has already refused easypost without its keys and simulated in production. EasyPost's SDK loads only when chosen. */
+export async function createTrackingProvider(config: TrackingConfig, now: () => Date): Promise<TrackingProvider> {
   if (config.adapter === 'easypost') {
+    const { createEasypostTrackingProvider } = await import('./easypost-tracking-provider');
     return createEasypostTrackingProvider(
       { apiKey: config.easypostApiKey ?? '', webhookSecret: config.easypostWebhookSecret ?? '', baseUrl: config.easypostBaseUrl },
       now,

@@ -20,14 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const subjects: Record<'simulated' | 'easypost', () => Subject> = {
-  simulated: () => ({
-    provider: createTrackingProvider({ adapter: 'simulated', simulatedSpanHours: 48 }, clock.now),
+const subjects: Record<'simulated' | 'easypost', () => Promise<Subject>> = {
+  simulated: async () => ({
+    provider: await createTrackingProvider({ adapter: 'simulated', simulatedSpanHours: 48 }, clock.now),
     delivered: { trackingNumber: '1Z5R89390357567127', carrier: 'ups', registeredAt: new Date(clock.now().getTime() - 3 * DAY_MS) },
     inTransit: { trackingNumber: '986578788855', carrier: null, registeredAt: new Date(clock.now().getTime() - 20 * HOUR_MS) },
   }),
-  easypost: () => ({
-    provider: createTrackingProvider(
+  easypost: async () => ({
+    provider: await createTrackingProvider(
       { adapter: 'easypost', easypostApiKey: LOCAL_EASYPOST_API_KEY, easypostWebhookSecret: LOCAL_EASYPOST_WEBHOOK_SECRET, easypostBaseUrl: server.baseUrl, simulatedSpanHours: 48 },
       clock.now,
     ),
@@ -51,12 +51,12 @@ function expectWellFormed(result: TrackingResult) {
 }
 
 describe.each(['simulated', 'easypost'] as const)('tracking provider contract: %s', (name) => {
-  it('is named after its adapter', () => {
-    expect(subjects[name]().provider.name).toBe(name);
+  it('is named after its adapter', async () => {
+    expect((await subjects[name]()).provider.name).toBe(name);
   });
 
   it('reports a delivered parcel as delivered, its last event being the delivery', async () => {
-    const { provider, delivered } = subjects[name]();
+    const { provider, delivered } = await subjects[name]();
     const result = await provider.track(delivered);
     expectWellFormed(result);
     expect(result.status).toBe('delivered');
@@ -67,7 +67,7 @@ describe.each(['simulated', 'easypost'] as const)('tracking provider contract: %
   });
 
   it('reports a parcel on its way with a status that is not final and events in the past', async () => {
-    const { provider, inTransit } = subjects[name]();
+    const { provider, inTransit } = await subjects[name]();
     const result = await provider.track(inTransit);
     expectWellFormed(result);
     expect(result.status).toBe('in_transit');
@@ -76,7 +76,7 @@ describe.each(['simulated', 'easypost'] as const)('tracking provider contract: %
   });
 
   it('answers the same thing twice for the same parcel', async () => {
-    const { provider, delivered } = subjects[name]();
+    const { provider, delivered } = await subjects[name]();
     const [first, second] = [await provider.track(delivered), await provider.track(delivered)];
     expect(second.status).toBe(first.status);
     expect(second.events).toEqual(first.events);
@@ -84,6 +84,6 @@ describe.each(['simulated', 'easypost'] as const)('tracking provider contract: %
 
   it('refuses an unsigned webhook', async () => {
     const body = JSON.stringify({ object: 'Event', description: 'tracker.updated', result: { id: 'trk_1', tracking_code: 'EZ4000000004', status: 'delivered' } });
-    await expect(subjects[name]().provider.parseWebhook({ 'content-type': 'application/json' }, body)).rejects.toSatisfy((error) => isTrackingError(error, 'invalid_signature'));
+    await expect((await subjects[name]()).provider.parseWebhook({ 'content-type': 'application/json' }, body)).rejects.toSatisfy((error) => isTrackingError(error, 'invalid_signature'));
   });
 });

@@ -1,13 +1,14 @@
 import type { AppDatabase } from '../../db/client';
 import type { Env } from '../../env';
 import { createLocalWalletGateway } from './local-wallet-gateway';
-import { createPaypalWalletGateway } from './paypal-wallet-gateway';
 import type { WalletGateway } from './wallet-gateway';
 
 type WalletEnv = Pick<Env, 'WALLET_ADAPTER' | 'PAYPAL_ENVIRONMENT' | 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_WEBHOOK_ID'>;
 
-export function createWalletGateway(env: WalletEnv, db: AppDatabase, now: () => Date): WalletGateway {
+/** PayPal's SDK is loaded only when it is the configured adapter (decision 102). */
+export async function createWalletGateway(env: WalletEnv, db: AppDatabase, now: () => Date): Promise<WalletGateway> {
   if (env.WALLET_ADAPTER === 'paypal') {
+    const { createPaypalWalletGateway } = await import('./paypal-wallet-gateway');
     return createPaypalWalletGateway({
       environment: env.PAYPAL_ENVIRONMENT,
       clientId: env.PAYPAL_CLIENT_ID ?? '',

@@ -1,0 +1,40 @@
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { build } from 'esbuild';
+import { newestMtime } from './build-if-stale';
+
+export const SERVER_OUT_DIR = 'dist/server';
+export const SERVER_ENTRY = `${SERVER_OUT_DIR}/server.js`;
+const SOURCES = ['api', 'shared', 'package.json', 'tsconfig.json', 'scripts/build-server.ts'];
+
+/**
+ * Compiles api/server.ts into dist/server (decision 102): one ESM file for node 20 with the packages left to
+ * node_modules, and the adapters' SDKs in chunks of their own, loaded by the dynamic import of the adapter that is
+ * configured. Chunks sit beside the entry, so `new URL('../../migrations', import.meta.url)` still finds the folder.
+ */
+export async function buildServer(outdir = SERVER_OUT_DIR): Promise<void> {
+  // The chunks' names change with their content: nothing of an earlier build stays behind.
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: { server: 'api/server.ts' },
+    outdir,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+/** Builds the server when its build is missing or older than any of its sources; answers the entry to run. */
+export async function buildServerIfStale(): Promise<string> {
+  const builtAt = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
+  const sourcesAt = Math.max(...SOURCES.filter(existsSync).map(newestMtime));
+  if (builtAt < sourcesAt) await buildServer();
+  return SERVER_ENTRY;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
