@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -78,6 +78,18 @@ describe('the PWA build served beside the API', () => {
     const manifest = await get('/manifest.es.webmanifest', { 'accept-encoding': 'br' });
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
     expect(manifest.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('answers the file itself when it changed after its compressed variants were made', async () => {
+    const path = join(dist, 'patched.js');
+    writeFileSync(path, SCRIPT);
+    compressDist(dist);
+    const later = new Date(Date.now() + 5000);
+    writeFileSync(path, `${SCRIPT}\n// the next release\n`);
+    utimesSync(path, later, later);
+    const answer = await get('/patched.js', { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(await answer.text()).toContain('the next release');
   });
 
   it('leaves files under 1 KiB uncompressed and without Vary', async () => {

@@ -39,13 +39,16 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** The precompressed variants lying beside a file, in our order of preference. */
-async function availableCodings(path: string): Promise<Map<ContentCoding, Stats>> {
+/**
+ * The precompressed variants lying beside a file, in our order of preference. One older than the file itself was
+ * made from an earlier version of it (the file was replaced or patched after the build) and is not its variant.
+ */
+async function availableCodings(path: string, plain: Stats): Promise<Map<ContentCoding, Stats>> {
   const found = new Map<ContentCoding, Stats>();
   if (!PRECOMPRESSED.has(extensionOf(path))) return found;
   for (const coding of ['br', 'gzip'] as const) {
     const stats = await fileStats(path + SUFFIX[coding]);
-    if (stats) found.set(coding, stats);
+    if (stats && stats.mtimeMs >= plain.mtimeMs) found.set(coding, stats);
   }
   return found;
 }
@@ -59,7 +62,7 @@ export async function serveFile(c: Context, root: string, relativePath: string, 
   const path = join(root, relativePath);
   const plain = await fileStats(path);
   if (!plain) return undefined;
-  const codings = await availableCodings(path);
+  const codings = await availableCodings(path, plain);
   const coding = negotiateEncoding(c.req.header('Accept-Encoding'), [...codings.keys()]);
   const stats = coding ? codings.get(coding)! : plain;
   const etag = etagOf(plain, coding);
