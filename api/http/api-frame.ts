@@ -42,6 +42,7 @@ export function apiFrame(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('auth', found && token ? { ...found, token } : null);
     await next();
     finishHeaders(c);
-    await compressJsonAnswer(c);
+    // Checked here so an answer to a caller that accepts no coding skips one more async step.
+    if (c.req.raw.headers.has('Accept-Encoding')) await compressJsonAnswer(c);
   };
 }
