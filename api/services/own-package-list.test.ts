@@ -40,7 +40,10 @@ describe('the customer package list read in one prepared statement', () => {
   it('answers exactly what the general package views answer, newest first', async () => {
     const { user } = await customerWithPackages();
     const other = await createUser(testApp);
-    createPackage(testApp, other.user.id);
+    createPackage(testApp, other.user.id, { storageDays: 30 });
+    // Without a plan: the days the package was received with, the period from its own receipt.
+    expect(listOwnPackageViews(testApp.db, other.user.id)).toEqual(toPackageViews(testApp.db, listOwnPackages(testApp.db, other.user.id)));
+    expect(listOwnPackageViews(testApp.db, other.user.id)[0]).toMatchObject({ package_storage_days: 30, storage_period_start: expect.any(String) });
     const views = listOwnPackageViews(testApp.db, user.id);
     expect(views).toEqual(toPackageViews(testApp.db, listOwnPackages(testApp.db, user.id)));
     expect(views).toHaveLength(4);

@@ -1,10 +1,10 @@
 import type { Statement } from 'better-sqlite3';
 import type { Carrier } from '../../shared/packages/carrier-names';
 import type { DeliveryStatus, Package } from '../../shared/packages/package-schema';
-import { showsStorageBadge } from '../../shared/packages/storage';
+import { currentStoragePeriodStart, showsStorageBadge } from '../../shared/packages/storage';
 import type { TrackingStatus } from '../../shared/packages/tracking-status';
+import { paidPlan, type PaidPlanType } from '../../shared/plans/plan-catalog';
 import type { AppDatabase } from '../db/client';
-import { storageByOwner } from './package-view';
 
 /** One row per package: its columns, its newest scan (the index on package and time finds it) and its scheduled pickup. */
 const OWN_PACKAGES_SQL = `
@@ -29,23 +29,48 @@ type Row = [
   pickupId: number | null,
 ];
 
-// Prepared once per database: the list is the dashboard's most frequent read.
-const statements = new WeakMap<AppDatabase, Statement<[number], Row>>();
+/** The owner's storage period and plan days, as storageByOwner (package-view.ts) reads them for many owners. */
+const FIRST_WAITING_RECEIPT_SQL = "select min(received_at) from packages where user_id = ? and delivery_status in ('received', 'scheduled')";
+const NEWEST_PLAN_SQL = 'select plan_type, storage_period_reset_at from subscriptions where user_id = ? order by id desc limit 1';
 
-function statementFor(db: AppDatabase): Statement<[number], Row> {
-  const known = statements.get(db);
+interface Statements {
+  packages: Statement<[number], Row>;
+  firstWaitingReceipt: Statement<[number], [number | null]>;
+  newestPlan: Statement<[number], [PaidPlanType, number | null]>;
+}
+
+// Prepared once per database: the list is the dashboard's most frequent read.
+const prepared = new WeakMap<AppDatabase, Statements>();
+
+function statementsFor(db: AppDatabase): Statements {
+  const known = prepared.get(db);
   if (known) return known;
-  const statement = db.$client.prepare<[number], Row>(OWN_PACKAGES_SQL).raw(true);
-  statements.set(db, statement);
-  return statement;
+  const sqlite = db.$client;
+  const statements: Statements = {
+    packages: sqlite.prepare<[number], Row>(OWN_PACKAGES_SQL).raw(true),
+    firstWaitingReceipt: sqlite.prepare<[number], [number | null]>(FIRST_WAITING_RECEIPT_SQL).raw(true),
+    newestPlan: sqlite.prepare<[number], [PaidPlanType, number | null]>(NEWEST_PLAN_SQL).raw(true),
+  };
+  prepared.set(db, statements);
+  return statements;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+function ownerStorage(statements: Statements, userId: number) {
+  const firstReceipt = statements.firstWaitingReceipt.get(userId)?.[0] ?? null;
+  const plan = statements.newestPlan.get(userId);
+  return {
+    periodStart: currentStoragePeriodStart(firstReceipt === null ? [] : [iso(firstReceipt)!], plan?.[1] == null ? undefined : iso(plan[1])),
+    storageDays: plan ? paidPlan(plan[0]).storageDays : null,
+  };
+}
+
 /** A customer's packages, newest first, as GET /api/tracking answers them (the same views as toPackageViews, in one read). */
 export function listOwnPackageViews(db: AppDatabase, userId: number): Package[] {
-  const rows = statementFor(db).all(userId);
-  const owner = rows.length > 0 ? storageByOwner(db, [userId]).get(userId) : undefined;
+  const statements = statementsFor(db);
+  const rows = statements.packages.all(userId);
+  const owner = rows.length > 0 ? ownerStorage(statements, userId) : undefined;
   return rows.map((row): Package => {
     const waiting = showsStorageBadge({ delivery_status: row[6] });
     return {
