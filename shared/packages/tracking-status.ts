@@ -1,20 +1,6 @@
 import { z } from 'zod';
+import { TRACKING_STATUSES } from './tracking-status-list';
 
-/** The carrier's view of a parcel, normalized across carriers and tracking providers (issue 7). */
-export const TRACKING_STATUSES = [
-  'pending',
-  'info_received',
-  'in_transit',
-  'out_for_delivery',
-  'failed_attempt',
-  'available_for_pickup',
-  'delivered',
-  'exception',
-  'returned',
-] as const;
+export { TRACKING_STATUSES, FINAL_TRACKING_STATUSES, isFinalTrackingStatus, type TrackingStatus } from './tracking-status-list';
+
 export const TrackingStatusSchema = z.enum(TRACKING_STATUSES);
-export type TrackingStatus = z.infer<typeof TrackingStatusSchema>;
-
-/** Once the carrier reports one of these, polling stops: nothing more will happen on the carrier's side. */
-export const FINAL_TRACKING_STATUSES: readonly TrackingStatus[] = ['delivered', 'returned'];
-export const isFinalTrackingStatus = (status: TrackingStatus) => FINAL_TRACKING_STATUSES.includes(status);

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { msg } from '../validation/fields';
 import { BusinessDetailsSchema } from './business-details-schema';
+import { DEFAULT_PAYMENT_PROVIDER, PAYMENT_PROVIDERS } from './payment-providers';
 
-export const PAYMENT_PROVIDERS = ['braintree', 'paypal'] as const;
+export { PAYMENT_PROVIDERS, DEFAULT_PAYMENT_PROVIDER, CARD_PAYMENT_PROVIDER, type PaymentProvider } from './payment-providers';
+
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS, msg('paymentProviderInvalid'));
-export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
-
-export const DEFAULT_PAYMENT_PROVIDER: PaymentProvider = 'braintree';
-/** The card provider: the only one whose subscriptions the user can cancel from the dashboard. */
-export const CARD_PAYMENT_PROVIDER: PaymentProvider = 'braintree';
 
 export const DEFAULT_ALLOW_USER_REGISTRATION = true;
 /** Pickups one half-hour slot takes (beyond the spec: the counter has room for this many at once). */

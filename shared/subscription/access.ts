@@ -1,5 +1,5 @@
-import { CARD_PAYMENT_PROVIDER } from '../settings/settings-schema';
-import { addDaysToDateString } from '../time/date-string';
+import { CARD_PAYMENT_PROVIDER } from '../settings/payment-providers';
+import { addDaysToDateString } from '../time/calendar-dates';
 import { toNewYorkDateString } from '../time/new-york';
 import type { Subscription } from './subscription-schema';
 

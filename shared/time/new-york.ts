@@ -1,4 +1,4 @@
-import { addDaysToDateString, DATE_STRING_PATTERN, isValidDateString, weekdayOfDateString } from './date-string';
+import { addDaysToDateString, DATE_STRING_PATTERN, isValidDateString, weekdayOfDateString } from './calendar-dates';
 import { DAY_MS, MINUTE_MS } from './durations';
 
 /** The product shows and computes every date and time in this zone (part 1 section 9). */

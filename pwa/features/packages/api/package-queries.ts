@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Package, PackageDetail } from '@shared/packages/package-schema';
-import { sortEventsNewestFirst } from '@shared/packages/package-status';
+import { sortEventsNewestFirst } from '@shared/packages/package-status-rules';
 import type { TrackingCreateRequest } from '@shared/packages/package-schemas';
 import { createPackage } from './create-package';
 import { deletePackage } from './delete-package';

@@ -1,10 +1,14 @@
-import { PackageDetailResponseSchema, type PackageDetail } from '@shared/packages/package-schema';
+import type { PackageDetail } from '@shared/packages/package-schema';
 import { api } from '@/lib/api-client';
 
 const REFRESH_TIMEOUT_MS = 45_000;
 
 /** POST /api/tracking/{id}/refresh: asks the carrier now; 429 while tracking is busy, 502 when it is down. */
 export async function refreshPackage(id: number): Promise<PackageDetail> {
-  const data = await api.post(`tracking/${id}/refresh`, { timeout: REFRESH_TIMEOUT_MS }).json();
+  // The schema (and zod) loads beside the answer, off the dashboard's first load (decision 101).
+  const [{ PackageDetailResponseSchema }, data] = await Promise.all([
+    import('@shared/packages/package-schema'),
+    api.post(`tracking/${id}/refresh`, { timeout: REFRESH_TIMEOUT_MS }).json(),
+  ]);
   return PackageDetailResponseSchema.parse(data).tracking;
 }

@@ -1,5 +1,5 @@
 import type { Package } from '@shared/packages/package-schema';
-import { effectiveStatus } from '@shared/packages/package-status';
+import { effectiveStatus } from '@shared/packages/package-status-rules';
 import { statusTone } from '@/components/ui/package-tones';
 import { cn } from '@/lib/cn';
 import { usePackageText } from '../hooks/use-package-text';

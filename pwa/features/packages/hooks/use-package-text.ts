@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carrier-names';
+import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carrier-list';
 import type { Package } from '@shared/packages/package-schema';
-import { effectiveStatus } from '@shared/packages/package-status';
+import { effectiveStatus } from '@shared/packages/package-status-rules';
 import { formatLongDate, type DateLanguage } from '@shared/time/new-york';
 import { formatNewYorkDateTime } from '@shared/time/new-york';
 

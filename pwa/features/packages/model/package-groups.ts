@@ -1,5 +1,5 @@
 import type { DeliveryStatus, Package } from '@shared/packages/package-schema';
-import { trackingSearchMatches } from '@shared/packages/package-status';
+import { trackingSearchMatches } from '@shared/packages/package-status-rules';
 
 /** Where a package is, as the customer's filter shows it: one group per delivery_status. */
 export const PACKAGE_GROUPS = ['carrier', 'warehouse', 'ready', 'picked_up'] as const;

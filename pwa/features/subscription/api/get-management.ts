@@ -1,9 +1,13 @@
-import { SubscriptionManagementSchema, type SubscriptionManagement } from '@shared/subscription/subscription-actions-schema';
+import type { SubscriptionManagement } from '@shared/subscription/subscription-actions-schema';
 import { api } from '@/lib/api-client';
 
 export type { SubscriptionManagement };
 
 /** GET /api/users/{id}/subscription/management: the subscription plus `status`. */
 export async function getManagement(userId: number): Promise<SubscriptionManagement> {
-  return SubscriptionManagementSchema.parse(await api.get(`users/${userId}/subscription/management`).json());
+  const [{ SubscriptionManagementSchema }, data] = await Promise.all([
+    import('@shared/subscription/subscription-actions-schema'),
+    api.get(`users/${userId}/subscription/management`).json(),
+  ]);
+  return SubscriptionManagementSchema.parse(data);
 }

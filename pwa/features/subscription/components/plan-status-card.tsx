@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPriceCents } from '@shared/plans/plan-catalog';
 import { accessEndShown } from '@shared/subscription/access';
 import type { Subscription } from '@shared/subscription/subscription-schema';
-import { CARD_PAYMENT_PROVIDER } from '@shared/settings/settings-schema';
+import { CARD_PAYMENT_PROVIDER } from '@shared/settings/payment-providers';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
