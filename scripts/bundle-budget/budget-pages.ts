@@ -22,7 +22,7 @@ export const BUDGET_PAGES: BudgetPage[] = [
     name: 'Dashboard',
     path: '/dashboard',
     roots: ['index.html', 'app/layouts/dashboard-layout.tsx', 'app/routes/dashboard/home.tsx', SPANISH_TRANSLATIONS],
-    maxGzipBytes: 246_000,
+    maxGzipBytes: 220_000,
     goalGzipBytes: 170_000,
   },
 ];
