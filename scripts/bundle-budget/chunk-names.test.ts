@@ -17,6 +17,7 @@ describe('chunk names', () => {
   it('labels a library file by its package and our files by their name', () => {
     expect(moduleLabel('/app/node_modules/@radix-ui/react-slot/dist/index.mjs')).toBe('radix-ui-react-slot');
     expect(moduleLabel('/app/pwa/lib/api-client.ts')).toBe('api-client');
+    expect(moduleLabel('/app/pwa/lib/locales/es/marketing.json')).toBe('translations');
   });
 
   it('names a shared chunk after what holds most of its source, never tslib', () => {

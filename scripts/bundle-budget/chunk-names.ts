@@ -10,8 +10,9 @@ export const VENDOR_GROUPS = [
 
 export type ChunkInfo = { name: string; isEntry: boolean; isDynamicEntry: boolean; moduleIds: string[] };
 
-/** A module's label: its package for a library file, its file name for ours. */
+/** A module's label: its package for a library file, its file name for ours, "translations" for a locale file. */
 export function moduleLabel(id: string): string {
+  if (/[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(id)) return 'translations';
   const library = id.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/)?.[1];
   if (library) return library.replace(/^@/, '').replace(/[\\/]/g, '-');
   return (id.split(/[\\/]/).pop() ?? id).replace(/\?.*$/, '').replace(/\.[^.]+$/, '');
