@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifestPlugin } from './pwa/manifest/web-manifest-plugin.js';
+import { prerenderPlugin } from './pwa/prerender/prerender-plugin.js';
 import { chunkName, VENDOR_GROUPS } from './scripts/bundle-budget/chunk-names.js';
 
 const apiPort = Number(process.env.PORT ?? 8000);
@@ -42,6 +43,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webManifestPlugin(),
+    prerenderPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',
@@ -53,8 +55,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Braintree's Drop-in (~500 kB) is fetched only on the payment step, never precached for every visitor;
-        // the store screenshots are for install dialogs only.
-        globIgnores: ['**/dropin-*.js', 'screenshots/**'],
+        // the store screenshots are for install dialogs only. Prerendered pages are for the network's first visit:
+        // with the worker in charge every navigation opens the precached shell (decision 100).
+        globIgnores: ['**/dropin-*.js', 'screenshots/**', 'prerendered/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -1,21 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
-import '@/lib/i18n';
+import { detectLanguage, setLanguage, startI18n, storedLanguage } from '@/lib/i18n';
+import { isAppLanguage } from '@/lib/languages';
 import { App } from '@/app/app';
 import { followLanguageInManifest } from '@/app/manifest-link';
 import { captureInstallPrompt } from '@/features/install-app/model/install-prompt';
 import { registerServiceWorker } from '@/app/pwa-update';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
-followLanguageInManifest();
 captureInstallPrompt();
-registerServiceWorker();
+
+/**
+ * A prerendered page (decision 100) arrives with its text in #root and its language on <html lang>: the app
+ * starts in that language and hydrates it. The shell (deep links, offline) has an empty #root and renders.
+ */
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element');
+  const pageLanguage = root.firstElementChild ? document.documentElement.lang : null;
+  const language = isAppLanguage(pageLanguage) ? pageLanguage : detectLanguage();
+  await startI18n(language);
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (isAppLanguage(pageLanguage)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // A choice made before the language cookie existed: the page came in another language once; from now on it never will.
+  const chosen = storedLanguage();
+  if (chosen && chosen !== language) setLanguage(chosen);
+  followLanguageInManifest();
+  registerServiceWorker();
+}
+
+void start();

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RequireActiveUser } from './guards/require-active-user';
 import { RequireStaff } from './guards/require-staff';
 import { RootLayout } from './layouts/root-layout';
@@ -29,7 +29,8 @@ const PaypalReturnPage = lazy(() => import('./routes/paypal-return'));
 const PaypalCancelPage = lazy(() => import('./routes/paypal-cancel'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
-export const router = createBrowserRouter([
+/** The route tree, shared by the browser router (app.tsx) and the build's prerendering (pwa/prerender/). */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -69,4 +70,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -1,23 +1,18 @@
 import { validationMessages } from '@shared/validation/messages';
+import { LANGUAGES, type AppLanguage } from './languages';
+import { treeOfFiles, type LocaleTree } from './locale-tree';
 
-export const LANGUAGES = ['es', 'en'] as const;
-export type AppLanguage = (typeof LANGUAGES)[number];
-
-export type LocaleTree = { [key: string]: string | LocaleTree };
+export { LANGUAGES, type AppLanguage, type LocaleTree };
 
 /**
- * Each language is a folder of JSON files, one per area (`locales/es/auth.json` holds the `auth.*`
- * keys), so work on different areas never edits the same file.
+ * Every language's locale files at once, for tests (the es/en parity test) and the build's prerendering.
+ * The app itself loads one language at a time (locale-loader.ts). Each language is a folder of JSON files,
+ * one per area (`locales/es/auth.json` holds the `auth.*` keys), so work on different areas never edits the same file.
  */
 const files = import.meta.glob<LocaleTree>('./locales/*/*.json', { eager: true, import: 'default' });
 
 function filesOf(language: AppLanguage): LocaleTree {
-  const tree: LocaleTree = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = path.match(/^\.\/locales\/(\w+)\/([\w-]+)\.json$/);
-    if (match?.[1] === language && match[2]) tree[match[2]] = content;
-  }
-  return tree;
+  return treeOfFiles(Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith(`./locales/${language}/`))));
 }
 
 /** The locale files of a language, without the validation messages merged from shared/. */

@@ -1,0 +1,34 @@
+import type { AppLanguage } from '@/lib/languages';
+import type { MetaPage } from '@/lib/use-page-meta';
+import { PAGE_PATHS, type PageKey } from './localized-paths';
+
+/** A public page's address in each language: its canonical URL, and its hreflang pair when the two differ. */
+export interface PublicPage {
+  path: string;
+  meta: MetaPage;
+  /** Where each language's version of this page lives. */
+  addresses: Record<AppLanguage, string>;
+  /** The route module that renders it, whose chunk the prerendered HTML preloads. */
+  module: string;
+}
+
+const PAGE_META: Record<PageKey, { meta: MetaPage; module: string }> = {
+  howItWorks: { meta: 'howItWorks', module: 'how-it-works' },
+  pricing: { meta: 'rates', module: 'pricing-plans' },
+  about: { meta: 'about', module: 'about' },
+  contact: { meta: 'contact', module: 'contact' },
+  legal: { meta: 'legal', module: 'legal' },
+};
+
+const pageAt = (path: string, key: PageKey): PublicPage => ({ path, ...PAGE_META[key], addresses: PAGE_PATHS[key] });
+
+/**
+ * Every public route the build prerenders, in both languages each (decision 100): a Spanish address read by an
+ * English reader arrives in English, as the app has always shown it, with the English address as canonical.
+ */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: '/', meta: 'home', module: 'home', addresses: { es: '/', en: '/' } },
+  ...(Object.keys(PAGE_PATHS) as PageKey[]).flatMap((key) => [...new Set(Object.values(PAGE_PATHS[key]))].map((path) => pageAt(path, key))),
+  // The target of upgrade prompts: the same Rates and Plans page.
+  pageAt('/pricing', 'pricing'),
+];

@@ -1,0 +1,11 @@
+/** The app's languages; the first is the default. */
+export const LANGUAGES = ['es', 'en'] as const;
+export type AppLanguage = (typeof LANGUAGES)[number];
+
+export const isAppLanguage = (value: unknown): value is AppLanguage => LANGUAGES.includes(value as AppLanguage);
+
+/**
+ * The cookie naming the reader's language (set whenever it is chosen or detected), so the server hands a
+ * returning reader the prerendered page in that language (decision 100).
+ */
+export const LANGUAGE_COOKIE = 'lang';

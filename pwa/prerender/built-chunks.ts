@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PWA_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The part of Rollup's output bundle the prerendering reads. */
+export interface BuiltChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+}
+
+/** A chunk's file and every chunk it statically imports: what the page needs before it can hydrate. */
+export function chunkFiles(bundle: Record<string, BuiltChunk>, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of bundle[fileName]?.imports ?? []) chunkFiles(bundle, imported, seen);
+  return seen;
+}
+
+/** The built chunk of a source file under pwa/ (e.g. `app/routes/home.tsx`). */
+export function chunkOf(bundle: Record<string, BuiltChunk>, sourceFile: string): string | undefined {
+  const wanted = resolve(PWA_ROOT, sourceFile);
+  return Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === wanted)?.fileName;
+}
+
+/** The names of the top-level route modules (pwa/app/routes/<name>.tsx) the build made chunks of. */
+export function routeModules(bundle: Record<string, BuiltChunk>): string[] {
+  const folder = resolve(PWA_ROOT, 'app/routes');
+  return Object.values(bundle).flatMap((chunk) => {
+    const match = chunk.facadeModuleId?.startsWith(`${folder}/`) ? chunk.facadeModuleId.slice(folder.length + 1).match(/^([\w-]+)\.tsx$/) : null;
+    return match?.[1] ? [match[1]] : [];
+  });
+}

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { chunkFiles, chunkOf, routeModules, type BuiltChunk } from './built-chunks';
+
+const RUNNER = fileURLToPath(new URL('./run-prerender.ts', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Decision 100: after the client build, every public page is rendered in both languages (run-prerender.ts) into
+ * `prerendered/<lang>/<page>.html` (the built index.html around it, with the page's head and preloads of its route
+ * and language chunks), listed in prerender-manifest.json for the server; robots.txt and sitemap.xml beside them.
+ */
+export function prerenderPlugin(): Plugin {
+  let outDir = '';
+  let bundle: Record<string, BuiltChunk> = {};
+  return {
+    name: 'miami-drop:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, output) {
+      bundle = output as unknown as Record<string, BuiltChunk>;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        // The preloads each page needs: its route chunk and its language chunk, with what they import.
+        const preloads = (source: string) => {
+          const file = chunkOf(bundle, source);
+          return file ? [...chunkFiles(bundle, file)] : [];
+        };
+        const plan = {
+          outDir,
+          routeChunks: Object.fromEntries(routeModules(bundle).map((module) => [module, preloads(`app/routes/${module}.tsx`)])),
+          languageChunks: { es: preloads('lib/locale-bundles/es.ts'), en: preloads('lib/locale-bundles/en.ts') },
+        };
+        // Rendering loads the app's modules, whose timers and handles would keep `vite build` from exiting:
+        // it runs in a process of its own.
+        const dir = mkdtempSync(join(tmpdir(), 'prerender-'));
+        try {
+          writeFileSync(join(dir, 'plan.json'), JSON.stringify(plan));
+          const result = spawnSync(process.execPath, ['--import', 'tsx', RUNNER, join(dir, 'plan.json')], { cwd: REPO_ROOT, stdio: 'inherit' });
+          if (result.status !== 0) throw new Error(`Prerendering failed (exit ${result.status ?? result.signal})`);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The build's prerendering (decision 100), started by prerender-plugin.ts after `vite build` wrote the client:
+ * renders every public page in both languages through Vite's SSR module loader and writes the pages,
+ * prerender-manifest.json, sitemap.xml and robots.txt into the dist folder. Exits when done.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { createServer } from 'vite';
+import { pageHead, withPage } from './page-html';
+import { robotsTxt, sitemapXml } from './site-files';
+
+type Language = 'es' | 'en';
+const LANGUAGES: readonly Language[] = ['es', 'en'];
+
+export const PRERENDER_MANIFEST = 'prerender-manifest.json';
+export const PRERENDER_DIR = 'prerendered';
+
+const PWA_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Plan {
+  outDir: string;
+  routeChunks: Record<string, string[]>;
+  languageChunks: Record<Language, string[]>;
+}
+
+/** What the build renders with (render-page.tsx). */
+interface RenderModule {
+  PUBLIC_PAGES: ReadonlyArray<{ path: string; meta: string; addresses: Record<Language, string>; module: string }>;
+  renderPage(path: string, language: Language): Promise<string>;
+  translate(key: string, language: Language): string;
+}
+
+/** The public origin for sitemap.xml and robots.txt: APP_URL as the server reads it (environment, then .env). */
+function publicOrigin(): string {
+  const envFile = join(REPO_ROOT, '.env');
+  if (!process.env.APP_URL && existsSync(envFile)) process.loadEnvFile(envFile);
+  return (process.env.APP_URL || `http://localhost:${process.env.PORT || 8000}`).replace(/\/+$/, '');
+}
+
+async function prerender(plan: Plan) {
+  const template = readFileSync(join(plan.outDir, 'index.html'), 'utf8');
+  const server = await createServer({
+    configFile: false,
+    root: PWA_ROOT,
+    logLevel: 'error',
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+    resolve: { alias: { '@shared': join(REPO_ROOT, 'shared'), '@': PWA_ROOT } },
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
+  const render = (await server.ssrLoadModule('/prerender/render-page.tsx')) as RenderModule;
+  const routes: Record<string, Partial<Record<Language, string>>> = {};
+  for (const page of render.PUBLIC_PAGES) {
+    for (const language of LANGUAGES) {
+      const markup = await render.renderPage(page.path, language);
+      const texts = { title: render.translate(`seo.${page.meta}.title`, language), description: render.translate(`seo.${page.meta}.description`, language) };
+      const preloads = [...new Set([...(plan.routeChunks[page.module] ?? []), ...plan.languageChunks[language]])];
+      const html = withPage(template, { language, markup, head: pageHead(page, language, texts), preloads });
+      const file = `${PRERENDER_DIR}/${language}/${page.path === '/' ? 'index' : page.path.slice(1)}.html`;
+      mkdirSync(dirname(join(plan.outDir, file)), { recursive: true });
+      writeFileSync(join(plan.outDir, file), html);
+      routes[page.path] = { ...routes[page.path], [language]: file };
+    }
+  }
+  writeFileSync(join(plan.outDir, PRERENDER_MANIFEST), `${JSON.stringify({ routes }, null, 2)}\n`);
+  const origin = publicOrigin();
+  writeFileSync(join(plan.outDir, 'sitemap.xml'), sitemapXml(origin, render.PUBLIC_PAGES));
+  writeFileSync(join(plan.outDir, 'robots.txt'), robotsTxt(origin));
+  console.log(`Prerendered ${Object.keys(routes).length} public pages in ${LANGUAGES.join(' and ')} (sitemap for ${origin})`);
+}
+
+const planFile = process.argv[2];
+if (!planFile) throw new Error('usage: run-prerender.ts <plan.json>');
+prerender(JSON.parse(readFileSync(planFile, 'utf8')) as Plan).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
