@@ -28,6 +28,9 @@ describe('chunk names', () => {
 
   it('keeps the name of entries, lazy routes and vendor groups, but not a look-alike', () => {
     expect(chunkName({ name: 'home', isEntry: false, isDynamicEntry: true, moduleIds: ['/app/pwa/app/routes/home.tsx'] }, sizeOf)).toBe('home');
+    const lazyLibrary = (name: string, facadeModuleId: string) => ({ name, isEntry: false, isDynamicEntry: true, facadeModuleId, moduleIds: [facadeModuleId] });
+    expect(chunkName(lazyLibrary('dist', '/app/node_modules/sonner/dist/index.mjs'), sizeOf)).toBe('sonner');
+    expect(chunkName(lazyLibrary('dropin', '/app/node_modules/braintree-web-drop-in/dist/browser/dropin.js'), sizeOf)).toBe('dropin');
     expect(chunkName(shared(['/app/node_modules/react-dom/cjs/react-dom.production.js'], 'react'), sizeOf)).toBe('react');
     expect(chunkName(shared(['/app/node_modules/zustand/esm/react.mjs'], 'react'), sizeOf)).toBe('zustand');
   });

@@ -8,7 +8,10 @@ export const VENDOR_GROUPS = [
   { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
 ];
 
-export type ChunkInfo = { name: string; isEntry: boolean; isDynamicEntry: boolean; moduleIds: string[] };
+export type ChunkInfo = { name: string; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId?: string | null; moduleIds: string[] };
+
+// File names that say nothing about a library (its entry is often dist/index.mjs).
+const GENERIC_NAMES = new Set(['index', 'dist', 'esm', 'es', 'es2015', 'lib', 'cjs', 'browser', 'module', 'main']);
 
 /** A module's label: its package for a library file, its file name for ours, "translations" for a locale file. */
 export function moduleLabel(id: string): string {
@@ -32,7 +35,12 @@ const sourceSize = (id: string) => {
  * Entries, lazy routes and the vendor groups keep their own name.
  */
 export function chunkName(chunk: ChunkInfo, sizeOf: (id: string) => number = sourceSize): string {
-  if (chunk.isEntry || chunk.isDynamicEntry) return chunk.name;
+  if (chunk.isEntry || chunk.isDynamicEntry) {
+    // A library loaded on use (sonner) is named after its package, not its dist/index file; a telling file
+    // name (braintree's "dropin", which the precache leaves out by name) stays.
+    const facade = chunk.facadeModuleId;
+    return facade?.includes('node_modules') && GENERIC_NAMES.has(chunk.name) ? moduleLabel(facade) : chunk.name;
+  }
   const group = VENDOR_GROUPS.find(({ name }) => name === chunk.name);
   if (group && chunk.moduleIds.every((id) => group.test.test(id))) return chunk.name;
   const weights = new Map<string, number>();
