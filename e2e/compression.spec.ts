@@ -60,4 +60,11 @@ test.describe('compression, caching and static files', () => {
       expect(await missing.text(), path).not.toContain('<div id="root"');
     }
   });
+
+  test('/robots.txt is text', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toMatch(/user-agent/i);
+  });
 });
