@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
+import { SUBSCRIPTION_REFRESH_THROTTLE_MS } from '../shared/accounts/session-rules';
+import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+
+// The worker would precache every chunk and blur what the page itself asks for (decision 101).
+test.use({ serviceWorkers: 'block' });
+
+// Loaded on first use only. (zod, react-hook-form and the dialog stack are out of the first load too — the budget
+// check proves that from the build — but they arrive after paint: the footer's business details load their schema,
+// and the login and sign-up dialogs are fetched once the page has settled.)
+const ON_FIRST_USE = /\/assets\/(sonner|sheet)-[\w-]+\.js$/;
+
+function scriptsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test.describe('first load on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the landing loads the menu sheet and the toasts on their first use', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recibe novedades y ofertas' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => ON_FIRST_USE.test(url))).toEqual([]);
+
+    // The menu's dialog arrives with the first open, and still works like one.
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+    expect(scripts.some((url) => /\/assets\/sheet-/.test(url))).toBe(true);
+
+    // The toast library arrives with the first toast (the newsletter's own check, the schema, with the submit).
+    const block = page.getByRole('region', { name: 'Recibe novedades y ofertas' });
+    await block.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(page.getByLabel('Notificaciones').getByText('El email es obligatorio')).toBeVisible();
+    expect(scripts.some((url) => /\/assets\/sonner-/.test(url))).toBe(true);
+  });
+});
+
+test('a returning customer’s dashboard asks for its data alongside the profile, not after it', async ({ page }) => {
+  const { email, password } = DEMO_ACCOUNTS.customer;
+  await page.goto('/');
+  await openLoginDialog(page);
+  await logInThroughDialog(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('plan-name')).toBeVisible();
+  // Held data younger than the subscription's 5-second throttle would not be asked for again at all.
+  await page.waitForTimeout(SUBSCRIPTION_REFRESH_THROTTLE_MS + 500);
+
+  // The profile answers late (a slow network); the subscription and packages must not wait for it.
+  let releaseProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+  const asked: string[] = [];
+  await page.route('**/api/users/profile', async (route) => {
+    asked.push('profile');
+    await profileHeld;
+    asked.push('profile answered');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/users\/\d+\/subscription$/.test(path)) asked.push('subscription');
+    if (path === '/api/tracking') asked.push('packages');
+  });
+
+  await page.reload();
+  await expect(page.getByTestId('plan-name')).toBeVisible();
+  await expect(page.getByTestId('packages-summary')).toContainText('Libros de Amazon');
+  await expect.poll(() => asked).toEqual(expect.arrayContaining(['profile', 'subscription', 'packages']));
+  expect(asked).not.toContain('profile answered');
+  releaseProfile();
+  await expect.poll(() => asked).toContain('profile answered');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
