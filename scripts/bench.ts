@@ -28,6 +28,7 @@ import { migrateDatabase } from '../api/db/migrate';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { seedDemo } from '../api/seed/demo-seed';
 import { benchAdminList } from './bench/admin-list-bench';
+import { benchLighthouse } from './bench/lighthouse-bench';
 import { benchOfflineRender } from './bench/offline-render-bench';
 import { buildIfStale } from './build-if-stale';
 
@@ -174,6 +175,11 @@ await reportApi();
 if (!process.env.BENCH_SKIP_BROWSER) {
   buildIfStale();
   await benchOfflineRender();
+}
+// BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse (mobile profile, 3 runs, median) on the landing page and the signed-in dashboard.
+if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+  buildIfStale();
+  await benchLighthouse();
 }
 // BENCH_ADMIN_PACKAGES=10000 runs the small figure alone (the million-package seed takes a minute or two).
 await benchAdminList(benchApp, process.env.BENCH_ADMIN_PACKAGES ? [Number(process.env.BENCH_ADMIN_PACKAGES)] : [10_000, 1_000_000]);

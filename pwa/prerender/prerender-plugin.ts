@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { chunkFiles, chunkOf, routeModules, type BuiltChunk } from './built-chunks';
+import { chunkFiles, chunkOf, routeModules, type BuiltChunk } from './built-chunks.js';
 
 const RUNNER = fileURLToPath(new URL('./run-prerender.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));

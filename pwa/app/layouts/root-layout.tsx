@@ -27,7 +27,8 @@ export function RootLayout() {
         <>
           <NavBar />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <Suspense fallback={<PageLoader />}>
+            {/* While a page's code loads, the loader fills the screen: the footer waits below it, never pushed down in view. */}
+            <Suspense fallback={<PageLoader className="min-h-[calc(100dvh-4rem)]" />}>
               <Outlet />
             </Suspense>
           </main>

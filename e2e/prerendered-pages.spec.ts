@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PUBLIC_PAGES } from './support/public-pages';
+
+// Decision 100: every public page arrives as HTML (prerendered at build, served by the lang cookie, then
+// Accept-Language, else Spanish) and the app hydrates it.
+
+type Language = 'es' | 'en';
+
+/** The not-found page is the shell's (any unknown address); every other public page is prerendered. */
+const PRERENDERED = PUBLIC_PAGES.filter((entry) => entry.name !== 'not found');
+
+/** The HTML as the server sends it: no script has run. */
+async function htmlOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await request.get(path, { headers: { 'accept-encoding': 'identity', ...headers } });
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type'], path).toContain('text/html');
+  return response.text();
+}
+
+const decode = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const h1Of = (html: string) => decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+const titleOf = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+const langOf = (html: string) => html.match(/<html lang="(\w+)"/)?.[1];
+const linkHref = (html: string, rel: string, hreflang?: string) =>
+  html.match(new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)"`))?.[1];
+
+test.describe('prerendered public pages', () => {
+  for (const language of ['es', 'en'] as const) {
+    test(`every public page's HTML holds its heading, title, description and canonical in ${language} before any script`, async ({ request }) => {
+      for (const entry of PRERENDERED) {
+        const expected = entry[language];
+        const html = await htmlOf(request, expected.path, { cookie: `lang=${language}` });
+        expect(langOf(html), expected.path).toBe(language);
+        expect(h1Of(html), expected.path).toBe(expected.h1);
+        expect(titleOf(html), expected.path).toBe(expected.title);
+        expect(html, expected.path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+        expect(linkHref(html, 'canonical'), expected.path).toBe(expected.path);
+        // Exactly one title and one description: the page's own replace the shell's.
+        expect(html.match(/<title>/g), expected.path).toHaveLength(1);
+        expect(html.match(/<meta name="description"/g), expected.path).toHaveLength(1);
+      }
+    });
+  }
+
+  test('a page with a Spanish and an English address names both with hreflang', async ({ request }) => {
+    const html = await htmlOf(request, '/como-funciona', { cookie: 'lang=es' });
+    expect(linkHref(html, 'alternate', 'es')).toBe('/como-funciona');
+    expect(linkHref(html, 'alternate', 'en')).toBe('/how-it-works');
+    expect(linkHref(html, 'alternate', 'x-default')).toBe('/como-funciona');
+    // An alias names the page it shows as canonical; a Spanish address read in English, the English one.
+    expect(linkHref(await htmlOf(request, '/pricing', { cookie: 'lang=es' }), 'canonical')).toBe('/tarifas-planes');
+    expect(linkHref(await htmlOf(request, '/como-funciona', { cookie: 'lang=en' }), 'canonical')).toBe('/how-it-works');
+  });
+
+  test("the lang cookie picks the landing page's language; without it Accept-Language does, else Spanish", async ({ request }) => {
+    const english = PUBLIC_PAGES[0]!.en;
+    const spanish = PUBLIC_PAGES[0]!.es;
+    expect(h1Of(await htmlOf(request, '/', { cookie: 'lang=en', 'accept-language': 'es-AR,es;q=0.9' }))).toBe(english.h1);
+    expect(h1Of(await htmlOf(request, '/', { cookie: 'lang=es', 'accept-language': 'en-US,en;q=0.9' }))).toBe(spanish.h1);
+    expect(h1Of(await htmlOf(request, '/', { 'accept-language': 'en-US,en;q=0.9' }))).toBe(english.h1);
+    expect(h1Of(await htmlOf(request, '/', { 'accept-language': 'fr-FR' }))).toBe(spanish.h1);
+  });
+
+  test('with JavaScript off the landing page still shows its heading, plans and footer', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-AR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0]!.es.h1);
+    await expect(page.getByText('Drop Estándar').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.close();
+  });
+
+  test('a returning English reader: the page arrives in English and hydrates without a Spanish text or a hydration error', async ({ page, context, baseURL }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+    // Every h1 text the page shows from the first paint to the end: never the Spanish one.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0]!.en.h1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Hydrated: the login button answers.
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+    expect(seen.filter((text) => text !== PUBLIC_PAGES[0]!.en.h1)).toEqual([]);
+    expect(errors.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
+  });
+
+  test('choosing a language sets the lang cookie the server reads on the next visit', async ({ page, context, request }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0]!.en.h1);
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'lang');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 60 * 60);
+    expect(h1Of(await htmlOf(request, '/', { cookie: `lang=${cookie?.value as Language}` }))).toBe(PUBLIC_PAGES[0]!.en.h1);
+  });
+
+  test('robots.txt and sitemap.xml are real files naming the public pages', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    const robotsText = await robots.text();
+    expect(robotsText).toContain('User-agent: *');
+    expect(robotsText).toContain('Disallow: /dashboard');
+    expect(robotsText).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toMatch(/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    for (const entry of PRERENDERED) for (const language of ['es', 'en'] as const) expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${entry[language].path}</loc>`));
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Lighthouse (mobile profile: simulated slow 4G and 4x CPU slowdown on a phone-sized screen) on the landing page and
+ * the signed-in dashboard of the production build served by the real server. Debian's Chromium through
+ * chrome-launcher, a fresh profile per run; RUNS runs per page, the median run reported beside the goals.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { AUTH_STORAGE_KEYS } from '../../shared/accounts/session-rules';
+import { DEMO_ACCOUNTS } from '../../api/seed/demo-accounts';
+import { startAppServer } from '../../e2e/support/app-server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8918);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const GOALS = { performance: 95, cls: 0.02 };
+
+interface Figures {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Signs the demo customer in inside the launched Chrome: the session cookie and the stored user, as the app keeps them. */
+async function signIn(debuggingPort: number, baseUrl: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    // A plain file of the origin: no app, so no service worker is installed before the measured load.
+    await page.goto(`${baseUrl}/robots.txt`);
+    const { email, password } = DEMO_ACCOUNTS.customer;
+    await page.evaluate(
+      async ([keys, login]) => {
+        const answer = await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
+        const { user } = (await answer.json()) as { user: unknown };
+        localStorage.setItem(keys.user, JSON.stringify(user));
+        localStorage.setItem(keys.rememberMe, 'true');
+        localStorage.setItem(keys.loginTime, new Date().toISOString());
+      },
+      [AUTH_STORAGE_KEYS, { email, password, remember_me: true }] as const,
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(url: string, baseUrl: string, signedIn: boolean): Promise<Figures> {
+  const profile = mkdtempSync(join(tmpdir(), 'miami-drop-lighthouse-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'silent' });
+  try {
+    if (signedIn) await signIn(chrome.port, baseUrl);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keeps the session just set up; the profile is new for every run, so nothing else is held.
+      disableStorageReset: signedIn,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The run with the median performance score (its own FCP, LCP, TBT and CLS). */
+const medianRun = (runs: Figures[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function report(label: string, runs: Figures[]) {
+  const run = medianRun(runs);
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  console.log(
+    `  ${label.padEnd(22)} performance ${String(run.performance).padStart(3)} (goal ≥ ${GOALS.performance}, ${verdict(run.performance >= GOALS.performance)})` +
+      `   FCP ${seconds(run.fcp)}   LCP ${seconds(run.lcp)}   TBT ${run.tbt.toFixed(0)} ms` +
+      `   CLS ${run.cls.toFixed(3)} (goal ≤ ${GOALS.cls}, ${verdict(run.cls <= GOALS.cls)})`,
+  );
+  console.log(`  ${''.padEnd(22)} scores of the ${runs.length} runs: ${runs.map((entry) => entry.performance).join(', ')}`);
+}
+
+export async function benchLighthouse(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'miami-drop-bench-lighthouse-'));
+  // No mail is sent on these paths; the SMTP port is never reached.
+  const server = await startAppServer({ port: PORT, dataDir, smtpPort: 1 });
+  try {
+    console.log(`Lighthouse ${RUNS} runs per page, mobile profile (production build, real server), median run:`);
+    const pages = [
+      { label: 'landing /', path: '/', signedIn: false },
+      { label: 'dashboard (signed in)', path: '/dashboard', signedIn: true },
+    ];
+    for (const page of pages) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.baseUrl}${page.path}`, server.baseUrl, page.signedIn));
+      report(page.label, runs);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchLighthouse();
