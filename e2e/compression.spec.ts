@@ -61,10 +61,25 @@ test.describe('compression, caching and static files', () => {
     }
   });
 
+  test('a prerendered page comes in the language of the lang cookie, else of Accept-Language', async ({ request }) => {
+    const lang = async (headers: Record<string, string>) => (await request.get('/', { headers })).text().then((html) => html.match(/<html[^>]*\blang="([a-z]+)"/)?.[1]);
+    expect(await lang({ cookie: 'lang=en', 'accept-language': 'es-AR,es;q=0.9' })).toBe('en');
+    expect(await lang({ cookie: 'lang=es', 'accept-language': 'en-US,en;q=0.9' })).toBe('es');
+    expect(await lang({ 'accept-language': 'en-US,en;q=0.9' })).toBe('en');
+    expect(await lang({ 'accept-language': 'fr-FR' })).toBe('es');
+    const answer = await request.get('/', { headers: { cookie: 'lang=en', 'accept-encoding': 'br' } });
+    expect(answer.headers()['vary']).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(answer.headers()['content-encoding']).toBe('br');
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+  });
+
   test('/robots.txt is text', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
     expect(robots.headers()['content-type']).toContain('text/plain');
     expect(await robots.text()).toMatch(/user-agent/i);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
   });
 });
