@@ -9,6 +9,7 @@ import { captureInstallPrompt } from '@/features/install-app/model/install-promp
 import { registerServiceWorker } from '@/app/pwa-update';
 
 captureInstallPrompt();
+registerServiceWorker();
 
 /**
  * A prerendered page (decision 100) arrives with its text in #root and its language on <html lang>: the app
@@ -31,7 +32,6 @@ async function start() {
   const chosen = storedLanguage();
   if (chosen && chosen !== language) setLanguage(chosen);
   followLanguageInManifest();
-  registerServiceWorker();
 }
 
 void start();

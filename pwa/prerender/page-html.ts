@@ -67,6 +67,8 @@ export function withPage(template: string, parts: PageParts): string {
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}"`)
     .replace(/\/manifest\.(es|en)\.webmanifest/, `/manifest.${parts.language}.webmanifest`);
   for (const tag of REPLACED_HEAD_TAGS) html = html.replace(tag, '');
+  // The shell's guess of language and route: a prerendered page names its own preloads.
+  html = html.replace(/\s*<script id="shell-preloads">[\s\S]*?<\/script>/, '');
   const preloads = parts.preloads
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);

@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { chunkFiles, chunkOf, routeModules, type BuiltChunk } from './built-chunks.js';
+import { SHELL_ROUTES, shellPreloadScript } from './shell-preloads.js';
+
+/** pwa/lib/i18n.ts's key of the reader's chosen language. */
+const LANGUAGE_STORAGE_KEY = 'preferred-language';
 
 const RUNNER = fileURLToPath(new URL('./run-prerender.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,6 +26,21 @@ export function prerenderPlugin(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const built = context.bundle as unknown as Record<string, BuiltChunk>;
+        const filesOf = (sources: string[]) =>
+          [...new Set(sources.flatMap((source) => {
+            const file = chunkOf(built, source);
+            return file ? [...chunkFiles(built, file)] : [];
+          }))].filter((file) => !html.includes(`/${file}"`));
+        const languages = { es: filesOf(['lib/locale-bundles/es.ts']), en: filesOf(['lib/locale-bundles/en.ts']) };
+        const routes = SHELL_ROUTES.map(([pattern, sources]): [string, string[]] => [pattern, filesOf(sources)]);
+        return html.replace('</head>', `  ${shellPreloadScript(languages, routes, LANGUAGE_STORAGE_KEY)}\n  </head>`);
+      },
     },
     writeBundle(_options, output) {
       bundle = output as unknown as Record<string, BuiltChunk>;

@@ -1,0 +1,31 @@
+/**
+ * The shell (index.html: deep links, and every navigation once the service worker is in charge) learns its language
+ * and route only when the entry has run; without help it fetches the language chunk and the route's chunks one after
+ * another. A small inline script in the shell preloads them at once (decision 100). Runs in the build, in Node.
+ */
+
+/** Address patterns of the shell's routes and the source files whose chunks each needs. */
+export const SHELL_ROUTES: ReadonlyArray<[pattern: string, sources: string[]]> = [
+  ['^/dashboard(/|$)', ['app/layouts/dashboard-layout.tsx']],
+  ['^/dashboard/?$', ['app/routes/dashboard/home.tsx']],
+  ['^/dashboard/packages/?$', ['app/routes/dashboard/packages.tsx']],
+  ['^/dashboard/packages/[^/]+/?$', ['app/routes/dashboard/package-detail.tsx']],
+  ['^/dashboard/pickup/?$', ['app/routes/dashboard/pickup.tsx']],
+  ['^/dashboard/account/?$', ['app/routes/dashboard/account.tsx']],
+  ['^/admin/?$', ['app/routes/admin.tsx']],
+  ['^/admin/receive/?$', ['app/routes/admin-receive.tsx']],
+];
+
+export const SHELL_PRELOAD_ID = 'shell-preloads';
+
+/**
+ * The inline script: the language as the app detects it (the stored choice, else the browser's, else Spanish) and
+ * the routes matching the address, each file added as a modulepreload.
+ */
+export function shellPreloadScript(languages: Record<'es' | 'en', string[]>, routes: Array<[string, string[]]>, storageKey: string): string {
+  const data = JSON.stringify({ languages, routes });
+  return `<script id="${SHELL_PRELOAD_ID}">(function(d){var l;try{l=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
+    `if(l!=="es"&&l!=="en"){l=((navigator.languages&&navigator.languages[0])||navigator.language||"").slice(0,2).toLowerCase();if(l!=="en")l="es"}` +
+    `var f=d.languages[l].slice(),p=location.pathname;d.routes.forEach(function(r){if(new RegExp(r[0]).test(p))f=f.concat(r[1])});` +
+    `f.forEach(function(x){if(document.querySelector('link[href="/'+x+'"]'))return;var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+x;document.head.appendChild(k)})})(${data})</script>`;
+}
