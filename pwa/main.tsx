@@ -4,7 +4,7 @@ import './styles.css';
 import { detectLanguage, setLanguage, startI18n, storedLanguage } from '@/lib/i18n';
 import { isAppLanguage } from '@/lib/languages';
 import { App } from '@/app/app';
-import { followLanguageInManifest } from '@/app/manifest-link';
+import { followLanguageInManifest, pointManifestAt } from '@/app/manifest-link';
 import { captureInstallPrompt } from '@/features/install-app/model/install-prompt';
 import { registerServiceWorker } from '@/app/pwa-update';
 
@@ -20,6 +20,8 @@ async function start() {
   if (!root) throw new Error('Missing #root element');
   const pageLanguage = root.firstElementChild ? document.documentElement.lang : null;
   const language = isAppLanguage(pageLanguage) ? pageLanguage : detectLanguage();
+  // Before the await, so before the load event: the language's chunk can arrive after it.
+  pointManifestAt(language);
   await startI18n(language);
   const app = (
     <StrictMode>
