@@ -75,7 +75,8 @@ test('a returning customer’s dashboard asks for its data alongside the profile
 
   await page.reload();
   await expect(page.getByTestId('plan-name')).toBeVisible();
-  await expect(page.getByTestId('packages-summary')).toContainText('Libros de Amazon');
+  // Which packages are newest depends on the journeys before this one (they share the demo customer).
+  await expect(page.getByTestId('packages-summary')).toContainText('Últimos paquetes');
   await expect.poll(() => asked).toEqual(expect.arrayContaining(['profile', 'subscription', 'packages']));
   expect(asked).not.toContain('profile answered');
   releaseProfile();
