@@ -1,27 +1,33 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { addSignOutStep } from '@/features/auth/store/sign-out-steps';
-import { forgetThisDevice } from '@/features/push-alerts/model/forget-device';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { OutboxTray } from '@/lib/outbox/outbox-tray';
-import { useOutboxSync } from '@/lib/outbox/use-outbox-sync';
+import { setOutboxUser } from '@/lib/outbox/outbox-user';
 import { queryClient } from '@/lib/query-client';
+import type { SignedInServicesProps } from './signed-in-services';
 import { useClearAccountDataOnSignOut } from './use-clear-account-data-on-sign-out';
+
+// A chunk that cannot load (offline before it was ever cached) leaves the app running without the outbox's sender.
+const SignedInServices = lazy<ComponentType<SignedInServicesProps>>(() => import('./signed-in-services').catch(() => ({ default: () => null })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const userId = useAuthStore((state) => state.user?.id ?? null);
   useSessionBootstrap();
   useClearAccountDataOnSignOut();
-  // Every way out (menu, account page, admin header) first stops this device's alerts for the account.
-  useEffect(() => addSignOutStep(forgetThisDevice), []);
-  useOutboxSync(useAuthStore((state) => state.user?.id ?? null), queryClient);
+  // Writes queue under the user at once, before the outbox's sender has loaded.
+  useEffect(() => setOutboxUser(userId), [userId]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <OutboxTray />
+      {userId !== null && (
+        <Suspense fallback={null}>
+          <SignedInServices key={userId} userId={userId} queryClient={queryClient} addSignOutStep={addSignOutStep} />
+        </Suspense>
+      )}
       <LazyToaster label={t('common.notifications')} />
     </QueryClientProvider>
   );

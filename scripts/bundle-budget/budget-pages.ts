@@ -15,14 +15,15 @@ export const BUDGET_PAGES: BudgetPage[] = [
     name: 'Landing',
     path: '/',
     roots: ['index.html', 'app/routes/home.tsx', SPANISH_TRANSLATIONS],
-    maxGzipBytes: 193_000,
+    maxGzipBytes: 190_000,
     goalGzipBytes: 100_000,
   },
   {
     name: 'Dashboard',
     path: '/dashboard',
-    roots: ['index.html', 'app/layouts/dashboard-layout.tsx', 'app/routes/dashboard/home.tsx', SPANISH_TRANSLATIONS],
-    maxGzipBytes: 203_000,
+    // A signed-in user also loads what a signed-out visitor never does (app/signed-in-services.tsx).
+    roots: ['index.html', 'app/layouts/dashboard-layout.tsx', 'app/routes/dashboard/home.tsx', 'app/signed-in-services.tsx', SPANISH_TRANSLATIONS],
+    maxGzipBytes: 205_000,
     goalGzipBytes: 170_000,
   },
 ];

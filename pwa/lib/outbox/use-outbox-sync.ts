@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useConnectivity } from '../connectivity';
 import { requestOutboxSync, startOutboxSync } from './outbox-runner';
 import type { OutboxOperation } from './outbox-types';
-import { setOutboxUser } from './outbox-user';
 
 /** How long a sent write waits for its lists to be read again before it leaves the queue (and its mark the screen). */
 const REFRESH_WAIT_MS = 5_000;
@@ -14,10 +13,9 @@ export async function refreshAfter(queryClient: QueryClient, operation: OutboxOp
   await Promise.race([refreshed, new Promise((resolve) => setTimeout(resolve, REFRESH_WAIT_MS))]);
 }
 
-/** The signed-in user's outbox: writes queue under their id and are sent whenever the network may be back. */
+/** Sends the signed-in user's outbox whenever the network may be back (the app sets whose outbox it is: setOutboxUser). */
 export function useOutboxSync(userId: number | null, queryClient: QueryClient) {
   useEffect(() => {
-    setOutboxUser(userId);
     if (userId === null) return;
     const stop = startOutboxSync({ userId, onSettled: (operation) => refreshAfter(queryClient, operation) });
     // Any call that finds the server answering again (a read, the banner's health probe) sends the queue at once.
@@ -27,7 +25,6 @@ export function useOutboxSync(userId: number | null, queryClient: QueryClient) {
     return () => {
       unsubscribe();
       stop();
-      setOutboxUser(null);
     };
   }, [userId, queryClient]);
 }

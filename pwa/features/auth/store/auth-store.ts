@@ -1,7 +1,6 @@
 import { HTTPError } from 'ky';
 import { create } from 'zustand';
 import type { PublicUser } from '@shared/accounts/user-schema';
-import { confirmSignOutWithWaitingWrites } from '@/lib/outbox/confirm-sign-out';
 import { deleteOutboxDatabase } from '@/lib/outbox/outbox-db';
 import { queryClient } from '@/lib/query-client';
 import { profileQuery } from '../api/profile-query';
@@ -24,6 +23,13 @@ interface AuthState {
   /** Signs out (after the user confirms dropping unsent offline writes, if any); false when they kept the session. */
   logout: () => Promise<boolean>;
 }
+
+/** Asks before unsent writes go with the session; the check loads on sign-out, never for a signed-out visitor. */
+const mayForgetWaitingWrites = (userId: number) =>
+  import('@/lib/outbox/confirm-sign-out').then(
+    ({ confirmSignOutWithWaitingWrites }) => confirmSignOutWithWaitingWrites(userId),
+    () => true,
+  );
 
 const endSession = () => {
   clearStoredSession();
@@ -87,7 +93,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 
   logout: async () => {
     const user = get().user;
-    if (user && !(await confirmSignOutWithWaitingWrites(user.id))) return false;
+    if (user && !(await mayForgetWaitingWrites(user.id))) return false;
     await runSignOutSteps();
     clearStoredSession();
     set({ user: null, status: 'anonymous' });
