@@ -53,6 +53,25 @@ test.describe('prerendered public pages', () => {
     expect(linkHref(await htmlOf(request, '/como-funciona', { cookie: 'lang=en' }), 'canonical')).toBe('/how-it-works');
   });
 
+  test('navigating inside the app moves the canonical and hreflang links to the new page, as its HTML has them', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
+    await page.goto('/');
+    const addressLinks = () =>
+      page.locator('head link[rel="canonical"], head link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? '-'} ${link.getAttribute('href')}`),
+      );
+    await expect.poll(addressLinks).toEqual(['canonical - /']);
+    await page.getByRole('contentinfo').locator('a[href="/como-funciona"]').click();
+    await expect(page).toHaveURL(/\/como-funciona$/);
+    await expect
+      .poll(addressLinks)
+      .toEqual(['canonical - /como-funciona', 'alternate es /como-funciona', 'alternate en /how-it-works', 'alternate x-default /como-funciona']);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await expect.poll(addressLinks).toContain('canonical - /how-it-works');
+    await page.getByRole('banner').locator('a[href="/"]').first().click();
+    await expect.poll(addressLinks).toEqual(['canonical - /']);
+  });
+
   test("the lang cookie picks the landing page's language; without it Accept-Language does, else Spanish", async ({ request }) => {
     const english = PUBLIC_PAGES[0]!.en;
     const spanish = PUBLIC_PAGES[0]!.es;

@@ -9,6 +9,9 @@ export const PAGE_PATHS = {
   legal: { es: '/legal', en: '/legal' },
 } as const satisfies Record<string, Record<AppLanguage, string>>;
 
+/** The landing answers in both languages at one address. */
+export const HOME_ADDRESSES = { es: '/', en: '/' } as const satisfies Record<AppLanguage, string>;
+
 export type PageKey = keyof typeof PAGE_PATHS;
 
 export const NAV_PAGES: readonly PageKey[] = ['howItWorks', 'pricing', 'about', 'contact'];

@@ -1,6 +1,6 @@
 import type { AppLanguage } from '@/lib/languages';
 import type { MetaPage } from '@/lib/use-page-meta';
-import { PAGE_PATHS, type PageKey } from './localized-paths';
+import { HOME_ADDRESSES, PAGE_PATHS, type PageKey } from './localized-paths';
 
 /** A public page's address in each language: its canonical URL, and its hreflang pair when the two differ. */
 export interface PublicPage {
@@ -27,7 +27,7 @@ const pageAt = (path: string, key: PageKey): PublicPage => ({ path, ...PAGE_META
  * English reader arrives in English, as the app has always shown it, with the English address as canonical.
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', meta: 'home', module: 'home', addresses: { es: '/', en: '/' } },
+  { path: '/', meta: 'home', module: 'home', addresses: HOME_ADDRESSES },
   ...(Object.keys(PAGE_PATHS) as PageKey[]).flatMap((key) => [...new Set(Object.values(PAGE_PATHS[key]))].map((path) => pageAt(path, key))),
   // The target of upgrade prompts: the same Rates and Plans page.
   pageAt('/pricing', 'pricing'),

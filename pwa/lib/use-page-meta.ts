@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageLinks, type LinkLanguage, type PageLink } from './page-links';
 
 export type MetaPage = 'home' | 'about' | 'howItWorks' | 'rates' | 'contact' | 'legal' | 'notFound';
 
@@ -15,6 +16,20 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
+// The links a page's head carries about its addresses: canonical and the hreflang alternates.
+const ADDRESS_LINKS = 'link[rel="canonical"], link[rel="alternate"][hreflang]';
+
+function applyLinks(links: readonly PageLink[]) {
+  for (const element of document.head.querySelectorAll(ADDRESS_LINKS)) element.remove();
+  for (const { rel, href, hreflang } of links) {
+    const element = document.createElement('link');
+    element.rel = rel;
+    if (hreflang) element.hreflang = hreflang;
+    element.href = href;
+    document.head.append(element);
+  }
+}
+
 function applyMeta(title: string, description: string, language: string) {
   document.title = title;
   setMeta('name', 'description', description);
@@ -26,10 +41,11 @@ function applyMeta(title: string, description: string, language: string) {
 }
 
 /**
- * The page's title, description and Open Graph tags in the current language (`seo.<page>.*`).
- * Leaving the page puts the site defaults back, so pages without their own tags never keep ours.
+ * The page's title, description and Open Graph tags in the current language (`seo.<page>.*`), and, for a page
+ * with `addresses`, its canonical link and hreflang alternates as the prerendered HTML has them (page-links.ts).
+ * Leaving the page puts the site defaults back (no address links), so pages without their own tags never keep ours.
  */
-export function usePageMeta(page: MetaPage) {
+export function usePageMeta(page: MetaPage, addresses?: Readonly<Record<LinkLanguage, string>>) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'es';
   const title = t(`seo.${page}.title`);
@@ -39,6 +55,10 @@ export function usePageMeta(page: MetaPage) {
 
   useEffect(() => {
     applyMeta(title, description, language);
-    return () => applyMeta(defaultTitle, defaultDescription, language);
-  }, [title, description, defaultTitle, defaultDescription, language]);
+    applyLinks(addresses ? pageLinks(addresses, language === 'en' ? 'en' : 'es') : []);
+    return () => {
+      applyMeta(defaultTitle, defaultDescription, language);
+      applyLinks([]);
+    };
+  }, [title, description, defaultTitle, defaultDescription, language, addresses]);
 }

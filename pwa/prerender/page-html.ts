@@ -1,5 +1,7 @@
 /** Builds a prerendered page's document from the built index.html (decision 100). Runs in the build, in Node. */
 
+import { pageLinks } from '../lib/page-links';
+
 type Language = 'es' | 'en';
 
 export interface PageHeadTexts {
@@ -31,15 +33,10 @@ export function pageHead(page: PageAddresses, language: Language, texts: PageHea
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
     `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}" />`,
-    `<link rel="canonical" href="${escapeHtml(page.addresses[language])}" />`,
+    ...pageLinks(page.addresses, language).map(
+      (link) => `<link rel="${link.rel}"${link.hreflang ? ` hreflang="${link.hreflang}"` : ''} href="${escapeHtml(link.href)}" />`,
+    ),
   ];
-  if (page.addresses.es !== page.addresses.en) {
-    tags.push(
-      `<link rel="alternate" hreflang="es" href="${escapeHtml(page.addresses.es)}" />`,
-      `<link rel="alternate" hreflang="en" href="${escapeHtml(page.addresses.en)}" />`,
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(page.addresses.es)}" />`,
-    );
-  }
   return tags.join('\n    ');
 }
 

@@ -4,11 +4,12 @@ import { AboutIllustration } from '@/features/marketing/components/about-illustr
 import { AboutValues, AboutWhy } from '@/features/marketing/components/about-sections';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { PAGE_PATHS } from '../localized-paths';
 import { usePagePath } from '../use-page-path';
 
 export default function AboutPage() {
   const { t } = useTranslation();
-  usePageMeta('about');
+  usePageMeta('about', PAGE_PATHS.about);
   const pathOf = usePagePath();
   return (
     <>

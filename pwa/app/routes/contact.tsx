@@ -4,10 +4,11 @@ import { DirectContactCard } from '@/features/contact/components/direct-contact-
 import { MiamiMap } from '@/features/contact/components/miami-map';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { PAGE_PATHS } from '../localized-paths';
 
 export default function ContactPage() {
   const { t } = useTranslation();
-  usePageMeta('contact');
+  usePageMeta('contact', PAGE_PATHS.contact);
   return (
     <>
       <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />

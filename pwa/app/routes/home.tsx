@@ -5,10 +5,11 @@ import { LandingPricing } from '@/features/marketing/components/landing-pricing'
 import { LandingSteps } from '@/features/marketing/components/landing-steps';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { HOME_ADDRESSES } from '../localized-paths';
 import { usePagePath } from '../use-page-path';
 
 export default function HomePage() {
-  usePageMeta('home');
+  usePageMeta('home', HOME_ADDRESSES);
   const pathOf = usePagePath();
   return (
     <>

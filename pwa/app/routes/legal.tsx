@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/features/legal/components/back-button';
 import { TermsSections } from '@/features/legal/components/terms-sections';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { PAGE_PATHS } from '../localized-paths';
 import { usePagePath } from '../use-page-path';
 
 export default function LegalPage() {
   const { t } = useTranslation();
-  usePageMeta('legal');
+  usePageMeta('legal', PAGE_PATHS.legal);
   const pathOf = usePagePath();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">

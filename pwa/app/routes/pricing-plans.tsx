@@ -5,11 +5,12 @@ import { PlanOptions } from '@/features/marketing/components/plan-options';
 import { RatesBenefits } from '@/features/marketing/components/rates-benefits';
 import { RatesInfo } from '@/features/marketing/components/rates-info';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { PAGE_PATHS } from '../localized-paths';
 
 /** Rates and Plans: /tarifas-planes, /pricing-plans and /pricing (the target of upgrade prompts). */
 export default function PricingPlansPage() {
   const { t } = useTranslation();
-  usePageMeta('rates');
+  usePageMeta('rates', PAGE_PATHS.pricing);
   return (
     <>
       <PageHero eyebrow={t('marketing.rates.eyebrow')} title={t('marketing.rates.title')} lead={t('marketing.rates.lead')} />
