@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TrackingError, type TrackingProvider } from '../adapters/tracking/tracking-provider';
 import { packages } from '../db/schema/packages';
+import { rateLimitedTracking } from '../test/rate-limited-tracking';
 import { createPackage, createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { HOUR_MS, MINUTE_MS } from '../test/test-clock';
@@ -44,19 +45,11 @@ describe('the background tracking refresh', () => {
   });
 
   it('stops the run on a rate limit and backs the package off as long as the provider asked', async () => {
-    let calls = 0;
-    const limited: TrackingProvider = {
-      name: 'easypost',
-      track: () => {
-        calls++;
-        return Promise.reject(new TrackingError('rate_limited', 'slow down', 600));
-      },
-      parseWebhook: () => Promise.resolve(null),
-    };
+    const { provider: limited, calls } = rateLimitedTracking();
     const { moving } = await withPackages(10, limited);
     const run = await refreshDuePackages(testApp.deps, { concurrency: 2 });
     expect(run.rateLimited).toBe(true);
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     const backedOff = moving.map((row) => rowOf(testApp, row.id)).filter((row) => row.trackingError);
     expect(backedOff).toHaveLength(2);
     expect(backedOff[0]?.trackingNextCheckAt?.getTime()).toBe(testApp.clock.now().getTime() + 600_000);

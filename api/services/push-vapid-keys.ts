@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { VapidDetails } from '../adapters/push/push-sender';
+import { generateVapidKeyPair } from '../adapters/push/web-push-sender';
 import type { AppDatabase } from '../db/client';
 import { vapidKeys } from '../db/schema/push-alerts';
 
@@ -23,7 +23,7 @@ export function resolveVapidDetails(db: AppDatabase, config: VapidConfig, now = 
   const stored = () => db.select().from(vapidKeys).where(eq(vapidKeys.id, ROW_ID)).get();
   let row = stored();
   if (!row) {
-    const pair = webpush.generateVAPIDKeys();
+    const pair = generateVapidKeyPair();
     // Two servers starting on one database keep whichever pair was written first.
     db.insert(vapidKeys).values({ id: ROW_ID, publicKey: pair.publicKey, privateKey: pair.privateKey, createdAt: now }).onConflictDoNothing().run();
     row = stored()!;

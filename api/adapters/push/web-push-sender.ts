@@ -33,3 +33,8 @@ export function createWebPushSender(config: WebPushConfig): PushSender {
     },
   };
 }
+
+/** A new VAPID key pair (P-256, base64url), as web-push makes it. */
+export function generateVapidKeyPair(): { publicKey: string; privateKey: string } {
+  return webpush.generateVAPIDKeys();
+}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TrackingError, type TrackingProvider } from '../../adapters/tracking/tracking-provider';
 import { packages } from '../../db/schema/packages';
 import { refreshDuePackages } from '../../jobs/tracking-refresh-job';
+import { rateLimitedTracking } from '../../test/rate-limited-tracking';
 import { createPackage, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { MINUTE_MS } from '../../test/test-clock';
@@ -58,21 +59,13 @@ describe('POST /api/admin/tracking/refresh', () => {
   });
 
   it('stops at the first rate limit, a few calls at most', async () => {
-    let calls = 0;
-    const limited: TrackingProvider = {
-      name: 'easypost',
-      track: () => {
-        calls++;
-        return Promise.reject(new TrackingError('rate_limited', 'slow down', 600));
-      },
-      parseWebhook: () => Promise.resolve(null),
-    };
+    const { provider: limited, calls } = rateLimitedTracking();
     const { token } = await setUp(20, limited);
     const response = await call(testApp, 'POST', '/api/admin/tracking/refresh', { token: await token('super@example.com') });
     const body = (await response.json()) as { refreshed: number; failed: number; rate_limited: boolean };
     expect(body).toMatchObject({ refreshed: 0, rate_limited: true });
-    expect(calls).toBeLessThanOrEqual(4);
-    expect(body.failed).toBe(calls);
+    expect(calls()).toBeLessThanOrEqual(4);
+    expect(body.failed).toBe(calls());
   });
 
   it.each([
