@@ -41,7 +41,7 @@ describe('ContactFormSchema', () => {
   it('needs a message of at least 10 characters after trimming', () => {
     expect(ContactFormSchema.safeParse({ ...valid, message: '0123456789' }).success).toBe(true);
     expect(messages(ContactFormSchema.safeParse({ ...valid, message: ' 012345678 ' }))).toEqual(['messageTooShort']);
-    expect(messages(ContactFormSchema.safeParse({ ...valid, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) }))).toEqual(['nameTooLong']);
+    expect(messages(ContactFormSchema.safeParse({ ...valid, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) }))).toEqual(['messageTooLong']);
     expect(validationMessage('messageTooShort')).toBe('Message must be at least 10 characters');
   });
 });

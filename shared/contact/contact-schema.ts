@@ -26,7 +26,7 @@ const FullNameSchema = z
 const OptionalPhoneSchema = z
   .string()
   .trim()
-  .max(CONTACT_PHONE_MAX_LENGTH, msg('nameTooLong'))
+  .max(CONTACT_PHONE_MAX_LENGTH, msg('phoneTooLong'))
   .optional()
   .transform((phone) => (phone ? phone : undefined));
 
@@ -34,7 +34,7 @@ const MessageSchema = z
   .string(msg('messageTooShort'))
   .trim()
   .min(CONTACT_MESSAGE_MIN_LENGTH, msg('messageTooShort'))
-  .max(CONTACT_MESSAGE_MAX_LENGTH, msg('nameTooLong'));
+  .max(CONTACT_MESSAGE_MAX_LENGTH, msg('messageTooLong'));
 
 /** The public contact page form (part 2 section 5). */
 export const ContactFormSchema = z.object({

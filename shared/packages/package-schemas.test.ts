@@ -31,8 +31,8 @@ describe('TrackingCreateRequestSchema', () => {
   it('caps the lengths', () => {
     const ok = { tracking_number: 'X'.repeat(TRACKING_NUMBER_MAX_LENGTH), title: 'T'.repeat(PACKAGE_TITLE_MAX_LENGTH) };
     expect(TrackingCreateRequestSchema.safeParse(ok).success).toBe(true);
-    expect(messages(TrackingCreateRequestSchema.safeParse({ ...ok, tracking_number: `${ok.tracking_number}X` }))).toEqual(['nameTooLong']);
-    expect(messages(TrackingCreateRequestSchema.safeParse({ ...ok, title: `${ok.title}T` }))).toEqual(['nameTooLong']);
+    expect(messages(TrackingCreateRequestSchema.safeParse({ ...ok, tracking_number: `${ok.tracking_number}X` }))).toEqual(['fieldTooLong']);
+    expect(messages(TrackingCreateRequestSchema.safeParse({ ...ok, title: `${ok.title}T` }))).toEqual(['fieldTooLong']);
   });
 });
 

@@ -9,8 +9,8 @@ export { TRACKING_NUMBER_MAX_LENGTH };
 export const PACKAGE_TITLE_MAX_LENGTH = 120;
 export const PICKUP_BY_MAX_LENGTH = NAME_MAX_LENGTH;
 
-const requiredText = (requiredKey: ValidationMessageKey, maxLength: number) =>
-  z.string(msg(requiredKey)).trim().min(1, msg(requiredKey)).max(maxLength, msg('nameTooLong'));
+const requiredText = (requiredKey: ValidationMessageKey, maxLength: number, tooLongKey: ValidationMessageKey = 'fieldTooLong') =>
+  z.string(msg(requiredKey)).trim().min(1, msg(requiredKey)).max(maxLength, msg(tooLongKey));
 
 /** POST /api/tracking/create. title is the "package delivery name" of the add-package dialog. */
 export const TrackingCreateRequestSchema = z.object({
@@ -31,7 +31,7 @@ export const MarkReceivedRequestSchema = z.object({
 export type MarkReceivedRequest = z.infer<typeof MarkReceivedRequestSchema>;
 
 /** PUT /api/packages/{id}/picked-up: the name of the person who collected it. */
-export const MarkPickedUpRequestSchema = z.object({ pickup_by: requiredText('pickupByRequired', PICKUP_BY_MAX_LENGTH) });
+export const MarkPickedUpRequestSchema = z.object({ pickup_by: requiredText('pickupByRequired', PICKUP_BY_MAX_LENGTH, 'nameTooLong') });
 export type MarkPickedUpRequest = z.infer<typeof MarkPickedUpRequestSchema>;
 
 /** PUT /api/packages/{id}/carrier: staff settle an unknown or ambiguous number's carrier (null: unknown again). */

@@ -124,7 +124,7 @@ describe('pickup request schemas', () => {
 
   it('caps the notes', () => {
     expect(PickupScheduleRequestSchema.safeParse({ ...valid, notes: 'n'.repeat(PICKUP_NOTES_MAX_LENGTH) }).success).toBe(true);
-    expect(messages(PickupScheduleRequestSchema.safeParse({ ...valid, notes: 'n'.repeat(PICKUP_NOTES_MAX_LENGTH + 1) }))).toEqual(['nameTooLong']);
+    expect(messages(PickupScheduleRequestSchema.safeParse({ ...valid, notes: 'n'.repeat(PICKUP_NOTES_MAX_LENGTH + 1) }))).toEqual(['fieldTooLong']);
   });
 
   it('reschedules with a date, a slot and optional notes', () => {

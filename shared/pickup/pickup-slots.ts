@@ -56,7 +56,7 @@ export const PICKUP_PACKAGE_IDS_MAX = 50;
 
 const PickupTimeSchema = z.string(msg('pickupTimeInvalid')).refine(isPickupSlot, msg('pickupTimeInvalid'));
 const PickupDateSchema = z.string(msg('pickupDateRequired')).trim().min(1, msg('pickupDateRequired')).pipe(DateStringSchema);
-const PickupNotesSchema = z.string().trim().max(PICKUP_NOTES_MAX_LENGTH, msg('nameTooLong')).optional();
+const PickupNotesSchema = z.string().trim().max(PICKUP_NOTES_MAX_LENGTH, msg('fieldTooLong')).optional();
 
 /** PUT /api/pickup/{id}/reschedule. Whether the day and slot are still bookable needs `now`: see isBookablePickup. */
 export const PickupRescheduleRequestSchema = z.object({

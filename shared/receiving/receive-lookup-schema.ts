@@ -7,7 +7,7 @@ import { UnidentifiedParcelSchema } from './unidentified-parcel-schema';
 
 /** GET /api/admin/receive/lookup?tracking_number=: matched after normalizing (spaces, dashes, case). */
 export const ReceiveLookupQuerySchema = z.object({
-  tracking_number: z.string(msg('trackingNumberRequired')).trim().min(1, msg('trackingNumberRequired')).max(TRACKING_NUMBER_MAX_LENGTH * 2, msg('nameTooLong')),
+  tracking_number: z.string(msg('trackingNumberRequired')).trim().min(1, msg('trackingNumberRequired')).max(TRACKING_NUMBER_MAX_LENGTH * 2, msg('fieldTooLong')),
 });
 
 /** A package with this number and its owner's current plan ('none' without valid access). */

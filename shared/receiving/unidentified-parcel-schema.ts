@@ -33,11 +33,11 @@ export const UnidentifiedParcelSchema = z.object({
 export type UnidentifiedParcel = z.infer<typeof UnidentifiedParcelSchema>;
 
 /** Optional text; an empty one counts as absent. */
-const optionalText = (max: number) => z.string(msg('invalidRequest')).trim().max(max, msg('nameTooLong')).optional();
+const optionalText = (max: number) => z.string(msg('invalidRequest')).trim().max(max, msg('fieldTooLong')).optional();
 
 /** POST /api/unidentified-parcels. */
 export const CreateUnidentifiedParcelSchema = z.object({
-  tracking_number: z.string(msg('trackingNumberRequired')).trim().min(1, msg('trackingNumberRequired')).max(TRACKING_NUMBER_MAX_LENGTH, msg('nameTooLong')),
+  tracking_number: z.string(msg('trackingNumberRequired')).trim().min(1, msg('trackingNumberRequired')).max(TRACKING_NUMBER_MAX_LENGTH, msg('fieldTooLong')),
   suite_code: optionalText(SUITE_INPUT_MAX_LENGTH),
   weight_lb: z.number(msg('invalidRequest')).positive(msg('invalidRequest')).max(WEIGHT_LB_MAX, msg('invalidRequest')).optional(),
   notes: optionalText(PARCEL_NOTES_MAX_LENGTH),
@@ -46,7 +46,7 @@ export type CreateUnidentifiedParcel = z.infer<typeof CreateUnidentifiedParcelSc
 
 /** POST /api/unidentified-parcels/{id}/assign. */
 export const AssignUnidentifiedParcelSchema = z.object({
-  suite_code: z.string(msg('fieldRequired')).trim().min(1, msg('fieldRequired')).max(SUITE_INPUT_MAX_LENGTH, msg('nameTooLong')),
+  suite_code: z.string(msg('fieldRequired')).trim().min(1, msg('fieldRequired')).max(SUITE_INPUT_MAX_LENGTH, msg('fieldTooLong')),
 });
 export type AssignUnidentifiedParcel = z.infer<typeof AssignUnidentifiedParcelSchema>;
 

@@ -29,14 +29,14 @@ describe('BusinessDetailsSchema', () => {
 
   it('limits the phone to 40 characters and the street to 200', () => {
     expect(BusinessDetailsSchema.safeParse({ ...valid, support_phone: '1'.repeat(40), street_address: 'a'.repeat(200) }).success).toBe(true);
-    expect(messagesOf({ ...valid, support_phone: '1'.repeat(41) })).toEqual([['support_phone', 'nameTooLong']]);
-    expect(messagesOf({ ...valid, street_address: 'a'.repeat(201) })).toEqual([['street_address', 'nameTooLong']]);
+    expect(messagesOf({ ...valid, support_phone: '1'.repeat(41) })).toEqual([['support_phone', 'fieldTooLong']]);
+    expect(messagesOf({ ...valid, street_address: 'a'.repeat(201) })).toEqual([['street_address', 'fieldTooLong']]);
   });
 
   it("takes '' or an https link of at most 300 characters for the social profiles", () => {
     expect(messagesOf({ ...valid, instagram_url: 'http://instagram.com/miamidrop' })).toEqual([['instagram_url', 'urlInvalid']]);
     expect(messagesOf({ ...valid, facebook_url: 'javascript:alert(1)' })).toEqual([['facebook_url', 'urlInvalid']]);
-    expect(messagesOf({ ...valid, facebook_url: `https://facebook.com/${'a'.repeat(280)}` })).toEqual([['facebook_url', 'nameTooLong']]);
+    expect(messagesOf({ ...valid, facebook_url: `https://facebook.com/${'a'.repeat(280)}` })).toEqual([['facebook_url', 'fieldTooLong']]);
   });
 
   it('requires every field, so nothing resets by omission', () => {

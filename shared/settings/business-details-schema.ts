@@ -16,7 +16,7 @@ export function isHttpsUrlOrEmpty(value: string): boolean {
   }
 }
 
-const text = (maxLength: number) => z.string(msg('invalidRequest')).trim().max(maxLength, msg('nameTooLong'));
+const text = (maxLength: number) => z.string(msg('invalidRequest')).trim().max(maxLength, msg('fieldTooLong'));
 const socialUrl = text(SOCIAL_URL_MAX_LENGTH).refine(isHttpsUrlOrEmpty, msg('urlInvalid'));
 
 /**

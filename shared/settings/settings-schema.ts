@@ -13,7 +13,7 @@ export const DEFAULT_PICKUP_SLOT_CAPACITY = 6;
 export const PICKUP_SLOT_CAPACITY_MAX = 100;
 export const WHATSAPP_NUMBER_MAX_LENGTH = 32;
 
-const WhatsappNumberSchema = z.string(msg('invalidRequest')).trim().max(WHATSAPP_NUMBER_MAX_LENGTH, msg('nameTooLong'));
+const WhatsappNumberSchema = z.string(msg('invalidRequest')).trim().max(WHATSAPP_NUMBER_MAX_LENGTH, msg('fieldTooLong'));
 
 // The update bodies require their field: a missing value must not silently reset a setting.
 /** POST settings/registration */

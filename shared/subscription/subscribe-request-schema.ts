@@ -11,12 +11,12 @@ const TEXT_MAX_LENGTH = 160;
 /** Braintree nonces are short; the ceiling only bounds hostile input. */
 export const NONCE_MAX_LENGTH = 4096;
 
-const requiredText = (max = TEXT_MAX_LENGTH) => z.string(msg('fieldRequired')).trim().min(1, msg('fieldRequired')).max(max, msg('nameTooLong'));
+const requiredText = (max = TEXT_MAX_LENGTH) => z.string(msg('fieldRequired')).trim().min(1, msg('fieldRequired')).max(max, msg('fieldTooLong'));
 const optionalText = (max = TEXT_MAX_LENGTH) =>
   z
     .string(msg('invalidRequest'))
     .trim()
-    .max(max, msg('nameTooLong'))
+    .max(max, msg('fieldTooLong'))
     .optional()
     .transform((value) => value ?? '');
 

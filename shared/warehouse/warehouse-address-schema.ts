@@ -10,14 +10,14 @@ const requiredText = z
   .string(msg('fieldRequired'))
   .trim()
   .min(1, msg('fieldRequired'))
-  .max(WAREHOUSE_TEXT_MAX_LENGTH, msg('nameTooLong'));
+  .max(WAREHOUSE_TEXT_MAX_LENGTH, msg('fieldTooLong'));
 
 /** Optional text: '', null or absent are stored as null. */
 const optionalText = (maxLength: number) =>
   z
     .string()
     .trim()
-    .max(maxLength, msg('nameTooLong'))
+    .max(maxLength, msg('fieldTooLong'))
     .nullish()
     .transform((value) => (value ? value : null));
 

@@ -132,7 +132,7 @@ describe('admin users', () => {
       [{ ...newAdmin, email: 'marta@' }, 'Please enter a valid email address', 'email'],
       [{ ...newAdmin, first_name: ' ' }, 'First name is required', 'first_name'],
       [{ ...newAdmin, last_name: undefined }, 'Last name is required', 'last_name'],
-      [{ ...newAdmin, last_name: 'x'.repeat(81) }, 'This field is too long', 'last_name'],
+      [{ ...newAdmin, last_name: 'x'.repeat(81) }, 'Name is too long', 'last_name'],
       [{ ...newAdmin, first_name: 42 }, 'First name is required', 'first_name'],
     ])('answers 400 for bad input %#', async (body, error, field) => {
       const before = userCount();

@@ -94,7 +94,7 @@ describe('POST /api/contact', () => {
       ['subject missing', { subject: '' }, 'Please select a subject', 'subject'],
       ['subject unknown', { subject: 'facturacion' }, 'Please select a subject', 'subject'],
       ['message of 9 characters', { message: '123456789' }, 'Message must be at least 10 characters', 'message'],
-      ['message too long', { message: 'x'.repeat(5001) }, 'This field is too long', 'message'],
+      ['message too long', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters', 'message'],
     ];
 
     it.each(cases)('%s → 400 with the message and field, nothing stored or mailed', async (_name, override, error, field) => {

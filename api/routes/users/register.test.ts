@@ -126,7 +126,7 @@ describe('POST /api/users (registration)', () => {
     it('refuses an overlong name', async () => {
       const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ last_name: 'x'.repeat(81) }) });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'This field is too long', field: 'last_name' });
+      expect(await response.json()).toEqual({ error: 'Name is too long', field: 'last_name' });
     });
 
     it('accepts JSON with a charset parameter', async () => {

@@ -7,7 +7,7 @@ import { composeBirthDate } from './birth-date';
 import { isBillingCountry } from './countries';
 
 const TEXT_MAX_LENGTH = 120;
-const required = (max = TEXT_MAX_LENGTH) => z.string().trim().min(1, msg('fieldRequired')).max(max, msg('nameTooLong'));
+const required = (max = TEXT_MAX_LENGTH) => z.string().trim().min(1, msg('fieldRequired')).max(max, msg('fieldTooLong'));
 
 /** Messages that are not shared validation keys are i18n keys of the payment area. */
 export const BIRTH_DATE_INCOMPLETE = 'payment.validation.birthDateIncomplete';
@@ -31,9 +31,9 @@ export function billingFormSchema({ requireAll }: { requireAll: boolean }) {
         .min(1, msg('phoneRequired'))
         .refine((value) => value === '' || isValidPhoneNumber(value), msg('phoneNumberInvalid')),
       streetAddress: required(),
-      apartment: z.string().trim().max(TEXT_MAX_LENGTH, msg('nameTooLong')),
+      apartment: z.string().trim().max(TEXT_MAX_LENGTH, msg('fieldTooLong')),
       city: required(),
-      stateProvince: requireAll ? required() : z.string().trim().max(TEXT_MAX_LENGTH, msg('nameTooLong')),
+      stateProvince: requireAll ? required() : z.string().trim().max(TEXT_MAX_LENGTH, msg('fieldTooLong')),
       postalCode: required(20),
       country: z.string().refine(isBillingCountry, msg('fieldRequired')),
       birthDay: z.string(),
