@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { adminInviteMail } from './account-mails';
 import { resetTokens } from './account-tokens-service';
 import { hashPassword } from './passwords';
-import { appLink } from './send-mail';
+import { appLink, queueMail } from './send-mail';
 import { revokeAllSessions } from './sessions-service';
 import { generateToken } from './tokens';
 import { findUserByEmail, findUserById, insertUser } from './users-service';
@@ -48,14 +48,8 @@ export async function createAdminUser(deps: AppDeps, input: CreateAdminUser): Pr
   }
   const token = resetTokens.issue(deps.db, user.id, now, ADMIN_INVITE_DAYS * DAY_MS);
   const link = appLink(deps, `/reset-password?token=${encodeURIComponent(token)}`);
-  try {
-    await deps.mailer.send(adminInviteMail(user.email, user.firstName, link, ADMIN_INVITE_DAYS));
-  } catch (error) {
-    // Without the mail nobody can use the account: undo it, so creating it again is a plain retry.
-    deps.log(`[mail] could not send the admin invitation to ${user.email}: ${(error as Error).message}`);
-    deps.db.delete(users).where(eq(users.id, user.id)).run();
-    throw new ApiError(502, ADMIN_USER_MESSAGES.inviteNotSent);
-  }
+  // Queued like every mail: a mail given up is in the log, and the new admin can still ask for a reset link.
+  await queueMail(deps, adminInviteMail(user.email, user.firstName, link, ADMIN_INVITE_DAYS));
   return toAdminUser(user);
 }
 

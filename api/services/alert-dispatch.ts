@@ -11,7 +11,7 @@ import { alertGroup } from './alert-payload';
 import { enqueuePushes } from './push-queue';
 import { photosByPackage } from './photo-service';
 import { preferencesOf } from './push-preferences-service';
-import { appLink, sendMailSafely } from './send-mail';
+import { appLink, queueMail } from './send-mail';
 
 const BATCH_LIMIT = 100;
 
@@ -38,7 +38,7 @@ async function mailInstead(deps: AppDeps, row: AlertRow, event: AlertEvent): Pro
     : [];
   // Marked first: a reminder is never mailed twice, even if this process stops mid-send.
   markDispatched(deps, row.id, 'email');
-  await sendMailSafely(deps, storageReminderMail(user.email, user.firstName, event, titles, appLink(deps, '/dashboard/pickup')));
+  await queueMail(deps, storageReminderMail(user.email, user.firstName, event, titles, appLink(deps, '/dashboard/pickup')));
 }
 
 /** A receipt undone within its window was never news: its alert is forgotten, so a later receipt is announced. */

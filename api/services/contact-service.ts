@@ -8,7 +8,7 @@ import { contactMessages } from '../db/schema/messages';
 import type { PageQuery } from '../http/pagination';
 import { contactMessageMail } from './contact-mails';
 import { takeIpSlot } from './ip-rate-limit';
-import { sendMailSafely } from './send-mail';
+import { queueMail } from './send-mail';
 import { HOUR_MS } from '../../shared/time/durations';
 
 export const CONTACT_PER_IP = { limit: 5, windowMs: HOUR_MS };
@@ -28,7 +28,7 @@ export async function submitContactMessage(deps: AppDeps, form: ContactForm | Da
     .values({ source, userId, ...form, phone: form.phone ?? null, createdAt: deps.now() })
     .returning({ id: contactMessages.id })
     .get();
-  await sendMailSafely(deps, contactMessageMail(deps.config.supportEmail, form, row.id, userId));
+  await queueMail(deps, contactMessageMail(deps.config.supportEmail, form, row.id, userId));
   return row.id;
 }
 

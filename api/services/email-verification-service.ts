@@ -11,7 +11,7 @@ import { ApiError } from '../http/api-error';
 import { verificationTokens } from './account-tokens-service';
 import { verificationMail } from './account-mails';
 import { createRateLimiter, retryAfterMinutes } from './rate-limiter';
-import { appLink, sendMailSafely } from './send-mail';
+import { appLink, queueMail } from './send-mail';
 import { findUserByEmail, markEmailVerified } from './users-service';
 import { HOUR_MS } from '../../shared/time/durations';
 
@@ -21,7 +21,7 @@ const DAILY = { limit: RESEND_LIMIT_PER_DAY, windowMs: 24 * HOUR_MS };
 export async function sendVerificationMail(deps: AppDeps, user: UserRow): Promise<void> {
   const token = verificationTokens.issue(deps.db, user.id, deps.now());
   const link = appLink(deps, `/api/users/verify-email?token=${encodeURIComponent(token)}`);
-  await sendMailSafely(deps, verificationMail(user.email, user.firstName, link));
+  await queueMail(deps, verificationMail(user.email, user.firstName, link));
 }
 
 /** Consumes a verification link; true when the account is now verified. */

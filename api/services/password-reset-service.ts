@@ -7,7 +7,7 @@ import { resetTokens } from './account-tokens-service';
 import { hashPassword } from './passwords';
 import { takeIpSlot } from './ip-rate-limit';
 import { createRateLimiter } from './rate-limiter';
-import { appLink, sendMailSafely } from './send-mail';
+import { appLink, queueMail } from './send-mail';
 import { revokeAllSessions } from './sessions-service';
 import { findUserByEmail, markEmailVerified, setPasswordHash } from './users-service';
 import { HOUR_MS } from '../../shared/time/durations';
@@ -25,7 +25,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   const user = findUserByEmail(deps.db, email);
   if (!user) return;
   const token = resetTokens.issue(deps.db, user.id, deps.now());
-  await sendMailSafely(deps, passwordResetMail(user.email, user.firstName, appLink(deps, `/reset-password?token=${encodeURIComponent(token)}`)));
+  await queueMail(deps, passwordResetMail(user.email, user.firstName, appLink(deps, `/reset-password?token=${encodeURIComponent(token)}`)));
 }
 
 /**

@@ -6,7 +6,7 @@ import { alreadyRegisteredMail } from './account-mails';
 import { resendVerification, sendVerificationMail } from './email-verification-service';
 import { hashPassword } from './passwords';
 import { requireRecaptcha } from './recaptcha-check';
-import { appLink, sendMailSafely } from './send-mail';
+import { appLink, queueMail } from './send-mail';
 import { getSetting } from './settings-service';
 import { findUserByEmail, insertUser } from './users-service';
 
@@ -48,5 +48,5 @@ async function notifyExistingOwner(deps: AppDeps, email: string): Promise<void> 
     await resendVerification(deps, owner.email).catch(() => undefined);
     return;
   }
-  await sendMailSafely(deps, alreadyRegisteredMail(owner.email, owner.firstName, appLink(deps, '/forgot-password')));
+  await queueMail(deps, alreadyRegisteredMail(owner.email, owner.firstName, appLink(deps, '/forgot-password')));
 }

@@ -1,15 +1,20 @@
 import type { MailMessage } from '../adapters/mail/mailer';
 import type { AppDeps } from '../app-deps';
+import { mailQueue } from '../db/schema/mail-queue';
+import { mailWorkerOf } from './mail-worker';
 
-/** Account mails never fail the request that triggers them: the user can ask again. */
-export async function sendMailSafely(deps: AppDeps, message: MailMessage): Promise<boolean> {
-  try {
-    await deps.mailer.send(message);
-    return true;
-  } catch (error) {
-    deps.log(`[mail] could not send "${message.subject}" to ${message.to}: ${(error as Error).message}`);
-    return false;
-  }
+/**
+ * Every e-mail the app sends goes through here: it is stored in the mail queue and the worker sends it, with retries
+ * (docs/decisions/115). The caller never waits for SMTP nor fails with it, so an answer takes the same time whether or
+ * not a mail was written (the password-reset answer tells no one which addresses have an account).
+ */
+export async function queueMail(deps: AppDeps, message: MailMessage): Promise<void> {
+  const now = deps.now();
+  deps.db
+    .insert(mailQueue)
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo ?? null, nextAttemptAt: now, createdAt: now, updatedAt: now })
+    .run();
+  await mailWorkerOf(deps).queued();
 }
 
 export const appLink = (deps: AppDeps, path: string) => `${deps.config.appUrl}${path}`;

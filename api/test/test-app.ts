@@ -18,6 +18,7 @@ import { createApiApp } from '../app';
 import type { AppConfig, AppDeps } from '../app-deps';
 import { openDatabase } from '../db/client';
 import { createAlertWorker } from '../services/alert-worker';
+import { createMailWorker, useMailWorker } from '../services/mail-worker';
 import { resolveVapidDetails } from '../services/push-vapid-keys';
 import { checkedAgainstContract } from './contract-check';
 import { createTestClock } from './test-clock';
@@ -37,6 +38,11 @@ export interface TestAppOptions {
   files?: FileStore;
   /** Another push sender than the local sandbox writing to the test's temporary directory (e.g. the real web-push one). */
   push?: (vapid: VapidDetails) => PushSender;
+  /**
+   * 'inline' (default): a queued mail is tried before the request answers, so a test reads the memory mailer right
+   * after it. 'background': as in production, the answer never waits for the mailer (drainMail sends what is due).
+   */
+  mailDelivery?: 'inline' | 'background';
 }
 
 /** A fresh copy of the migrated base database, the real app, an in-memory mailbox and a clock the test moves. */
@@ -48,6 +54,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const { db, sqlite } = handle;
   const close = () => {
     deps.alerts.stop();
+    mailWorker.stop();
     handle.close();
     rmSync(directory, { recursive: true, force: true });
   };
@@ -71,8 +78,9 @@ export function createTestApp(options: TestAppOptions = {}) {
     now: clock.now,
     log: (line) => logs.push(line),
   };
+  const mailWorker = useMailWorker(deps, createMailWorker(deps, { inline: options.mailDelivery !== 'background' }));
   const app = checkedAgainstContract(createApiApp(deps));
-  return { app, deps, db, sqlite, mailer, clock, logs, close, localPayments, localWallet };
+  return { app, deps, db, sqlite, mailer, clock, logs, close, localPayments, localWallet, drainMail: mailWorker.drain };
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;

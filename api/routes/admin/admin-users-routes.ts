@@ -20,10 +20,10 @@ const create = defineRoute(
     method: 'post', path: '/', tags, summary: 'Create an admin: an invitation e-mail lets them set a password',
     description:
       `403 '${ADMIN_USER_MESSAGES.onlySuperadmins}' for anyone else signed in. 409 '${ADMIN_USER_MESSAGES.emailTaken}' when the address ` +
-      'has an account. The account stays unverified until the e-mailed link (valid 3 days) sets its password; 502 when the mail could not ' +
-      'be sent (nothing is created).',
+      'has an account. The account stays unverified until the e-mailed link (valid 3 days) sets its password; the invitation is ' +
+      'queued (the mail queue retries it).',
     request: { body: jsonBody(CreateAdminUserSchema) },
-    responses: { 201: json(z.object(AdminUserCreatedSchema.shape).openapi('AdminUserCreated'), ADMIN_USER_MESSAGES.created), ...errors(409, 502) },
+    responses: { 201: json(z.object(AdminUserCreatedSchema.shape).openapi('AdminUserCreated'), ADMIN_USER_MESSAGES.created), ...errors(409) },
   },
   { forbidden: ADMIN_USER_MESSAGES.onlySuperadmins },
 );

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mailQueue } from '../../db/schema/mail-queue';
+import { createUser } from '../../test/factories';
+import { call, createTestApp, lastLinkTo, type TestApp } from '../../test/test-app';
+
+const REQUESTED = { message: 'If that email is registered, a reset link has been sent.' };
+
+/** Issue 11 item 6: the answer must not wait for SMTP, or its time tells which addresses have an account. */
+describe('password reset answer and the mailer', () => {
+  let testApp: TestApp;
+  let mailerCalls: number;
+  beforeEach(async () => {
+    testApp = createTestApp({ mailDelivery: 'background' });
+    await createUser(testApp, { email: 'known@example.com' });
+    mailerCalls = 0;
+    // A mailer that never answers (a hung SMTP server).
+    testApp.deps.mailer = { kind: 'memory', send: () => (mailerCalls++, new Promise<void>(() => undefined)) };
+  });
+  afterEach(() => testApp.close());
+
+  const request = (email: string) => call(testApp, 'POST', '/api/password-reset/request', { body: { email } });
+
+  it('answers a known address while the mailer has not answered', async () => {
+    const response = await request('known@example.com');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(REQUESTED);
+    expect(testApp.db.select({ to: mailQueue.to, status: mailQueue.status }).from(mailQueue).all()).toEqual([{ to: 'known@example.com', status: 'pending' }]);
+  });
+
+  it('known and unknown addresses take the same path to the answer: nothing is sent before it, the mail follows', async () => {
+    const known = await request('known@example.com');
+    const unknown = await request('ghost@example.com');
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect([await known.json(), await unknown.json()]).toEqual([REQUESTED, REQUESTED]);
+    expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
+    expect(testApp.db.select({ to: mailQueue.to }).from(mailQueue).all()).toEqual([{ to: 'known@example.com' }]);
+
+    // Delivered after the answer, by the worker.
+    testApp.deps.mailer = testApp.mailer;
+    await testApp.drainMail();
+    expect(lastLinkTo(testApp, 'known@example.com', '/reset-password?token=')).toBeDefined();
+    expect(mailerCalls).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mailQueue } from '../db/schema/mail-queue';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { DAY_MS, MINUTE_MS } from '../test/test-clock';
+import { deliverDueMail, MAIL_MAX_ATTEMPTS, mailRetryDelayMs, pruneFailedMail } from './mail-queue';
+import { queueMail } from './send-mail';
+
+const MAIL = { to: 'ana@example.com', subject: 'Hola', text: 'text', html: '<p>html</p>' };
+
+describe('the mail queue', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp({ mailDelivery: 'background' });
+  });
+  afterEach(() => testApp.close());
+
+  const rows = () => testApp.db.select().from(mailQueue).all();
+
+  it('keeps a mail until the worker sends it, then forgets it (its body may hold a one-time link)', async () => {
+    await queueMail(testApp.deps, { ...MAIL, replyTo: 'eve@example.com' });
+    expect(rows()).toMatchObject([{ to: 'ana@example.com', status: 'pending', attempts: 0 }]);
+    await testApp.drainMail();
+    expect(testApp.mailer.sent).toEqual([{ ...MAIL, replyTo: 'eve@example.com' }]);
+    expect(rows()).toEqual([]);
+  });
+
+  it('is sent promptly without a drain: queueing kicks the worker', async () => {
+    await queueMail(testApp.deps, MAIL);
+    await new Promise((resolve) => setImmediate(resolve));
+    await testApp.drainMail();
+    expect(testApp.mailer.sent).toHaveLength(1);
+    expect(rows()).toEqual([]);
+  });
+
+  it('retries a failing mailer with growing waits, then gives the mail up and logs each failure', async () => {
+    let tries = 0;
+    testApp.deps.mailer = { kind: 'memory', send: async () => Promise.reject(new Error(`SMTP down ${++tries}`)) };
+    await queueMail(testApp.deps, MAIL);
+    await testApp.drainMail();
+    expect(rows()).toMatchObject([{ status: 'pending', attempts: 1, lastError: 'SMTP down 1' }]);
+
+    // Not tried again before its wait is over.
+    testApp.clock.advance(mailRetryDelayMs(1) - 1000);
+    await deliverDueMail(testApp.deps);
+    expect(tries).toBe(1);
+
+    for (let attempt = 1; attempt < MAIL_MAX_ATTEMPTS; attempt++) {
+      testApp.clock.advance(mailRetryDelayMs(attempt));
+      await deliverDueMail(testApp.deps);
+    }
+    expect(tries).toBe(MAIL_MAX_ATTEMPTS);
+    expect(rows()).toMatchObject([{ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, lastError: `SMTP down ${MAIL_MAX_ATTEMPTS}` }]);
+    const failures = testApp.logs.filter((line) => line.startsWith('[mail] "Hola" to ana@example.com'));
+    expect(failures).toHaveLength(MAIL_MAX_ATTEMPTS);
+    expect(failures.at(-1)).toContain(`try ${MAIL_MAX_ATTEMPTS} failed, given up: SMTP down ${MAIL_MAX_ATTEMPTS}`);
+
+    // Given up means no more tries; after 30 days the row is forgotten.
+    testApp.clock.advance(DAY_MS);
+    await deliverDueMail(testApp.deps);
+    expect(tries).toBe(MAIL_MAX_ATTEMPTS);
+    testApp.clock.advance(30 * DAY_MS);
+    pruneFailedMail(testApp.deps, 30 * DAY_MS);
+    expect(rows()).toEqual([]);
+  });
+
+  it('a failure of one mail does not hold the others back', async () => {
+    const send = testApp.mailer.send.bind(testApp.mailer);
+    testApp.deps.mailer = { kind: 'memory', send: async (message) => (message.to === 'bad@example.com' ? Promise.reject(new Error('refused')) : send(message)) };
+    await queueMail(testApp.deps, { ...MAIL, to: 'bad@example.com' });
+    await queueMail(testApp.deps, MAIL);
+    expect(await deliverDueMail(testApp.deps)).toEqual({ sent: 1, retried: 1, failed: 0 });
+    expect(testApp.mailer.sent.map((mail) => mail.to)).toEqual(['ana@example.com']);
+  });
+
+  it('waits a minute, doubling, at most two hours between tries', () => {
+    expect([1, 2, 3, 4, 5, 8, 20].map(mailRetryDelayMs)).toEqual([1, 2, 4, 8, 16, 120, 120].map((minutes) => minutes * MINUTE_MS));
+  });
+});

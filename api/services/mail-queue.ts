@@ -1,0 +1,78 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { HOUR_MS, MINUTE_MS } from '../../shared/time/durations';
+import type { MailMessage } from '../adapters/mail/mailer';
+import type { AppDeps } from '../app-deps';
+import { mailQueue, type QueuedMailRow } from '../db/schema/mail-queue';
+import { errorText } from './gateway-errors';
+
+/** After this many failed tries a mail is given up: it stays as `failed` with the last reason, and the log says so. */
+export const MAIL_MAX_ATTEMPTS = 6;
+const FIRST_RETRY_MS = MINUTE_MS;
+const LONGEST_RETRY_MS = 2 * HOUR_MS;
+/** A mailer that neither answers nor fails (a hung SMTP connection) must not hold the queue: the try counts as failed. */
+export const MAIL_SEND_TIMEOUT_MS = 60_000;
+const BATCH_LIMIT = 50;
+
+/** The wait before try number `attempts + 1`: a minute, doubling, at most two hours. */
+export const mailRetryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+
+function sendWithin(deps: AppDeps, message: MailMessage): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the mailer within ${MAIL_SEND_TIMEOUT_MS / 1000} s`)), MAIL_SEND_TIMEOUT_MS);
+    timer.unref();
+  });
+  return Promise.race([deps.mailer.send(message), timeout]).finally(() => clearTimeout(timer));
+}
+
+const messageOf = (row: QueuedMailRow): MailMessage => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, ...(row.replyTo ? { replyTo: row.replyTo } : {}) });
+
+export interface MailRun {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+function settleFailure(deps: AppDeps, row: QueuedMailRow, reason: string, run: MailRun): void {
+  const now = deps.now();
+  const attempts = row.attempts + 1;
+  const givenUp = attempts >= MAIL_MAX_ATTEMPTS;
+  if (givenUp) run.failed++;
+  else run.retried++;
+  deps.db
+    .update(mailQueue)
+    .set({ status: givenUp ? 'failed' : 'pending', attempts, nextAttemptAt: new Date(now.getTime() + mailRetryDelayMs(attempts)), lastError: reason.slice(0, 500), updatedAt: now })
+    .where(eq(mailQueue.id, row.id))
+    .run();
+  deps.log(`[mail] "${row.subject}" to ${row.to}: try ${attempts} failed${givenUp ? ', given up' : ''}: ${reason}`);
+}
+
+/** Sends the mails due, oldest first, one at a time; a failure never throws out of here. */
+export async function deliverDueMail(deps: AppDeps, limit = BATCH_LIMIT): Promise<MailRun> {
+  const run: MailRun = { sent: 0, retried: 0, failed: 0 };
+  const due = deps.db
+    .select()
+    .from(mailQueue)
+    .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, deps.now())))
+    .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
+    .limit(limit)
+    .all();
+  for (const row of due) {
+    try {
+      await sendWithin(deps, messageOf(row));
+    } catch (error) {
+      settleFailure(deps, row, errorText(error), run);
+      continue;
+    }
+    run.sent++;
+    // A sent mail is not kept: its body may hold a one-time link.
+    deps.db.delete(mailQueue).where(eq(mailQueue.id, row.id)).run();
+  }
+  return run;
+}
+
+/** Mails given up longer ago than `olderThanMs` are forgotten (the log keeps that they failed). */
+export function pruneFailedMail(deps: AppDeps, olderThanMs: number): void {
+  const before = new Date(deps.now().getTime() - olderThanMs);
+  deps.db.delete(mailQueue).where(and(eq(mailQueue.status, 'failed'), lte(mailQueue.updatedAt, before))).run();
+}
