@@ -9,8 +9,10 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo-seed';
 import { startTrackingRefreshJob } from './jobs/tracking-refresh-job';
 import { startPushAlertJobs } from './jobs/push-alerts-job';
+import { startMailQueueJob } from './jobs/mail-queue-job';
 import { createRateLimiter } from './services/rate-limiter';
 import { mountPwa } from './static-pwa';
+import { securityHeadersConfig } from './http/security-headers';
 import { DAY_MS, HOUR_MS } from '../shared/time/durations';
 
 function readEnv(): Env {
@@ -42,7 +44,7 @@ async function main() {
 
   const deps = await createDeps(env, db);
   const app = createApiApp(deps);
-  if (!mountPwa(app, env.PWA_DIST_DIR)) console.warn(`No PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build).`);
+  if (!mountPwa(app, env.PWA_DIST_DIR, securityHeadersConfig(env.APP_URL, env.RECAPTCHA_MODE))) console.warn(`No PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build).`);
 
   const limiter = createRateLimiter(db, deps.now);
   limiter.prune(2 * DAY_MS);
@@ -50,6 +52,7 @@ async function main() {
   pruneTimer.unref();
   const trackingJob = startTrackingRefreshJob(deps);
   const alertJobs = startPushAlertJobs(deps);
+  const mailJob = startMailQueueJob(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Miami Drop on ${env.APP_URL} (listening on ${info.address}:${info.port}, mail: ${deps.mailer.kind}, push: ${deps.push.kind}, database: ${env.DATABASE_URL})`);
@@ -57,6 +60,7 @@ async function main() {
   const shutdown = () => {
     trackingJob.stop();
     alertJobs.stop();
+    mailJob.stop();
     server.close(() => {
       close();
       process.exit(0);
