@@ -6,13 +6,14 @@ import type { PushSender } from './adapters/push/push-sender';
 import type { RecaptchaVerifier } from './adapters/recaptcha/recaptcha-verifier';
 import type { TrackingProvider } from './adapters/tracking/tracking-provider';
 import type { WalletGateway } from './adapters/wallet/wallet-gateway';
+import type { ProxyTrust } from './http/client-ip';
 import type { AlertWorker } from './services/alert-worker';
 
 export interface AppConfig {
   /** Public base URL for links in e-mails, without a trailing slash. */
   appUrl: string;
-  /** Read the client address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops our own proxies wrote (decision 110). */
+  trustProxy: ProxyTrust;
   supportEmail: string;
   /** Serve the API reference page at /api/docs (the document at /api/openapi.json is always served). */
   apiReference: boolean;

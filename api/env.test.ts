@@ -32,12 +32,12 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({
       NODE_ENV: 'development',
       PORT: 8000,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       DATABASE_URL: 'data/app.db',
       APP_URL: 'http://localhost:8000',
       MAIL_OUTBOX_DIR: 'data/mail',
       RECAPTCHA_MODE: 'off',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       SEED_DEMO: true,
     });
     expect(env.SMTP_URL).toBeUndefined();
@@ -49,15 +49,60 @@ describe('loadEnv', () => {
 
   it('derives APP_URL from PORT and strips trailing slashes from a given one', () => {
     expect(loadEnv({ PORT: '3000' })).toMatchObject({ PORT: 3000, APP_URL: 'http://localhost:3000' });
-    expect(loadEnv({ APP_URL: 'https://miamidrop.example//' }).APP_URL).toBe('https://miamidrop.example');
+    expect(loadEnv({ ...PRODUCTION_OK, APP_URL: 'https://miamidrop.example//' }).APP_URL).toBe('https://miamidrop.example');
   });
 
   it('reads flags in their common spellings', () => {
-    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
-    expect(loadEnv({ TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(true);
-    expect(loadEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
-    expect(loadError({ TRUST_PROXY: 'maybe' }).message).toMatch(/^Invalid configuration: TRUST_PROXY: /);
+    expect(loadEnv({ SEED_DEMO: 'yes' }).SEED_DEMO).toBe(true);
+    expect(loadError({ SEED_DEMO: 'maybe' }).message).toMatch(/^Invalid configuration: SEED_DEMO: /);
+  });
+
+  it('reads TRUST_PROXY as a number of proxies in front (true = one) or a list of proxy addresses', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.44,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.0.2.44', 'fd00::/8']);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1,' }).TRUST_PROXY).toEqual(['10.0.0.1']);
+    for (const bad of ['maybe', '11', 'proxy.internal', '10.0.0.0/40', '10.0.0.1, nginx']) {
+      expect(loadError({ TRUST_PROXY: bad }).message).toMatch(/^Invalid configuration: TRUST_PROXY: true\/false, a number of proxies/);
+    }
+  });
+
+  it('listens on loopback outside production unless HOST is set, on every interface in production', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv(PRODUCTION_OK).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ ...PRODUCTION_OK, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('refuses the demo accounts, local payments and the printing mail outbox when APP_URL is not this machine', () => {
+    // NODE_ENV forgotten on a public server: every unsafe default is named, one line each.
+    const error = loadError({ APP_URL: 'https://miamidrop.example' });
+    expect(error.message).toBe(
+      'Invalid configuration: ' +
+        [
+          'SEED_DEMO: the demo accounts (their passwords are in the README) need a localhost APP_URL (this one is miamidrop.example): set SEED_DEMO=false',
+          'PAYMENTS_ADAPTER: the local payments sandbox (any fake nonce buys a plan) needs a localhost APP_URL (this one is miamidrop.example): set PAYMENTS_ADAPTER=braintree',
+          'WALLET_ADAPTER: the local PayPal stand-in needs a localhost APP_URL (this one is miamidrop.example): set WALLET_ADAPTER=paypal',
+          'SMTP_URL: the local mail outbox (it prints sign-in and reset links) needs a localhost APP_URL (this one is miamidrop.example): set SMTP_URL',
+        ].join('; '),
+    );
+    expect(loadError({ ...PRODUCTION_OK, SEED_DEMO: 'true' }).message).toBe(
+      'Invalid configuration: SEED_DEMO: the demo accounts (their passwords are in the README) need a localhost APP_URL (this one is miamidrop.example): set SEED_DEMO=false',
+    );
+    expect(loadError({ APP_URL: 'http://192.168.1.20:8000', SEED_DEMO: 'false', SMTP_URL: 'smtp://127.0.0.1:2525', ...PROVIDER_KEYS, WALLET_ADAPTER: 'paypal' }).message).toBe(
+      'Invalid configuration: PAYMENTS_ADAPTER: the local payments sandbox (any fake nonce buys a plan) needs a localhost APP_URL (this one is 192.168.1.20:8000): set PAYMENTS_ADAPTER=braintree',
+    );
+    const realProviders = { ...PROVIDER_KEYS, PAYMENTS_ADAPTER: 'braintree', WALLET_ADAPTER: 'paypal', SEED_DEMO: 'false', SMTP_URL: 'smtp://127.0.0.1:2525' };
+    expect(loadEnv({ APP_URL: 'https://staging.miamidrop.example', ...realProviders }).APP_URL).toBe('https://staging.miamidrop.example');
+  });
+
+  it.each(['http://localhost:8000', 'http://127.0.0.1:8721', 'http://[::1]:8000', 'http://app.localhost'])('keeps the local stand-ins and demo accounts on %s', (url) => {
+    expect(loadEnv({ APP_URL: url })).toMatchObject({ SEED_DEMO: true, PAYMENTS_ADAPTER: 'local', WALLET_ADAPTER: 'local' });
   });
 
   it.each(['abc', '0', '70000', '80.5'])('refuses PORT=%s with a readable line', (port) => {
@@ -110,10 +155,10 @@ describe('loadEnv', () => {
     expect(fieldErrors.message).toMatch(/^Invalid configuration: PORT: .+; SUPPORT_EMAIL: .+$/);
   });
 
-  it('turns SEED_DEMO off by default in production and lets it be turned on', () => {
+  it('turns SEED_DEMO off by default in production and lets it be turned on for a local APP_URL', () => {
     const env = loadEnv(PRODUCTION_OK);
     expect(env).toMatchObject({ NODE_ENV: 'production', SEED_DEMO: false, APP_URL: 'https://miamidrop.example' });
-    expect(loadEnv({ ...PRODUCTION_OK, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ ...PRODUCTION_OK, APP_URL: 'http://localhost:8000', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
   });
 

@@ -1,9 +1,34 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { parseProxyEntry } from './http/client-ip';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const TRUE_WORDS = ['1', 'true', 'on', 'yes'];
+const FALSE_WORDS = ['0', 'false', 'off', 'no'];
+
+/**
+ * TRUST_PROXY (decision 110): a flag (true = one proxy of ours in front), a hop count, or our proxies' addresses
+ * and CIDR ranges, comma-separated. Read as a count (0 = trust no forwarded address) or a list.
+ */
+const proxyTrust = z.string().transform((value, ctx): number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (TRUE_WORDS.includes(text)) return 1;
+  if (FALSE_WORDS.includes(text)) return 0;
+  if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length > 0 && entries.every((entry) => parseProxyEntry(entry))) return entries;
+  ctx.addIssue({ code: 'custom', message: 'true/false, a number of proxies in front (0-10), or proxy addresses/CIDR ranges separated by commas' });
+  return z.NEVER;
+});
+
+/** Hosts that only this machine reaches: the demo accounts and local payments are refused on any other APP_URL. */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 /** A key in URL-safe base64 without padding, as web-push writes and reads it. */
 const base64urlBytes = (bytes: number, message: string) =>
@@ -13,7 +38,8 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(8000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Default: 0.0.0.0 in production, loopback (127.0.0.1) elsewhere (decision 111). */
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: z.string().min(1).default('data/app.db'),
     APP_URL: z.url().optional(),
     SMTP_URL: z.url().optional(),
@@ -26,7 +52,7 @@ const EnvSchema = z
     RECAPTCHA_MODE: z.enum(['off', 'local', 'google']).default('off'),
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_SECRET_KEY: z.string().optional(),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: proxyTrust.default(0),
     PWA_DIST_DIR: z.string().default('dist/pwa'),
     PAYMENTS_ADAPTER: z.enum(['local', 'braintree']).optional(),
     BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -85,6 +111,17 @@ const EnvSchema = z
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither: a pair is generated once and stored)' });
     }
+    // Zod still runs this refinement when a field failed (an invalid APP_URL or PORT): only a readable URL is judged.
+    const appUrl = URL.parse(env.APP_URL ?? `http://localhost:${env.PORT}`);
+    if (appUrl && !isLocalUrl(appUrl.href)) {
+      // A public address means real people: nothing with a published password or free plans (decision 111).
+      const local = `a localhost APP_URL (this one is ${appUrl.host})`;
+      const refuse = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+      if (env.SEED_DEMO ?? !production) refuse('SEED_DEMO', `the demo accounts (their passwords are in the README) need ${local}: set SEED_DEMO=false`);
+      if (payments === 'local') refuse('PAYMENTS_ADAPTER', `the local payments sandbox (any fake nonce buys a plan) needs ${local}: set PAYMENTS_ADAPTER=braintree`);
+      if (wallet === 'local') refuse('WALLET_ADAPTER', `the local PayPal stand-in needs ${local}: set WALLET_ADAPTER=paypal`);
+      if (!env.SMTP_URL && !production) refuse('SMTP_URL', `the local mail outbox (it prints sign-in and reset links) needs ${local}: set SMTP_URL`);
+    }
     if (!production) return;
     // A local FILE_STORE is allowed here: a folder on the server's disk is a real store for a single server (decision 080).
     // Production never runs on a local stand-in for an outside system.
@@ -98,6 +135,7 @@ const EnvSchema = z
   })
   .transform((env) => ({
     ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     API_REFERENCE: env.API_REFERENCE ?? env.NODE_ENV !== 'production',
