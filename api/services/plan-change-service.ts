@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { paidPlan, type PaidPlanType } from '../../shared/plans/plan-catalog';
 import { validatePlanChange, type PlanChangeValidation } from '../../shared/subscription/plan-change';
 import { PARTIAL_SUCCESS_MARKER, SUBSCRIPTION_ACTION_MESSAGES, type SubscriptionActionResponse } from '../../shared/subscription/subscription-actions-schema';
-import { GatewayError, isGatewayError } from '../adapters/payments/payment-gateway';
+import { GatewayError, isGatewayError, type GatewaySubscription } from '../adapters/payments/payment-gateway';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema/subscriptions';
 import { ApiError } from '../http/api-error';
 import { nextCardBillingDate } from './billing-period';
 import { closeCardCharge, openCardCharge } from './card-charge-lock';
-import { errorText } from './gateway-errors';
+import { errorText, gatewayApiError } from './gateway-errors';
 import { isActiveSubscription, latestSubscription, shipmentsInUse, subscriptionView } from './subscription-view';
 
 export const WALLET_PLAN_CHANGE = 'Plans paid through PayPal are changed by buying the new plan with PayPal';
@@ -23,9 +23,12 @@ export function validateChange(db: Db, userId: number, target: string, now: Date
 }
 
 /**
- * Part 1 section 4: cancels the current gateway subscription, creates a new one that charges the
- * full new price now, and restarts the billing cycle and the storage period. The local change is
- * made first; if the gateway then fails the answer is a partial success (200 with `error`).
+ * Part 1 section 4: charges the full new price through a new gateway subscription, then switches the
+ * plan and restarts the billing cycle and the storage period, then cancels the old gateway
+ * subscription. Nothing changes locally until the charge went through: a declined or failed charge
+ * leaves the old plan in place (402 declined, 400 no usable card, 502 gateway down). Only a failed
+ * cancellation of the old subscription, after the new one is paid, answers partial success (200 with
+ * `error`): the customer could be billed twice, so they are asked to contact support.
  */
 export async function changePlan(deps: AppDeps, userId: number, target: PaidPlanType): Promise<SubscriptionActionResponse> {
   const validation = validateChange(deps.db, userId, target, deps.now());
@@ -36,14 +39,31 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
     const current = latestSubscription(tx, userId);
     if (!isActiveSubscription(current, deps.now())) throw new ApiError(404, 'No subscription found');
     if (current.provider === 'paypal') throw new ApiError(409, WALLET_PLAN_CHANGE);
-    const id = openCardCharge(tx, deps, userId, 'plan_change', plan.planType, plan.priceCents);
-    const now = deps.now();
-    const nextBilling = nextCardBillingDate(now);
+    return { row: current, paymentId: openCardCharge(tx, deps, userId, 'plan_change', plan.planType, plan.priceCents) };
+  });
+
+  let token: string;
+  let created: GatewaySubscription;
+  try {
+    token = row.paymentMethodToken ?? (await defaultCardToken(deps, row.providerCustomerId));
+    created = await deps.payments.createSubscription({ paymentMethodToken: token, planId: plan.providerPlanId, priceCents: plan.priceCents });
+  } catch (error) {
+    const declined = isGatewayError(error, 'declined');
+    closeCardCharge(deps.db, deps.now(), paymentId, { status: declined ? 'declined' : 'failed', message: errorText(error) });
+    if (!declined && !isGatewayError(error, 'invalid_payment_method')) deps.log(`[payments] plan change of user ${userId} to ${plan.planType} failed: ${errorText(error)}`);
+    throw gatewayApiError(error);
+  }
+
+  const now = deps.now();
+  const nextBilling = nextCardBillingDate(now);
+  deps.db.transaction((tx) => {
     tx.update(subscriptions)
       .set({
         planType: plan.planType,
         priceCents: plan.priceCents,
         status: 'active',
+        providerSubscriptionId: created.id,
+        paymentMethodToken: token,
         currentPeriodStart: now,
         nextBillingDate: nextBilling,
         accessUntil: nextBilling,
@@ -51,29 +71,21 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
         lastEventAt: now,
         updatedAt: now,
       })
-      .where(eq(subscriptions.id, current.id))
+      .where(eq(subscriptions.id, row.id))
       .run();
-    return { row: current, paymentId: id };
+    closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row.id, reference: created.transactionId ?? created.id });
   });
 
   let failure: string | null = null;
-  try {
-    if (row.providerSubscriptionId) {
-      await deps.payments.cancelSubscription(row.providerSubscriptionId).catch((error: unknown) => {
-        if (!isGatewayError(error, 'not_found')) throw error;
-      });
+  if (row.providerSubscriptionId) {
+    try {
+      await deps.payments.cancelSubscription(row.providerSubscriptionId);
+    } catch (error) {
+      if (!isGatewayError(error, 'not_found')) {
+        failure = errorText(error);
+        deps.log(`[payments] plan change of user ${userId}: the old subscription ${row.providerSubscriptionId} could not be cancelled: ${failure}`);
+      }
     }
-    const token = row.paymentMethodToken ?? (await defaultCardToken(deps, row.providerCustomerId));
-    const created = await deps.payments.createSubscription({ paymentMethodToken: token, planId: plan.providerPlanId, priceCents: plan.priceCents });
-    const now = deps.now();
-    deps.db.transaction((tx) => {
-      tx.update(subscriptions).set({ providerSubscriptionId: created.id, paymentMethodToken: token, updatedAt: now }).where(eq(subscriptions.id, row.id)).run();
-      closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row.id, reference: created.transactionId ?? created.id });
-    });
-  } catch (error) {
-    failure = errorText(error);
-    closeCardCharge(deps.db, deps.now(), paymentId, { status: isGatewayError(error, 'declined') ? 'declined' : 'failed', message: failure });
-    deps.log(`[payments] plan change of user ${userId} to ${plan.planType}: gateway failed after the local change: ${failure}`);
   }
 
   const subscription = subscriptionView(latestSubscription(deps.db, userId), shipmentsInUse(deps.db, userId), deps.now());

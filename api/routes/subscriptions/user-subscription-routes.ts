@@ -37,9 +37,12 @@ const cancel = defineRoute('user', {
 });
 const change = defineRoute('user', {
   method: 'put', path: '/{id}/subscription', tags, summary: 'Change plan: the full new price is charged now and the cycle restarts',
-  description: `${selfOrStaff} An \`error\` containing 'Braintree operations failed' in a 200 answer means partial success.`,
+  description:
+    `${selfOrStaff} The plan changes only once the new price is charged: a decline (402), no usable card (400) or a gateway failure (502) ` +
+    `leaves the old plan. An \`error\` containing 'Braintree operations failed' in a 200 answer means partial success: changed and paid, ` +
+    'but the old gateway subscription could not be cancelled.',
   request: { ...request, body: jsonBody(PlanChangeRequestSchema) },
-  responses: { 200: json(SubscriptionActionResponseSchema, 'Changed (or changed locally only, see `error`)'), ...errors(402, 403, 404, 409, 502) },
+  responses: { 200: json(SubscriptionActionResponseSchema, 'Changed (see `error` for a partial success)'), ...errors(400, 402, 403, 404, 409, 502) },
 });
 const validate = defineRoute('user', {
   method: 'post', path: '/{id}/subscription/validate', tags, summary: 'Whether a plan change is allowed', description: selfOrStaff,

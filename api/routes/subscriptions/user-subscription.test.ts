@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SubscriptionActionResponseSchema, SubscriptionManagementSchema } from '../../../shared/subscription/subscription-actions-schema';
 import { NO_SUBSCRIPTION, SubscriptionSchema } from '../../../shared/subscription/subscription-schema';
+import { SANDBOX_NONCES } from '../../../shared/payments/local-sandbox';
+import type { LocalPaymentGateway } from '../../adapters/payments/local-payment-gateway';
 import { GatewayError } from '../../adapters/payments/payment-gateway';
 import { localSandboxSubscriptions } from '../../db/schema/payment-gateways';
 import { payments } from '../../db/schema/payments';
@@ -194,18 +196,66 @@ describe('/api/users/{id}/subscription', () => {
       ]);
     });
 
-    it('answers partial success when the local change works but the gateway fails', async () => {
+    // Once armed, the card on file declines: the charge fails exactly as the local sandbox fails a declining nonce.
+    let cardDeclines = false;
+    const declinesLikeTheSandbox = (local: LocalPaymentGateway) => ({
+      ...local,
+      createSubscription: async (input: Parameters<LocalPaymentGateway['createSubscription']>[0]) => {
+        if (cardDeclines) await local.vaultCard({ customerId: 'any', nonce: SANDBOX_NONCES.declinedVisa, makeDefault: false });
+        return local.createSubscription(input);
+      },
+    });
+
+    it('keeps the old plan when the upgrade is declined: 402 with the processor\'s text, nothing paid', async () => {
+      testApp.close();
+      testApp = createTestApp({ payments: declinesLikeTheSandbox });
+      const { user, token } = await signedIn(testApp);
+      const subscribed = await subscribeViaApi(testApp, token);
+      cardDeclines = true;
+      const before = rowOf(user.id);
+      const response = await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'premium' } });
+      expect(response.status).toBe(402);
+      expect(await response.json()).toEqual({ error: 'Payment declined: Do Not Honor', code: '2000' });
+      expect(rowOf(user.id)).toEqual(before);
+      expect(rowOf(user.id)).toMatchObject({ planType: 'plus', priceCents: 3990, providerSubscriptionId: subscribed.subscription_id });
+      expect(sandboxStatus(subscribed.subscription_id)).toBe('Active');
+      const charges = testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all();
+      expect(charges.map((payment) => [payment.kind, payment.status, payment.amountCents])).toEqual([
+        ['subscription', 'settled', 3990],
+        ['plan_change', 'declined', 4990],
+      ]);
+      const shown = SubscriptionSchema.parse(await (await call(testApp, 'GET', path(user.id), { token })).json());
+      expect(shown).toMatchObject({ plan_type: 'plus', plan_price: 39.9 });
+    });
+
+    it('keeps the old plan when the gateway fails to charge: 502, the charge recorded as failed', async () => {
       testApp.close();
       testApp = createTestApp({ payments: (local) => ({ ...local, createSubscription: () => Promise.reject(new GatewayError('failed', 'Plan ID is invalid.')) }) });
       const { user, token } = await signedIn(testApp);
       createSubscription(testApp, user.id, { providerSubscriptionId: 'demo-subscription', paymentMethodToken: 'demo-card' });
       const response = await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'premium' } });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ error: 'Payment service unavailable. Please try again later.' });
+      expect(rowOf(user.id)).toMatchObject({ planType: 'plus', providerSubscriptionId: 'demo-subscription' });
+      expect(testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all()).toEqual([expect.objectContaining({ kind: 'plan_change', status: 'failed' })]);
+    });
+
+    it('answers partial success when the new plan is paid but the old gateway subscription cannot be cancelled', async () => {
+      testApp.close();
+      testApp = createTestApp({ payments: (local) => ({ ...local, cancelSubscription: () => Promise.reject(new GatewayError('failed', 'timeout')) }) });
+      const { user, token } = await signedIn(testApp);
+      await subscribeViaApi(testApp, token);
+      const response = await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'premium' } });
       expect(response.status).toBe(200);
       const body = SubscriptionActionResponseSchema.parse(await response.json());
       expect(body.message).toBe('Plan changed locally, but there was an issue with payment processing. Please contact support.');
-      expect(body.error).toBe('Braintree operations failed: Plan ID is invalid.');
+      expect(body.error).toBe('Braintree operations failed: timeout');
       expect(body.subscription.plan_type).toBe('premium');
-      expect(testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all()).toEqual([expect.objectContaining({ kind: 'plan_change', status: 'failed' })]);
+      const charges = testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all();
+      expect(charges.map((payment) => [payment.kind, payment.status])).toEqual([
+        ['subscription', 'settled'],
+        ['plan_change', 'settled'],
+      ]);
     });
 
     it.each([
