@@ -2,19 +2,12 @@ import { ACCOUNT_NOT_ACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../.
 import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
+import { isKnownAddress, LOGIN_ACCOUNT_WINDOW, LOGIN_IP_WINDOW, LOGIN_PAIR_WINDOW, loginBuckets, pairWaitMs } from './login-limits';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { createRateLimiter, retryAfterMinutes, type WindowState } from './rate-limiter';
+import { createRateLimiter, retryAfterMinutes } from './rate-limiter';
 import { createSession, type SessionMeta } from './sessions-service';
 import { findUserByEmail } from './users-service';
 
-const WINDOW_MS = 15 * 60 * 1000;
-/** Failures from one address, whatever account they aim at. */
-export const LOGIN_IP_WINDOW = { limit: 20, windowMs: WINDOW_MS };
-/**
- * Failures against one account from one address. Counting per account and address means a
- * stranger elsewhere cannot lock the owner out; the per-address window bounds a single attacker.
- */
-export const LOGIN_ACCOUNT_WINDOW = { limit: 5, windowMs: WINDOW_MS };
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many login attempts. Please try again later.';
 
 interface LoginInput {
@@ -23,25 +16,37 @@ interface LoginInput {
   remember_me: boolean;
 }
 
+const tooMany = (waitMs: number) =>
+  new ApiError(429, TOO_MANY_LOGINS_MESSAGE, { retry_after_minutes: retryAfterMinutes({ retryAfterMs: waitMs }) }, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+
+/**
+ * Limits follow docs/decisions/113: an account's failures from one address slow that pair down, then close it for the
+ * window; failures from a whole address, or at an account from everywhere, close the door only to clients the
+ * account has not signed in from, so nobody else's failures refuse the owner's right password at their usual address.
+ */
 export async function logIn(deps: AppDeps, input: LoginInput, meta: SessionMeta & { ipAddress: string }) {
   const limiter = createRateLimiter(deps.db, deps.now);
-  const buckets = [`login:ip:${meta.ipAddress}`, `login:account:${input.email}:${meta.ipAddress}`];
-  const states = [limiter.check(buckets[0]!, LOGIN_IP_WINDOW), limiter.check(buckets[1]!, LOGIN_ACCOUNT_WINDOW)];
-  const blocked = states.find((state: WindowState) => !state.allowed);
-  if (blocked) {
-    throw new ApiError(429, TOO_MANY_LOGINS_MESSAGE, { retry_after_minutes: retryAfterMinutes(blocked) });
-  }
+  const now = deps.now();
+  const buckets = loginBuckets(input.email, meta.ipAddress);
+  const pair = limiter.check(buckets.pair, LOGIN_PAIR_WINDOW);
+  const pairWait = pairWaitMs(pair, pair.hits, pair.newestAt, now.getTime());
+  if (pairWait > 0) throw tooMany(pairWait);
 
   const user: UserRow | undefined = findUserByEmail(deps.db, input.email);
+  const crowded = [limiter.check(buckets.ip, LOGIN_IP_WINDOW), limiter.check(buckets.account, LOGIN_ACCOUNT_WINDOW)].filter((state) => !state.allowed);
+  if (crowded.length && !(user && isKnownAddress(deps.db, user.id, meta.ipAddress, now))) {
+    throw tooMany(Math.max(...crowded.map((state) => state.retryAfterMs)));
+  }
+
   const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !passwordMatches) {
-    buckets.forEach((bucket) => limiter.hit(bucket));
+    Object.values(buckets).forEach((bucket) => limiter.hit(bucket));
     throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
   }
   // Only someone who knows the password learns that the account waits for verification.
   if (!user.emailVerifiedAt) throw new ApiError(403, ACCOUNT_NOT_ACTIVATED_MESSAGE, { code: 'ACCOUNT_NOT_ACTIVATED' });
 
-  limiter.clear(buckets[1]!);
-  const session = createSession(deps.db, user.id, input.remember_me, deps.now(), meta);
+  limiter.clear(buckets.pair);
+  const session = createSession(deps.db, user.id, input.remember_me, now, meta);
   return { ...session, user };
 }

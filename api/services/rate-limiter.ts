@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lt, max, min } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { rateLimitHits } from '../db/schema/rate-limit-hits';
 import { MINUTE_MS } from '../../shared/time/durations';
@@ -8,10 +8,13 @@ export interface WindowState {
   remaining: number;
   /** Milliseconds until one more attempt is allowed (0 when allowed). */
   retryAfterMs: number;
+  /** Hits in the window, and when the newest was (epoch ms, null when none). */
+  hits: number;
+  newestAt: number | null;
 }
 
 /** The wait a 429 answer states, in whole minutes (at least one). */
-export const retryAfterMinutes = (state: WindowState) => Math.max(1, Math.ceil(state.retryAfterMs / MINUTE_MS));
+export const retryAfterMinutes = (state: Pick<WindowState, 'retryAfterMs'>) => Math.max(1, Math.ceil(state.retryAfterMs / MINUTE_MS));
 
 export interface Window {
   limit: number;
@@ -23,14 +26,14 @@ export function createRateLimiter(db: AppDatabase, now: () => Date) {
   function check(bucket: string, { limit, windowMs }: Window): WindowState {
     const since = now().getTime() - windowMs;
     const [row] = db
-      .select({ hits: count(), oldest: min(rateLimitHits.at) })
+      .select({ hits: count(), oldest: min(rateLimitHits.at), newest: max(rateLimitHits.at) })
       .from(rateLimitHits)
       .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.at, since)))
       .all();
     const hits = row?.hits ?? 0;
     const allowed = hits < limit;
     const retryAfterMs = allowed || row?.oldest == null ? 0 : Math.max(0, row.oldest + windowMs - now().getTime());
-    return { allowed, remaining: Math.max(0, limit - hits), retryAfterMs };
+    return { allowed, remaining: Math.max(0, limit - hits), retryAfterMs, hits, newestAt: row?.newest ?? null };
   }
 
   function hit(bucket: string): void {

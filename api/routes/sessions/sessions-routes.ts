@@ -16,8 +16,10 @@ const tags = ['Sessions'];
 const login = defineRoute('public', {
   method: 'post', path: '/login', tags, summary: 'Sign in: a bearer token and the HttpOnly session cookie',
   description:
-    "403 with code ACCOUNT_NOT_ACTIVATED is 'Account not activated. Please verify your email first.'. Too many failures for an " +
-    'account, or from an address, answer 429 with retry_after_minutes.',
+    "403 with code ACCOUNT_NOT_ACTIVATED is 'Account not activated. Please verify your email first.'. 429 with retry_after_minutes " +
+    'and Retry-After: after 3 failures for an account from one address each try waits a little longer, after 5 the pair is closed ' +
+    'for 15 minutes; many failures from one address, or at one account from many, refuse only addresses the account has not ' +
+    'signed in from in the last 90 days (docs/decisions/113).',
   request: { body: jsonBody(LoginRequestSchema) },
   responses: { 200: json(LoginResponseSchema, 'Signed in'), ...errors(401, 403, 429) },
 });
