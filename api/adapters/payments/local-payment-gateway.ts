@@ -3,6 +3,7 @@ import { and, eq, max, ne } from 'drizzle-orm';
 import { SANDBOX_NONCES } from '../../../shared/payments/local-sandbox';
 import { planByProviderId } from '../../../shared/plans/plan-catalog';
 import type { AppDatabase } from '../../db/client';
+import { localSigningKey } from '../local-signing-key';
 import {
   localSandboxCustomers,
   localSandboxPaymentMethods,
@@ -18,8 +19,6 @@ import {
   type VaultedCard,
 } from './payment-gateway';
 
-/** The key the local sandbox signs its webhook notifications with (like Braintree's private key). */
-export const LOCAL_WEBHOOK_KEY = 'local-sandbox-webhook-key';
 const LOCAL_PUBLIC_KEY = 'local_public_key';
 
 interface FakeCard {
@@ -82,8 +81,9 @@ function signatureMatches(expected: string, given: string): boolean {
  * The offline stand-in for Braintree's sandbox. Its "remote" state lives in the local_sandbox_*
  * tables; ids are sequential (local-customer-1, local-card-1 …), so runs are deterministic.
  * Operations on subscriptions it does not know (the demo seed's) succeed, as after a sandbox reset.
+ * webhookKey, like Braintree's private key, signs its notifications: by default this database's own.
  */
-export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webhookKey = LOCAL_WEBHOOK_KEY): LocalPaymentGateway {
+export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webhookKey = localSigningKey(db, 'payments')): LocalPaymentGateway {
   const cardOf = (row: typeof localSandboxPaymentMethods.$inferSelect): VaultedCard => ({
     token: row.token,
     cardType: row.cardType,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { easypostSignature } from './easypost-tracking-provider';
@@ -5,7 +6,8 @@ import { easypostSignature } from './easypost-tracking-provider';
 /** Test support: a loopback HTTP server answering POST /v2/trackers the way EasyPost documents it. */
 
 export const LOCAL_EASYPOST_API_KEY = 'EZTK_local_test_key';
-export const LOCAL_EASYPOST_WEBHOOK_SECRET = 'local-easypost-webhook-secret';
+/** Made per process, so no secret that verifies a tracker event is written in the source (decision 111). */
+export const LOCAL_EASYPOST_WEBHOOK_SECRET = randomBytes(24).toString('base64url');
 
 /** EasyPost's own test-mode codes, each with a fixed status, plus codes that make this server fail. */
 export const EASYPOST_TEST_CODES = {

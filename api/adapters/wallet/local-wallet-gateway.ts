@@ -2,10 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import type { PaypalLink, PaypalOrderStatus } from '../../../shared/payments/paypal-order-schema';
 import type { AppDatabase } from '../../db/client';
+import { localSigningKey } from '../local-signing-key';
 import { localSandboxPaypalOrders } from '../../db/schema/payment-gateways';
 import { WalletError, walletEventFromBody, type WalletGateway, type WalletOrder } from './wallet-gateway';
 
-export const LOCAL_WALLET_WEBHOOK_KEY = 'local-paypal-webhook-key';
 export const LOCAL_WALLET_SIGNATURE_HEADER = 'x-local-paypal-signature';
 /** The local approval page, served by the API (api/routes/paypal). */
 export const localApprovePath = (orderId: string) => `/api/paypal/local/approve/${encodeURIComponent(orderId)}`;
@@ -32,7 +32,7 @@ const sign = (key: string, body: string) => createHmac('sha256', key).update(bod
  * page, then COMPLETED by capture. As with PayPal, an order that was not approved cannot be
  * captured, and a capture repeated with the same request id returns the first result.
  */
-export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webhookKey = LOCAL_WALLET_WEBHOOK_KEY): LocalWalletGateway {
+export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webhookKey = localSigningKey(db, 'wallet')): LocalWalletGateway {
   const find = (orderId: string) => db.select().from(localSandboxPaypalOrders).where(eq(localSandboxPaypalOrders.orderId, orderId)).get();
 
   function linksOf(row: OrderRow): PaypalLink[] {
