@@ -12,7 +12,7 @@ import { STAFF_ROLES } from '../http/auth';
 import { addDays } from './billing-period';
 import { errorText } from './gateway-errors';
 import { idempotent } from './idempotency-service';
-import { isActiveSubscription, latestSubscription, userSubscriptionView } from './subscription-view';
+import { isActiveSubscription, latestSubscription } from './subscription-view';
 
 const findOrderPayment = (deps: AppDeps, orderId: string) =>
   deps.db.select().from(payments).where(and(eq(payments.providerReference, orderId), eq(payments.kind, 'wallet_order'))).get();
@@ -69,6 +69,7 @@ export async function getPaypalOrder(deps: AppDeps, user: UserRow, orderId: stri
 /**
  * POST /api/paypal/orders/{id}/capture: anyone holding the approved order's id may capture it (the
  * return page may run logged out); access goes to the order's creator. 30 days from capture, one-time.
+ * The answer is only the plan and the access end: the order id is a bearer secret, not a session.
  * The first answer is stored: capturing again, or the webhook capturing too, returns it unchanged.
  */
 export async function capturePaypalOrder(deps: AppDeps, orderId: string): Promise<PaypalCaptureResponse> {
@@ -80,7 +81,9 @@ export async function capturePaypalOrder(deps: AppDeps, orderId: string): Promis
     { scope: -payment.userId, key: `paypal-capture:${orderId}`, method: 'POST', path: `/paypal/orders/${orderId}/capture`, fingerprint: null, storeErrors: () => false },
     async () => ({ status: 200, body: await captureOnce(deps, payment) }),
   );
-  return answer.body as PaypalCaptureResponse;
+  // Answers stored before issue 11 also held the creator's subscription: never replay more than these two.
+  const { plan_type, access_until } = answer.body as PaypalCaptureResponse;
+  return { plan_type, access_until };
 }
 
 async function captureOnce(deps: AppDeps, payment: typeof payments.$inferSelect): Promise<PaypalCaptureResponse> {
@@ -137,5 +140,5 @@ async function captureOnce(deps: AppDeps, payment: typeof payments.$inferSelect)
     tx.update(payments).set({ status: 'settled', subscriptionId, failureMessage: null, updatedAt: now }).where(eq(payments.id, payment.id)).run();
     return until;
   });
-  return { plan_type: plan.planType, access_until: accessUntil.toISOString(), subscription: userSubscriptionView(deps.db, payment.userId, now) };
+  return { plan_type: plan.planType, access_until: accessUntil.toISOString() };
 }

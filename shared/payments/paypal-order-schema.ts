@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { findPlan, type PaidPlanType } from '../plans/plan-catalog';
 import { PaidPlanTypeSchema } from '../plans/plan-schemas';
-import { SubscriptionSchema } from '../subscription/subscription-schema';
 import { IsoDateTimeSchema } from '../time/date-string';
 import { msg } from '../validation/fields';
 export { PAYPAL_ERRORS } from './paypal-messages';
@@ -46,11 +45,13 @@ export const PaypalOrderDetailsSchema = z.object({
 });
 export type PaypalOrderDetails = z.infer<typeof PaypalOrderDetailsSchema>;
 
-/** POST /api/paypal/orders/{id}/capture */
+/**
+ * POST /api/paypal/orders/{id}/capture: only what the return page shows (part 2: plan_type, access_until). The
+ * capture needs no session, so it never answers the creator's subscription (issue 11 item 9).
+ */
 export const PaypalCaptureResponseSchema = z.object({
   plan_type: PaidPlanTypeSchema,
   access_until: IsoDateTimeSchema,
-  subscription: SubscriptionSchema,
 });
 export type PaypalCaptureResponse = z.infer<typeof PaypalCaptureResponseSchema>;
 

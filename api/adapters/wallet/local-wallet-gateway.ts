@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import type { PaypalLink, PaypalOrderStatus } from '../../../shared/payments/paypal-order-schema';
 import type { AppDatabase } from '../../db/client';
@@ -24,7 +24,9 @@ export interface LocalWalletGateway extends WalletGateway {
 
 export const isLocalWallet = (wallet: WalletGateway): wallet is LocalWalletGateway => wallet.mode === 'local';
 
-const pad = (id: number) => String(id).padStart(7, '0');
+const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 80 random bits, like PayPal's ids: the order id is all the signed-out return page needs to capture. */
+const randomId = (prefix: string) => prefix + Array.from(randomBytes(16), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
 const sign = (key: string, body: string) => createHmac('sha256', key).update(body).digest('hex');
 
 /**
@@ -70,7 +72,7 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
           .insert(localSandboxPaypalOrders)
           .values({
             id,
-            orderId: `LOCALORDER${pad(id)}`,
+            orderId: randomId('LOCALORDER'),
             amountCents: input.amountCents,
             currency: input.currency,
             description: input.description,
@@ -97,7 +99,7 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
         throw new WalletError('already_captured', 'Order already captured.');
       }
       if (row.status !== 'APPROVED') throw new WalletError('not_approved', 'Payer has not yet approved the Order for payment.');
-      const captureId = `LOCALCAPTURE${pad(row.id)}`;
+      const captureId = randomId('LOCALCAPTURE');
       db.update(localSandboxPaypalOrders)
         .set({ status: 'COMPLETED', captureId, captureRequestId: requestId, capturedAt: now() })
         .where(eq(localSandboxPaypalOrders.id, row.id))
@@ -127,7 +129,7 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
       const row = mustFind(orderId);
       if (row.status === 'APPROVED' || row.status === 'COMPLETED') return { payerId: row.payerId ?? '' };
       if (row.status !== 'CREATED') throw new WalletError('failed', 'Order cannot be approved.');
-      const payerId = `LOCALPAYER${pad(row.id)}`;
+      const payerId = randomId('LOCALPAYER');
       db.update(localSandboxPaypalOrders).set({ status: 'APPROVED', payerId, approvedAt: now() }).where(eq(localSandboxPaypalOrders.id, row.id)).run();
       return { payerId };
     },

@@ -37,10 +37,22 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
 
   it('creates a CREATED order with an approve link; the same PayPal-Request-Id returns the same order', async () => {
     const created = await wallet.createOrder(order());
-    expect(created).toMatchObject({ id: 'LOCALORDER0000001', status: 'CREATED', amountCents: 4990, currency: 'USD', customId: 'user:1:plan:premium' });
-    expect(created.links.find((link) => link.rel === 'approve')?.href).toBe('/api/paypal/local/approve/LOCALORDER0000001');
+    expect(created).toMatchObject({ status: 'CREATED', amountCents: 4990, currency: 'USD', customId: 'user:1:plan:premium' });
+    expect(created.links.find((link) => link.rel === 'approve')?.href).toBe(`/api/paypal/local/approve/${created.id}`);
     expect((await wallet.createOrder(order())).id).toBe(created.id);
-    expect((await wallet.createOrder(order({ requestId: 'request-2' }))).id).toBe('LOCALORDER0000002');
+    expect((await wallet.createOrder(order({ requestId: 'request-2' }))).id).not.toBe(created.id);
+  });
+
+  it('gives unguessable ids, like PayPal: 80 random bits, nothing sequential', async () => {
+    const ids = await Promise.all(Array.from({ length: 50 }, (_, index) => wallet.createOrder(order({ requestId: `request-${index}` })).then((created) => created.id)));
+    for (const id of ids) expect(id).toMatch(/^LOCALORDER[A-Z2-9]{16}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Neighbouring orders share no more than chance would give: no counter hides in the id.
+    const shared = (a: string, b: string) => [...a.slice(10)].filter((char, index) => b[10 + index] === char).length;
+    expect(Math.max(...ids.slice(1).map((id, index) => shared(id, ids[index] ?? '')))).toBeLessThan(8);
+    const { payerId } = wallet.approve(ids[0] ?? '');
+    expect(payerId).toMatch(/^LOCALPAYER[A-Z2-9]{16}$/);
+    expect((await wallet.captureOrder(ids[0] ?? '', 'capture-1')).captureId).toMatch(/^LOCALCAPTURE[A-Z2-9]{16}$/);
   });
 
   it('refuses to capture an order that was not approved', async () => {
@@ -51,10 +63,10 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
   it('captures an approved order once; the same request id returns the first capture', async () => {
     const created = await wallet.createOrder(order());
     const { payerId } = wallet.approve(created.id);
-    expect(payerId).toBe('LOCALPAYER0000001');
+    expect(payerId).toMatch(/^LOCALPAYER[A-Z2-9]{16}$/);
     expect((await wallet.getOrder(created.id)).status).toBe('APPROVED');
     const capture = await wallet.captureOrder(created.id, 'capture-1');
-    expect(capture).toEqual({ orderId: created.id, captureId: 'LOCALCAPTURE0000001', payerId, amountCents: 4990, currency: 'USD' });
+    expect(capture).toEqual({ orderId: created.id, captureId: expect.stringMatching(/^LOCALCAPTURE[A-Z2-9]{16}$/), payerId, amountCents: 4990, currency: 'USD' });
     expect(await wallet.captureOrder(created.id, 'capture-1')).toEqual(capture);
     expect((await rejection(wallet.captureOrder(created.id, 'another-request'))).kind).toBe('already_captured');
     expect((await wallet.getOrder(created.id)).status).toBe('COMPLETED');

@@ -24,7 +24,7 @@ const OrderParamsSchema = z.object({
   id: z
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/)
-    .openapi({ param: { name: 'id', in: 'path' }, description: 'The PayPal order id', example: 'LOCALORDER0000001' }),
+    .openapi({ param: { name: 'id', in: 'path' }, description: 'The PayPal order id', example: '5O190127TN364715T' }),
 });
 
 const tags = ['PayPal'];
@@ -48,6 +48,7 @@ const capture = defineRoute('public', {
   method: 'post', path: '/orders/{id}/capture', tags, request, summary: 'Capture an approved order: 30 days of access, one-time',
   description:
     'Anyone holding the order id may capture it (the return page may run signed out); access goes to the order\'s creator. ' +
+    'It answers only the plan and the end of access (never the subscription). ' +
     'Capturing again, or after the webhook did, answers the first answer. 422 Order not approved until the payer approves.',
   responses: { 200: json(PaypalCaptureResponseSchema, 'Captured'), ...errors(404, 409, 422, 502) },
 });

@@ -2,10 +2,9 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@/features/auth/store/auth-store';
-import type { CaptureAnswer } from '@/features/paypal/api/capture-order';
 import { PaypalReturnView } from '@/features/paypal/components/paypal-return-view';
 import { usePaypalReturn } from '@/features/paypal/hooks/use-paypal-return';
-import { applySubscription, refreshSubscription } from '@/features/subscription/api/subscription-queries';
+import { refreshSubscription } from '@/features/subscription/api/subscription-queries';
 import { useAccountDialogs } from '@/lib/account-dialogs';
 
 /** /paypal/return?token=…&PayerID=…: capture once, then success, login required or error. */
@@ -16,10 +15,9 @@ export default function PaypalReturnPage() {
   const status = useAuthStore((state) => state.status);
   const openLogin = useAccountDialogs((state) => state.openLogin);
 
+  // The capture answers only plan and access end (it runs without a session): the subscription is fetched.
   const refreshUser = useCallback(
-    async (capture: CaptureAnswer) => {
-      const signedIn = useAuthStore.getState().user;
-      if (signedIn) applySubscription(queryClient, signedIn.id, capture.subscription);
+    async () => {
       const user = await useAuthStore.getState().refreshProfile();
       await refreshSubscription(queryClient, user.id);
     },

@@ -16,7 +16,7 @@ interface ReturnOptions {
   token: string | null;
   /** null while the session is still being checked. */
   signedIn: boolean | null;
-  /** Takes the capture's subscription and refreshes the user's data; its failure does not undo the success. */
+  /** Refreshes the user's profile and subscription after the capture; its failure does not undo the success. */
   refreshUser: (capture: CaptureAnswer) => Promise<unknown>;
 }
 
