@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { passwordResetMail } from './account-mails';
 import { resetTokens } from './account-tokens-service';
+import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { takeIpSlot } from './ip-rate-limit';
 import { createRateLimiter } from './rate-limiter';
@@ -33,6 +34,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
  * mailed link proves the address, so an unverified account becomes verified.
  */
 export async function confirmPasswordReset(deps: AppDeps, token: string, newPassword: string): Promise<void> {
+  assertStrongPassword(newPassword, [], 'new_password');
   const passwordHash = await hashPassword(newPassword);
   const now = deps.now();
   const changed = deps.db.transaction((tx) => {

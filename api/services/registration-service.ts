@@ -1,9 +1,11 @@
 import type { RegisterRequest } from '../../shared/accounts/registration-schema';
+import { passwordUserInputs } from '../../shared/accounts/password-strength';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../shared/accounts/user-schema';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { alreadyRegisteredMail } from './account-mails';
 import { resendVerification, sendVerificationMail } from './email-verification-service';
+import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { requireRecaptcha } from './recaptcha-check';
 import { appLink, queueMail } from './send-mail';
@@ -18,6 +20,7 @@ export const REGISTERED_MESSAGE = 'Registration successful. Please check your em
  */
 export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: string): Promise<void> {
   if (!getSetting(deps.db, 'allow_user_registration')) throw new ApiError(403, REGISTRATION_CLOSED_MESSAGE);
+  assertStrongPassword(input.password, passwordUserInputs(input.email, input.first_name, input.last_name), 'password');
   await requireRecaptcha(deps, input.recaptcha_token, 'register', ip);
   const passwordHash = await hashPassword(input.password);
   const existing = findUserByEmail(deps.db, input.email);

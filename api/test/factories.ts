@@ -48,7 +48,7 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Ana',
   last_name: 'Gómez',
   email: `ana${++sequence}@example.com`,
-  password: 'secret1',
+  password: 'ruta-sur-71',
   phone: '+5491122334455',
   ...overrides,
 });

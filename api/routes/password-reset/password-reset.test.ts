@@ -149,7 +149,22 @@ describe('password reset', () => {
       const response = await confirm({ token, new_password: '12345' });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: 'Password must be at least 6 characters', field: 'new_password' });
-      expect((await confirm({ token, new_password: '123456' })).status).toBe(200);
+      expect((await confirm({ token, new_password: 'k9#Tq2' })).status).toBe(200);
+    });
+
+    it('refuses a guessable new password (decision 116) and keeps the token usable', async () => {
+      await createUser(testApp, { email: 'weak@example.com' });
+      await request('weak@example.com');
+      const token = tokenFor('weak@example.com');
+      for (const new_password of ['123456', 'aaaaaa', 'abc123']) {
+        const response = await confirm({ token, new_password });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          error: 'This password is too easy to guess. Avoid common passwords, repeated or sequential characters, and your name or email.',
+          field: 'new_password',
+        });
+      }
+      expect((await confirm({ token, new_password: NEW_PASSWORD })).status).toBe(200);
     });
 
     it.each([

@@ -9,6 +9,7 @@ import { call, callRaw, createTestApp, jsonOf, lastLinkTo, TEST_APP_URL, type Te
 
 const REGISTERED = { message: 'Registration successful. Please check your email to verify your account.' };
 const CLOSED = { error: 'We are not accepting new registrations for the moment' };
+const WEAK_PASSWORD = 'This password is too easy to guess. Avoid common passwords, repeated or sequential characters, and your name or email.';
 
 const userCount = (testApp: TestApp) => testApp.db.select({ n: count() }).from(users).get()?.n ?? 0;
 const userByEmail = (testApp: TestApp, email: string) =>
@@ -90,9 +91,17 @@ describe('POST /api/users (registration)', () => {
       expect(testApp.mailer.sent).toHaveLength(0);
     });
 
-    it('accepts a password of exactly 6 characters', async () => {
-      const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ password: '123456' }) });
+    it('accepts a password of exactly 6 characters that is hard to guess', async () => {
+      const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ password: 'k9#Tq2' }) });
       expect(response.status).toBe(201);
+    });
+
+    it.each(['123456', 'aaaaaa', 'abc123', 'password1', 'contraseña', 'anagomez2026'])('refuses the guessable password %s (decision 116), creating and mailing nothing', async (password) => {
+      const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ password, first_name: 'Ana', last_name: 'Gómez' }) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: WEAK_PASSWORD, field: 'password' });
+      expect(userCount(testApp)).toBe(0);
+      expect(testApp.mailer.sent).toHaveLength(0);
     });
 
     it('answers malformed JSON with 400 Invalid JSON body', async () => {

@@ -16,7 +16,7 @@ describe('GET /api/users/verify-email', () => {
   });
   afterEach(() => testApp.close());
 
-  async function register(email: string, password = 'secret1') {
+  async function register(email: string, password = 'ruta-sur-71') {
     const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ email, password }) });
     expect(response.status).toBe(201);
     return pathOf(lastLinkTo(testApp, email, VERIFY_PATH));
@@ -33,17 +33,17 @@ describe('GET /api/users/verify-email', () => {
     expect(response.headers.get('location')).toBe(SUCCESS_LOCATION);
     expect(verifiedAt('verify@example.com')).toEqual(testApp.clock.now());
 
-    const token = await loginAs(testApp, 'verify@example.com', 'secret1');
+    const token = await loginAs(testApp, 'verify@example.com', 'ruta-sur-71');
     const profile = await jsonOf<{ user: { is_active: boolean; email: string } }>(await call(testApp, 'GET', '/api/users/profile', { token }));
     expect(profile.user).toMatchObject({ email: 'verify@example.com', is_active: true });
   });
 
   it('lets the account log in only after verification', async () => {
     const link = await register('gate@example.com');
-    const before = await call(testApp, 'POST', '/api/login', { body: { email: 'gate@example.com', password: 'secret1' } });
+    const before = await call(testApp, 'POST', '/api/login', { body: { email: 'gate@example.com', password: 'ruta-sur-71' } });
     expect(before.status).toBe(403);
     await call(testApp, 'GET', link);
-    const after = await call(testApp, 'POST', '/api/login', { body: { email: 'gate@example.com', password: 'secret1' } });
+    const after = await call(testApp, 'POST', '/api/login', { body: { email: 'gate@example.com', password: 'ruta-sur-71' } });
     expect(after.status).toBe(200);
   });
 
