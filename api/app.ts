@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, HonoRequest } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps';
@@ -37,7 +37,11 @@ import { unidentifiedParcelsRoutes } from './routes/unidentified/unidentified-pa
 import { usersRoutes } from './routes/users/users-routes';
 import { webhooksRoutes } from './routes/webhooks/webhooks-routes';
 
+/** A JSON body (api/http/validation.ts checks the same size by Content-Length; this counts what arrives). */
+const MAX_JSON_BYTES = 64 * 1024;
+/** Any other body but a photo: provider webhooks, forms. */
 const MAX_BODY_BYTES = 256 * 1024;
+const isJson = (request: HonoRequest) => Boolean(request.header('content-type')?.toLowerCase().startsWith('application/json'));
 
 /** The API under /api. The server adds the PWA's static files beside it. */
 export function createApiApp(deps: AppDeps) {
@@ -45,8 +49,19 @@ export function createApiApp(deps: AppDeps) {
   registerComponents(api);
   api.use('*', apiFrame(deps));
   // Only requests that carry a body pass the body limit (a GET never matches it: one frame less on every read).
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) });
-  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) => (isPhotoUpload(c.req) ? photoUploadBodyLimit(c, next) : limitBody(c, next)));
+  // Hono's bodyLimit counts a body sent without Content-Length (chunked) as it streams in (decision 112).
+  const tooLarge = (c: Context) => c.json({ error: 'Request body too large' }, 413);
+  const limitJson = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const limitFor = (request: HonoRequest) =>
+    isPhotoUpload(request) ? photoUploadBodyLimit : isJson(request) && !request.path.startsWith('/api/webhooks/') ? limitJson : limitBody;
+  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
+    const refused = await limitFor(c.req)(c, next);
+    // The rest of a refused body may still be on its way: the connection closes instead of being kept for another request.
+    const answer = refused ?? c.res;
+    if (answer.status === 413) answer.headers.set('connection', 'close');
+    return refused;
+  });
 
   api.route('/health', healthRoutes());
   api.route('/', sessionsRoutes(deps));

@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { createApiApp } from './app';
 import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
@@ -12,6 +11,7 @@ import { startPushAlertJobs } from './jobs/push-alerts-job';
 import { startMailQueueJob } from './jobs/mail-queue-job';
 import { createRateLimiter } from './services/rate-limiter';
 import { mountPwa } from './static-pwa';
+import { listen } from './http/http-server';
 import { DAY_MS, HOUR_MS } from '../shared/time/durations';
 
 function readEnv(): Env {
@@ -53,7 +53,7 @@ async function main() {
   const alertJobs = startPushAlertJobs(deps);
   const mailJob = startMailQueueJob(deps);
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = listen(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Miami Drop on ${env.APP_URL} (listening on ${info.address}:${info.port}, mail: ${deps.mailer.kind}, push: ${deps.push.kind}, database: ${env.DATABASE_URL})`);
   });
   const shutdown = () => {

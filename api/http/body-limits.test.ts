@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../test/factories';
+import { createTestApp, jsonOf, type TestApp } from '../test/test-app';
+
+const KB = 1024;
+
+/** A body sent as a stream of 8 KB chunks: no Content-Length, as a chunked upload arrives. */
+function chunked(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  return new ReadableStream({
+    start(controller) {
+      for (let offset = 0; offset < bytes.length; offset += 8 * KB) controller.enqueue(bytes.subarray(offset, offset + 8 * KB));
+      controller.close();
+    },
+  });
+}
+
+describe('body limits on bodies without Content-Length', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  const post = (path: string, text: string, contentType = 'application/json', headers: Record<string, string> = {}) =>
+    testApp.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'x-forwarded-for': '203.0.113.10', ...headers },
+      body: chunked(text),
+      duplex: 'half',
+    } as RequestInit);
+  const loginBody = (padding: number) => JSON.stringify({ email: 'chunked@example.com', password: DEFAULT_TEST_PASSWORD, padding: 'x'.repeat(padding) });
+
+  it('hold a chunked JSON body to 64 KB with a 413 that closes the connection', async () => {
+    await createUser(testApp, { email: 'chunked@example.com' });
+    const response = await post('/api/login', loginBody(100 * KB));
+    expect(response.status).toBe(413);
+    expect(await jsonOf(response)).toEqual({ error: 'Request body too large' });
+    expect(response.headers.get('connection')).toBe('close');
+  });
+
+  it('let a chunked JSON body under 64 KB through', async () => {
+    await createUser(testApp, { email: 'chunked@example.com' });
+    const response = await post('/api/login', loginBody(60 * KB));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBeNull();
+  });
+
+  it('give provider webhooks the 256 KB of any other body', async () => {
+    const event = JSON.stringify({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'C-1', note: 'x'.repeat(100 * KB) } });
+    // Past the size check, the signature is what refuses it.
+    expect((await post('/api/webhooks/paypal', event)).status).toBe(400);
+  });
+
+  it('send Connection: close with the 413 of a declared Content-Length too', async () => {
+    const response = await testApp.app.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(65 * KB), 'x-forwarded-for': '203.0.113.10' },
+      body: loginBody(65 * KB - 80),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+  });
+});
