@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PHOTO_MAX_BYTES } from '../../shared/packages/package-photo-schema';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../test/factories';
-import { createTestApp, jsonOf, type TestApp } from '../test/test-app';
+import { createTestApp, jsonOf, TEST_APP_URL, type TestApp } from '../test/test-app';
 
 const KB = 1024;
 
@@ -25,7 +26,7 @@ describe('body limits on bodies without Content-Length', () => {
   const post = (path: string, text: string, contentType = 'application/json', headers: Record<string, string> = {}) =>
     testApp.app.request(path, {
       method: 'POST',
-      headers: { 'content-type': contentType, 'x-forwarded-for': '203.0.113.10', ...headers },
+      headers: { 'content-type': contentType, origin: TEST_APP_URL, 'x-forwarded-for': '203.0.113.10', ...headers },
       body: chunked(text),
       duplex: 'half',
     } as RequestInit);
@@ -50,6 +51,14 @@ describe('body limits on bodies without Content-Length', () => {
     const event = JSON.stringify({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'C-1', note: 'x'.repeat(100 * KB) } });
     // Past the size check, the signature is what refuses it.
     expect((await post('/api/webhooks/paypal', event)).status).toBe(400);
+  });
+
+  it('hold a chunked photo upload to the photo limit, before anyone is asked who they are', async () => {
+    const boundary = 'limit-test';
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'x'.repeat(PHOTO_MAX_BYTES + 100 * KB)}\r\n--${boundary}--\r\n`;
+    const response = await post('/api/packages/1/photos', form, `multipart/form-data; boundary=${boundary}`);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
   });
 
   it('send Connection: close with the 413 of a declared Content-Length too', async () => {

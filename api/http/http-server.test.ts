@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../app';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../test/test-app';
 import { listen, SERVER_TIMEOUTS } from './http-server';
 
 const KB = 1024;
@@ -90,7 +90,7 @@ describe('the HTTP server', () => {
   });
 
   it('drops a client that trickles its body past the request timeout', async () => {
-    const head = headerBlock(['POST /api/login HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 1000']);
+    const head = headerBlock(['POST /api/login HTTP/1.1', 'Host: 127.0.0.1', `Origin: ${TEST_APP_URL}`, 'Content-Type: application/json', 'Content-Length: 1000']);
     const trickle = Array.from({ length: 40 }, () => ['{', 100]).flat();
     const { received, closedAfter } = await exchange(port, [head, ...trickle]);
     expect(received).not.toContain('[still open]');
@@ -109,7 +109,7 @@ describe('the HTTP server', () => {
 
   it('answers a declared oversized body 413 with Connection: close, then closes', async () => {
     const body = Buffer.alloc(300 * KB, 'x');
-    const head = headerBlock(['POST /api/login HTTP/1.1', 'Host: 127.0.0.1', 'Connection: keep-alive', 'Content-Type: application/json', `Content-Length: ${body.length}`]);
+    const head = headerBlock(['POST /api/login HTTP/1.1', 'Host: 127.0.0.1', `Origin: ${TEST_APP_URL}`, 'Connection: keep-alive', 'Content-Type: application/json', `Content-Length: ${body.length}`]);
     const { received, closedAfter } = await exchange(port, [head, body]);
     expect(statusLine(received)).toBe('HTTP/1.1 413 Payload Too Large');
     expect(headerOf(received, 'connection')).toBe('close');
@@ -120,7 +120,7 @@ describe('the HTTP server', () => {
   it('answers a chunked JSON body over 64 KB 413 with Connection: close, then closes', async () => {
     const chunk = Buffer.alloc(16 * KB, 'x');
     const chunkFrame = `${chunk.length.toString(16)}\r\n`;
-    const head = headerBlock(['POST /api/login HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked']);
+    const head = headerBlock(['POST /api/login HTTP/1.1', 'Host: 127.0.0.1', `Origin: ${TEST_APP_URL}`, 'Content-Type: application/json', 'Transfer-Encoding: chunked']);
     const frames = Array.from({ length: 6 }, () => [chunkFrame, chunk, '\r\n']).flat();
     const { received, closedAfter } = await exchange(port, [head, ...frames, '0\r\n\r\n']);
     expect(statusLine(received)).toBe('HTTP/1.1 413 Payload Too Large');
