@@ -24,6 +24,14 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage(t.t, 'Please enter a valid link starting with https://')).toBe('Por favor ingresa un enlace válido que empiece con https://');
   });
 
+  it('translates the weak-password refusal and the fields\' own length texts (issue 11)', () => {
+    expect(translateServerMessage(t.t, 'This password is too easy to guess. Avoid common passwords, repeated or sequential characters, and your name or email.')).toBe(
+      'Esta contraseña es muy fácil de adivinar. Evita contraseñas comunes, caracteres repetidos o en secuencia, y tu nombre o email.',
+    );
+    expect(translateServerMessage(t.t, 'Message must be at most 5000 characters')).toBe('El mensaje debe tener como máximo 5000 caracteres');
+    expect(translateServerMessage(t.t, 'Name is too long')).toBe('El nombre es demasiado largo');
+  });
+
   it('translates shared validation texts and passes unknown texts through', () => {
     expect(translateServerMessage(t.t, 'First name is required')).toBe('El nombre es obligatorio');
     expect(translateServerMessage(t.t, 'Something new from the server')).toBe('Something new from the server');

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { ResetPasswordFormSchema } from '@shared/accounts/password-reset-schema';
+import { isGuessable } from '@/components/password/password-measure';
+import { NewPasswordField } from '@/components/password/new-password-field';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
@@ -20,17 +22,22 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, clearErrors, formState } = useForm({
+  const { register, control, handleSubmit, clearErrors, setError, formState } = useForm({
     resolver: zodResolver(ResetPasswordFormSchema),
     reValidateMode: 'onSubmit',
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = formState;
+  const password = useWatch({ control, name: 'password' }) ?? '';
   const validToken = token?.trim() || null;
   const missingToken = validToken === null;
 
   const onSubmit = handleSubmit(async (values) => {
     if (!validToken) return;
+    if (await isGuessable(values.password)) {
+      setError('password', { message: 'passwordTooWeak' }, { shouldFocus: true });
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -49,10 +56,9 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       {missingToken && <Notice tone="destructive">{t('validation.tokenMissing')}</Notice>}
       {failure && <Notice tone="destructive">{failure}</Notice>}
       <fieldset disabled={missingToken} className="space-y-4">
-        <TextField
+        <NewPasswordField
           label={t('passwordReset.reset.password')}
-          type="password"
-          autoComplete="new-password"
+          password={password}
           error={validationText(t, errors.password?.message)}
           {...register('password', { onChange: () => clearErrors('password') })}
         />

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { passwordUserInputs } from '@shared/accounts/password-strength';
 import { RegistrationFormSchema, type RegistrationForm as RegistrationValues } from '@shared/accounts/registration-schema';
 import { DEFAULT_COUNTRY_CODE } from '@shared/phone/country-codes';
+import { isGuessable } from '@/components/password/password-measure';
+import { NewPasswordField } from '@/components/password/new-password-field';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { PhoneFields } from '@/components/ui/phone-fields';
@@ -36,12 +39,18 @@ export function RegistrationForm() {
     defaultValues: EMPTY,
   });
   const { errors } = formState;
+  const [password = '', email, firstName, lastName] = useWatch({ control, name: ['password', 'email', 'first_name', 'last_name'] });
+  const userInputs = passwordUserInputs(email, firstName, lastName);
   const error = (name: keyof RegistrationValues) => validationText(t, errors[name]?.message);
   // Part 1 section 5: a field's error clears as soon as the user edits that field.
   const field = (name: Exclude<keyof RegistrationValues, 'acceptTerms'>) => register(name, { onChange: () => clearErrors(name) });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    if (await isGuessable(values.password, passwordUserInputs(values.email, values.first_name, values.last_name))) {
+      setError('password', { message: 'passwordTooWeak' }, { shouldFocus: true });
+      return;
+    }
     const outcome = await submit(values);
     if (!outcome) return;
     if (outcome.ok) openEmailSent(outcome.email);
@@ -75,10 +84,10 @@ export function RegistrationForm() {
         numberError={error('phoneNumber')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NewPasswordField
           label={t('registration.password')}
-          type="password"
-          autoComplete="new-password"
+          password={password}
+          userInputs={userInputs}
           error={error('password')}
           {...field('password')}
         />
