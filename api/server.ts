@@ -12,6 +12,7 @@ import { startMailQueueJob } from './jobs/mail-queue-job';
 import { createRateLimiter } from './services/rate-limiter';
 import { mountPwa } from './static-pwa';
 import { listen } from './http/http-server';
+import { securityHeadersConfig } from './http/security-headers';
 import { DAY_MS, HOUR_MS } from '../shared/time/durations';
 
 function readEnv(): Env {
@@ -43,7 +44,7 @@ async function main() {
 
   const deps = await createDeps(env, db);
   const app = createApiApp(deps);
-  if (!mountPwa(app, env.PWA_DIST_DIR)) console.warn(`No PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build).`);
+  if (!mountPwa(app, env.PWA_DIST_DIR, securityHeadersConfig(env.APP_URL, env.RECAPTCHA_MODE))) console.warn(`No PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build).`);
 
   const limiter = createRateLimiter(db, deps.now);
   limiter.prune(2 * DAY_MS);

@@ -5,9 +5,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDist } from '../scripts/compress-dist';
 import { mountPwa } from './static-pwa';
+import { createHash } from 'node:crypto';
 import { createTestApp, type TestApp } from './test/test-app';
 
-const SHELL = `<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const INLINE_SCRIPT = 'document.documentElement.dataset.ready="1"';
+const SHELL = `<!doctype html><html><head><title>Shell</title><script id="shell-preloads">${INLINE_SCRIPT}</script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const page = (heading: string) => `<!doctype html><html><body><h1>${heading}</h1>${'<p>texto</p>'.repeat(200)}</body></html>`;
 
@@ -47,7 +49,7 @@ describe('the PWA build served beside the API', () => {
     }
     compressDist(dist);
     testApp = createTestApp();
-    expect(mountPwa(testApp.app, dist)).toBe(true);
+    expect(mountPwa(testApp.app, dist, { https: true, recaptcha: false })).toBe(true);
   });
   afterAll(() => {
     testApp.close();
@@ -169,13 +171,70 @@ describe('the PWA build served beside the API', () => {
   });
 });
 
+describe('the security headers of the HTML app (issue 11)', () => {
+  let dist: string;
+  let testApp: TestApp;
+  const policyOf = (response: Response) => response.headers.get('content-security-policy') ?? '';
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'miami-drop-dist-'));
+    for (const [path, content] of Object.entries(FILES)) {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), content);
+    }
+    testApp = createTestApp();
+    mountPwa(testApp.app, dist, { https: true, recaptcha: false });
+  });
+  afterAll(() => {
+    testApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends them on pages, prerendered pages, assets, the worker and a 404 alike', async () => {
+    for (const path of ['/dashboard', '/', '/how-it-works', '/assets/app-abc123.js', '/sw.js', '/robots.txt', '/missing.png']) {
+      const response = await testApp.app.request(path);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy'), path).toMatch(/^camera=\(self\), microphone=\(\), geolocation=\(\)/);
+      expect(response.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      expect(policyOf(response), path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('allows the app, Braintree and PayPal, and an inline script only by the hash of the build\'s own', async () => {
+    const policy = policyOf(await testApp.app.request('/'));
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))!;
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(["'self'", `'sha256-${hash}'`, 'https://js.braintreegateway.com']));
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(scriptSrc).not.toContain('google.com');
+    expect(policy).toContain('frame-src https://assets.braintreegateway.com');
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain('upgrade-insecure-requests');
+  });
+
+  it('adds Google reCAPTCHA only where it is enabled, and HSTS only on https', async () => {
+    const other = createTestApp();
+    try {
+      mountPwa(other.app, dist, { https: false, recaptcha: true });
+      const response = await other.app.request('/');
+      expect(policyOf(response)).toContain('https://www.google.com/recaptcha/');
+      expect(policyOf(response)).not.toContain('upgrade-insecure-requests');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      other.close();
+    }
+  });
+});
+
 describe('a build without a prerender manifest', () => {
   it('answers the shell for every page, as before', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'miami-drop-dist-'));
     writeFileSync(join(dist, 'index.html'), SHELL);
     const testApp = createTestApp();
     try {
-      mountPwa(testApp.app, dist);
+      mountPwa(testApp.app, dist, { https: false, recaptcha: false });
       for (const path of ['/', '/como-funciona', '/how-it-works']) expect(await (await testApp.app.request(path)).text()).toBe(SHELL);
     } finally {
       testApp.close();

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './http/app-env';
 import { chooseVariant, loadPrerenderedRoutes, normalizePagePath } from './static/prerender-variants';
 import { serveFile } from './static/static-file';
+import { pageSecurityHeaders } from './static/page-security';
+import { setHeaders, type SecurityHeadersConfig } from './http/security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -27,12 +29,13 @@ function decodePath(path: string): string | null {
  * in the caller's language; index.html for every other page path so deep links like /dashboard work. Source maps
  * and missing files answer 404, never the app's shell.
  */
-export function mountPwa(app: Hono<AppEnv>, distDir: string): boolean {
+export function mountPwa(app: Hono<AppEnv>, distDir: string, security: SecurityHeadersConfig): boolean {
   const root = resolve(distDir);
   if (!existsSync(join(root, 'index.html'))) return false;
   const prerendered = loadPrerenderedRoutes(root);
+  const securityHeaders = pageSecurityHeaders(root, prerendered, security);
 
-  app.get('*', async (c) => {
+  const answer = async (c: Context): Promise<Response> => {
     const path = decodePath(c.req.path);
     if (path === null || path.endsWith('.map')) return c.text('Not found', 404);
     const variants = prerendered.get(normalizePagePath(path));
@@ -46,6 +49,11 @@ export function mountPwa(app: Hono<AppEnv>, distDir: string): boolean {
     if (file) return file;
     if (FILE_PATH.test(path)) return c.text('Not found', 404);
     return (await serveFile(c, root, 'index.html', { cacheControl: REVALIDATE }))!;
+  };
+  app.get('*', async (c) => {
+    const response = await answer(c);
+    setHeaders(response.headers, securityHeaders);
+    return response;
   });
   return true;
 }

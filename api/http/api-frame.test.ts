@@ -10,11 +10,12 @@ const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=15552000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
@@ -34,6 +35,17 @@ describe('the API frame: one middleware for the caller, security headers, cachin
       expect(response.status).toBe(status);
       expect(headersOf(response)).toMatchObject({ ...SECURITY_HEADERS, 'cache-control': 'no-store', 'content-type': 'application/json' });
       expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('asks for HTTPS only (HSTS) when the public address is https', async () => {
+    const secure = createTestApp({ config: { appUrl: 'https://miamidrop.example' } });
+    try {
+      const response = await call(secure, 'GET', '/api/health');
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      secure.close();
     }
   });
 

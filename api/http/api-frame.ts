@@ -4,27 +4,15 @@ import { findSession } from '../services/sessions-service';
 import type { AppEnv } from './app-env';
 import { presentedToken } from './auth';
 import { compressJsonAnswer } from './compress-json';
+import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, securityHeadersConfig, setHeaders } from './security-headers';
 
-/** Hono's secureHeaders() defaults, set on every API answer (a handler's own value is overwritten, as secureHeaders does). */
-const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Origin-Agent-Cluster', '?1'],
-  ['Referrer-Policy', 'no-referrer'],
-  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-DNS-Prefetch-Control', 'off'],
-  ['X-Download-Options', 'noopen'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
-  ['X-Permitted-Cross-Domain-Policies', 'none'],
-  ['X-XSS-Protection', '0'],
-];
-
-function finishHeaders(c: Context): void {
+function finishHeaders(c: Context, securityHeaders: Parameters<typeof setHeaders>[1]): void {
   // Set on the answer itself: c.header() after the handler would copy the whole Response once more.
   const headers = c.res.headers;
-  for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+  setHeaders(headers, securityHeaders);
   headers.delete('X-Powered-By');
+  // A page the API serves (the reference at /api/docs) brings its own policy.
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
   // Answers are never cached unless the handler says otherwise (a photo may stay in its viewer's browser).
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
 }
@@ -36,12 +24,13 @@ function finishHeaders(c: Context): void {
  * methods that carry a body only.
  */
 export function apiFrame(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const securityHeaders = baseSecurityHeaders(securityHeadersConfig(deps.config.appUrl, 'off'), 'no-referrer');
   return async (c, next) => {
     const token = presentedToken(c);
     const found = token ? findSession(deps.db, token, deps.now()) : undefined;
     c.set('auth', found && token ? { ...found, token } : null);
     await next();
-    finishHeaders(c);
+    finishHeaders(c, securityHeaders);
     // Checked here so an answer to a caller that accepts no coding skips one more async step.
     if (c.req.raw.headers.has('Accept-Encoding')) await compressJsonAnswer(c);
   };

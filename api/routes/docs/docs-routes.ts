@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { ApiError, NOT_FOUND } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { openApiDocument } from '../../http/openapi/document';
+import { docsContentSecurityPolicy, inlineScriptHashes } from '../../http/security-headers';
 
 /** GET /api/openapi.json (always) and the reference page GET /api/docs (where configured). Not themselves documented. */
 export function docsRoutes(deps: AppDeps, api: OpenAPIHono<AppEnv>) {
@@ -14,6 +15,8 @@ export function docsRoutes(deps: AppDeps, api: OpenAPIHono<AppEnv>) {
     .get('/openapi.json', (c) => c.json((document ??= openApiDocument(api)), 200))
     .get('/docs', async (c, next) => {
       if (!deps.config.apiReference) throw new ApiError(404, NOT_FOUND);
-      return reference(c as unknown as Context, next); // Scalar types its handler for Hono's default env
+      const page = await reference(c as unknown as Context, next); // Scalar types its handler for Hono's default env
+      if (page) page.headers.set('Content-Security-Policy', docsContentSecurityPolicy(inlineScriptHashes(await page.clone().text())));
+      return page;
     });
 }

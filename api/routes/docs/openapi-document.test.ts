@@ -61,7 +61,13 @@ describe('the API reference page', () => {
     const response = await testApp.app.request('/api/docs');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toContain('/api/openapi.json');
+    const html = await response.text();
+    expect(html).toContain('/api/openapi.json');
+    // Scalar's CDN script and its inline start-up script by hash, nothing else; never framed.
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy).toMatch(/script-src https:\/\/cdn\.jsdelivr\.net 'sha256-[A-Za-z0-9+/]+=*'; /);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-eval');
     testApp.close();
   });
 
