@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { apiFrame } from './http/api-frame';
+import { originCheck } from './http/origin-check';
 import { createRouter } from './http/openapi/create-router';
 import { registerComponents } from './http/openapi/document';
 import { docsRoutes } from './routes/docs/docs-routes';
@@ -48,6 +49,7 @@ export function createApiApp(deps: AppDeps) {
   const api = createRouter();
   registerComponents(api);
   api.use('*', apiFrame(deps));
+  api.use('*', originCheck(deps.config.appUrl));
   // Only requests that carry a body pass the body limit (a GET never matches it: one frame less on every read).
   // Hono's bodyLimit counts a body sent without Content-Length (chunked) as it streams in (decision 112).
   const tooLarge = (c: Context) => c.json({ error: 'Request body too large' }, 413);

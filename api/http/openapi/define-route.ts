@@ -23,7 +23,11 @@ function accessGuard(access: Access, forbidden?: string): MiddlewareHandler<AppE
 export interface RouteOptions {
   /** The 403 text for a signed-in caller without the role, when the spec gives one. */
   forbidden?: string;
+  /** Called by other servers (webhooks): no Origin check, so no cross-site 403 (api/http/origin-check.ts). */
+  serverToServer?: boolean;
 }
+
+const isUnsafe = (method: string) => !['get', 'head', 'options'].includes(method.toLowerCase());
 
 /** A JSON body the router validates (a plain JSON Schema only documents one: the handler reads it as sent). */
 const hasJsonBody = (config: Pick<RouteConfig, 'request'>) => {
@@ -46,7 +50,7 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
     ...(hasInput(config) ? ([400] as const) : []),
     ...(config.request?.params ? ([404] as const) : []),
     ...(access === 'public' ? [] : ([401] as const)),
-    ...(access === 'staff' || access === 'superadmin' ? ([403] as const) : []),
+    ...(access === 'staff' || access === 'superadmin' || (isUnsafe(config.method) && !options.serverToServer) ? ([403] as const) : []),
     ...(hasJsonBody(config) ? ([413, 415] as const) : []),
   ];
   const accessNote = access === 'public' ? '' : `\n\nCaller: ${access === 'user' ? 'any signed-in user' : access === 'staff' ? 'admin or superadmin' : 'superadmin'}.`;

@@ -17,7 +17,7 @@ const ERROR_DESCRIPTIONS = {
   400: 'Invalid input: `error` is the first problem, `field` names it',
   401: 'Not signed in (Authentication required)',
   402: 'The payment was declined',
-  403: 'Signed in, but not allowed',
+  403: 'Signed in, but not allowed; or a write sent from another site (its Origin is not this app)',
   404: 'Nothing here for this caller',
   409: 'In conflict with the current state',
   422: 'Understood, but refused as it stands (see `error`)',

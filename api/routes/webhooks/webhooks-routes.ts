@@ -52,13 +52,13 @@ const braintree = defineRoute('public', {
   description: `A missing or unreadable notification is 400 ${INVALID_WEBHOOK}; a bad signature, 400 ${INVALID_WEBHOOK_SIGNATURE}.`,
   request: { body: braintreeForm },
   responses: { 200: ack },
-});
+}, { serverToServer: true });
 const paypal = defineRoute('public', {
   method: 'post', path: '/paypal', tags, summary: 'PayPal webhook events',
   description: `A bad signature is 400 ${INVALID_WEBHOOK_SIGNATURE}; 502 when verification is unavailable, so PayPal retries.`,
   request: { body: paypalEvent },
   responses: { 200: ack, ...errors(502) },
-});
+}, { serverToServer: true });
 
 const trackingEvent: RequestBody = {
   required: true,
@@ -70,7 +70,7 @@ const tracking = defineRoute('public', {
   description: `A bad signature is 400 ${INVALID_WEBHOOK_SIGNATURE}; an unreadable event, 400 ${INVALID_WEBHOOK}. Polling stays as the fallback.`,
   request: { body: trackingEvent },
   responses: { 200: ack },
-});
+}, { serverToServer: true });
 
 /** Provider notifications: verified first, then applied once and in order. */
 export function webhooksRoutes(deps: AppDeps) {

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PaymentMethodResponseSchema } from '../../shared/payments/payment-method-schema';
+import { subscriptions } from '../db/schema/subscriptions';
+import { signedIn, subscribeViaApi } from '../test/factories';
+import { call, callRaw, createTestApp, TEST_APP_URL, type TestApp } from '../test/test-app';
+
+const REFUSED = { error: 'Cross-site request refused' };
+const FOREIGN = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+const OURS = { origin: TEST_APP_URL, 'sec-fetch-site': 'same-origin' };
+
+/** Issue 11 item 4: a page on another site must not make a signed-in browser write, even without a body. */
+describe('cross-site writes (docs/decisions/114)', () => {
+  let testApp: TestApp;
+  let token: string;
+  let userId: number;
+  beforeEach(async () => {
+    testApp = createTestApp();
+    ({ token, user: { id: userId } } = await signedIn(testApp));
+  });
+  afterEach(() => testApp.close());
+
+  const cookie = () => ({ cookie: `md_session=${token}` });
+  const profileStatus = async () => (await call(testApp, 'GET', '/api/users/profile', { headers: cookie() })).status;
+  const subscription = () => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get()!;
+
+  it('logout: refused from another site (the session lives on), done from ours', async () => {
+    const refused = await call(testApp, 'POST', '/api/logout', { headers: { ...cookie(), ...FOREIGN } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual(REFUSED);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect(await profileStatus()).toBe(200);
+
+    expect((await call(testApp, 'POST', '/api/logout', { headers: { ...cookie(), ...OURS } })).status).toBe(200);
+    expect(await profileStatus()).toBe(401);
+  });
+
+  it('making a card the default: refused from another site, done from ours', async () => {
+    await subscribeViaApi(testApp, token);
+    const added = await call(testApp, 'POST', '/api/braintree/payment-methods', { token, body: { paymentMethodNonce: 'fake-valid-discover-nonce' } });
+    const other = PaymentMethodResponseSchema.parse(await added.json()).payment_method;
+    const paying = subscription().paymentMethodToken;
+    const path = `/api/braintree/payment-methods/${other.token}/default`;
+
+    const refused = await call(testApp, 'POST', path, { headers: { ...cookie(), origin: 'https://evil.example' } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual(REFUSED);
+    expect(subscription().paymentMethodToken).toBe(paying);
+
+    expect((await call(testApp, 'POST', path, { headers: { ...cookie(), ...OURS } })).status).toBe(200);
+    expect(subscription().paymentMethodToken).toBe(other.token);
+  });
+
+  it('cancelling the subscription (DELETE): refused from another site, done from ours', async () => {
+    await subscribeViaApi(testApp, token);
+    const before = subscription();
+    const path = `/api/users/${userId}/subscription`;
+
+    const refused = await call(testApp, 'DELETE', path, { headers: { ...cookie(), 'sec-fetch-site': 'cross-site' } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual(REFUSED);
+    expect(subscription()).toEqual(before);
+
+    expect((await call(testApp, 'DELETE', path, { headers: { ...cookie(), ...OURS } })).status).toBe(200);
+    expect(subscription()).not.toEqual(before);
+  });
+
+  it('refuses a cookie write with a foreign Origin even with a JSON body, and a bodiless one that names no origin', async () => {
+    const json = await callRaw(testApp, 'POST', '/api/contact', { contentType: 'application/json', body: '{}', headers: { ...cookie(), origin: 'https://evil.example' } });
+    expect(json.status).toBe(403);
+    const noOrigin = await call(testApp, 'POST', '/api/logout', { headers: cookie() });
+    expect(noOrigin.status).toBe(403);
+    expect(await profileStatus()).toBe(200);
+  });
+
+  it('leaves requests without the session cookie to their own checks (nothing of the user to borrow)', async () => {
+    const anonymous = await call(testApp, 'DELETE', `/api/users/${userId}/subscription`, { headers: FOREIGN });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('accepts the host the request was sent to (a second name of the app)', async () => {
+    const sameHost = await call(testApp, 'POST', '/api/logout', { headers: { ...cookie(), origin: 'http://localhost', host: 'localhost' } });
+    expect(sameHost.status).toBe(200);
+  });
+
+  it('lets Bearer clients and webhooks through without an Origin', async () => {
+    expect((await call(testApp, 'POST', '/api/logout', { token })).status).toBe(200);
+    const webhook = await callRaw(testApp, 'POST', '/api/webhooks/tracking', { contentType: 'application/json', body: '{}' });
+    expect(webhook.status).not.toBe(403);
+    const reads = await call(testApp, 'GET', '/api/users/profile', { headers: { ...cookie(), ...FOREIGN } });
+    expect(reads.status).toBe(401);
+  });
+});
