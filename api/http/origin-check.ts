@@ -3,12 +3,11 @@ import { getCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { SESSION_COOKIE_NAME } from '../../shared/accounts/session-rules';
+import { CROSS_SITE_MESSAGE } from '../../shared/security/security-messages';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
 /**
  * Refuses a write that another site's page makes a browser send with our session cookie (docs/decisions/114): Hono's

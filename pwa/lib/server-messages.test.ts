@@ -32,6 +32,13 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage(t.t, 'Name is too long')).toBe('El nombre es demasiado largo');
   });
 
+  it('translates the login limit and the cross-site refusal (issue 11)', () => {
+    expect(translateServerMessage(t.t, 'Too many login attempts. Please try again later.')).toBe('Demasiados intentos de inicio de sesión. Por favor intenta más tarde.');
+    expect(translateServerMessage(t.t, 'Cross-site request refused')).toBe(
+      'Por seguridad no aceptamos este cambio desde otro sitio. Abre la app desde su dirección y vuelve a intentarlo.',
+    );
+  });
+
   it('translates shared validation texts and passes unknown texts through', () => {
     expect(translateServerMessage(t.t, 'First name is required')).toBe('El nombre es obligatorio');
     expect(translateServerMessage(t.t, 'Something new from the server')).toBe('Something new from the server');

@@ -17,6 +17,7 @@ import { PICKUP_MESSAGES } from '@shared/pickup/pickup-messages';
 import { RECEIVING_MESSAGES } from '@shared/receiving/receiving-messages';
 import { PHOTO_MESSAGES } from '@shared/packages/photo-messages';
 import { PUSH_MESSAGES } from '@shared/push/push-messages';
+import { CROSS_SITE_MESSAGE } from '@shared/security/security-messages';
 import { WAREHOUSE_MESSAGES } from '@shared/warehouse/warehouse-messages';
 import { validationMessages } from '@shared/validation/messages';
 
@@ -30,6 +31,7 @@ const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   [RESET_REQUESTED_MESSAGE]: 'serverMessages.resetRequested',
   'Too many login attempts. Please try again later.': 'serverMessages.tooManyLoginAttempts',
   'Authentication required': 'serverMessages.authenticationRequired',
+  [CROSS_SITE_MESSAGE]: 'serverMessages.crossSiteRefused',
   'You do not have permission to do this': 'serverMessages.forbidden',
   [WAREHOUSE_MESSAGES.cannotDeleteActive]: 'serverMessages.warehouse.cannotDeleteActive',
   [WAREHOUSE_MESSAGES.notFound]: 'serverMessages.warehouse.notFound',
