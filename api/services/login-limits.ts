@@ -20,8 +20,12 @@ export const LOGIN_ACCOUNT_WINDOW = { limit: 30, windowMs: WINDOW_MS };
 /** An address the account has signed in from within this time is its own: others' failures do not lock it out. */
 export const KNOWN_ADDRESS_MS = 90 * DAY_MS;
 
-export const loginBuckets = (email: string, ip: string) => ({
-  pair: `login:pair:${email}:${ip}`,
+/**
+ * The pair is the account from this address, or from this known device of the account wherever it is: an owner's
+ * browser has its own count, which nobody else's failures (even at the same address) can fill.
+ */
+export const loginBuckets = (email: string, ip: string, deviceId?: number) => ({
+  pair: deviceId === undefined ? `login:pair:${email}:${ip}` : `login:device:${deviceId}`,
   ip: `login:ip:${ip}`,
   account: `login:account:${email}`,
 });

@@ -2,6 +2,7 @@ import { ACCOUNT_NOT_ACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../.
 import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
+import { findDevice, rememberDevice } from './login-devices';
 import { isKnownAddress, LOGIN_ACCOUNT_WINDOW, LOGIN_IP_WINDOW, LOGIN_PAIR_WINDOW, loginBuckets, pairWaitMs } from './login-limits';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { createRateLimiter, retryAfterMinutes } from './rate-limiter';
@@ -20,21 +21,30 @@ const tooMany = (waitMs: number) =>
   new ApiError(429, TOO_MANY_LOGINS_MESSAGE, { retry_after_minutes: retryAfterMinutes({ retryAfterMs: waitMs }) }, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
 
 /**
- * Limits follow docs/decisions/113: an account's failures from one address slow that pair down, then close it for the
- * window; failures from a whole address, or at an account from everywhere, close the door only to clients the
- * account has not signed in from, so nobody else's failures refuse the owner's right password at their usual address.
+ * Limits follow docs/decisions/113: an account's failures from one address (or from one of its known devices) slow
+ * that pair down, then close it for the window; failures from a whole address, or at an account from everywhere,
+ * close the door only to clients the account does not know (not a device of it, not an address it signed in from),
+ * so nobody else's failures refuse the owner's right password on their own browser or at their usual address.
  */
-export async function logIn(deps: AppDeps, input: LoginInput, meta: SessionMeta & { ipAddress: string }) {
+interface LoginMeta extends SessionMeta {
+  ipAddress: string;
+  /** The md_device cookie, when the browser has one. */
+  deviceToken?: string;
+}
+
+export async function logIn(deps: AppDeps, input: LoginInput, meta: LoginMeta) {
   const limiter = createRateLimiter(deps.db, deps.now);
   const now = deps.now();
-  const buckets = loginBuckets(input.email, meta.ipAddress);
+  const user: UserRow | undefined = findUserByEmail(deps.db, input.email);
+  const presented = findDevice(deps.db, meta.deviceToken, now);
+  const device = user && presented?.userId === user.id ? presented : undefined;
+  const buckets = loginBuckets(input.email, meta.ipAddress, device?.id);
   const pair = limiter.check(buckets.pair, LOGIN_PAIR_WINDOW);
   const pairWait = pairWaitMs(pair, pair.hits, pair.newestAt, now.getTime());
   if (pairWait > 0) throw tooMany(pairWait);
 
-  const user: UserRow | undefined = findUserByEmail(deps.db, input.email);
   const crowded = [limiter.check(buckets.ip, LOGIN_IP_WINDOW), limiter.check(buckets.account, LOGIN_ACCOUNT_WINDOW)].filter((state) => !state.allowed);
-  if (crowded.length && !(user && isKnownAddress(deps.db, user.id, meta.ipAddress, now))) {
+  if (crowded.length && !device && !(user && isKnownAddress(deps.db, user.id, meta.ipAddress, now))) {
     throw tooMany(Math.max(...crowded.map((state) => state.retryAfterMs)));
   }
 
@@ -47,6 +57,7 @@ export async function logIn(deps: AppDeps, input: LoginInput, meta: SessionMeta 
   if (!user.emailVerifiedAt) throw new ApiError(403, ACCOUNT_NOT_ACTIVATED_MESSAGE, { code: 'ACCOUNT_NOT_ACTIVATED' });
 
   limiter.clear(buckets.pair);
-  const session = createSession(deps.db, user.id, input.remember_me, now, meta);
-  return { ...session, user };
+  const session = createSession(deps.db, user.id, input.remember_me, now, { ipAddress: meta.ipAddress, userAgent: meta.userAgent });
+  const deviceToken = rememberDevice(deps.db, user.id, presented, now);
+  return { ...session, user, deviceToken };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../shared/accounts/user-schema';
+import { loginDevices } from '../../db/schema/login-devices';
 import { sessions } from '../../db/schema/sessions';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
@@ -16,6 +17,9 @@ const INVALID = { error: 'Invalid email or password' };
 const NOT_ACTIVATED = { error: 'Account not activated. Please verify your email first.', code: 'ACCOUNT_NOT_ACTIVATED' };
 const TOO_MANY = 'Too many login attempts. Please try again later.';
 const OWNER_IP = '198.51.100.20';
+
+const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('md_session='));
+const deviceCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('md_device='));
 const ATTACKER_IP = '203.0.113.66';
 
 describe('POST /api/login', () => {
@@ -25,11 +29,13 @@ describe('POST /api/login', () => {
   });
   afterEach(() => testApp.close());
 
-  const login = (email: string, password: string, options: { ip?: string; rememberMe?: boolean } = {}) =>
+  const login = (email: string, password: string, options: { ip?: string; rememberMe?: boolean; device?: string } = {}) =>
     call(testApp, 'POST', '/api/login', {
       body: { email, password, ...(options.rememberMe === undefined ? {} : { remember_me: options.rememberMe }) },
       ip: options.ip,
+      headers: options.device ? { cookie: `md_device=${options.device}` } : {},
     });
+  const deviceTokenOf = (response: Response) => deviceCookie(response)?.match(/^md_device=([^;]+)/)?.[1];
   const profileStatus = async (token: string) => (await call(testApp, 'GET', '/api/users/profile', { token })).status;
 
   it('answers 200 with the token, the public user and the expiry, and sets an HttpOnly session cookie', async () => {
@@ -54,7 +60,7 @@ describe('POST /api/login', () => {
     expect(JSON.stringify(body)).not.toContain('$argon2');
     expect(body.expires_at).toBe(new Date(testApp.clock.now().getTime() + 12 * HOUR_MS).toISOString());
 
-    const cookie = response.headers.get('set-cookie')!;
+    const cookie = sessionCookie(response)!;
     expect(cookie).toBe(`md_session=${body.token}; Path=/; HttpOnly; SameSite=Lax`);
     expect(cookie).not.toMatch(/Expires|Max-Age/i);
     expect(cookie).not.toContain('Secure');
@@ -86,7 +92,7 @@ describe('POST /api/login', () => {
     testApp = createTestApp({ config: { appUrl: 'https://miamidrop.example' } });
     await createUser(testApp, { email: 'secure@example.com' });
     const response = await login('secure@example.com', DEFAULT_TEST_PASSWORD);
-    expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^md_session=.*; Secure/), expect.stringMatching(/^md_device=.*; Secure/)]);
   });
 
   describe('session lifetime', () => {
@@ -94,7 +100,7 @@ describe('POST /api/login', () => {
       await createUser(testApp, { email: 'short@example.com' });
       const response = await login('short@example.com', DEFAULT_TEST_PASSWORD, { rememberMe: false });
       const { token } = await jsonOf<LoginBody>(response);
-      expect(response.headers.get('set-cookie')).not.toContain('Expires');
+      expect(sessionCookie(response)).not.toContain('Expires');
 
       testApp.clock.advance(12 * HOUR_MS - MINUTE_MS);
       expect(await profileStatus(token)).toBe(200);
@@ -108,7 +114,7 @@ describe('POST /api/login', () => {
       const body = await jsonOf<LoginBody>(response);
       const expiresAt = new Date(testApp.clock.now().getTime() + 30 * DAY_MS);
       expect(body.expires_at).toBe(expiresAt.toISOString());
-      expect(response.headers.get('set-cookie')).toBe(
+      expect(sessionCookie(response)).toBe(
         `md_session=${body.token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax`,
       );
 
@@ -271,6 +277,52 @@ describe('POST /api/login', () => {
       const next = await login('famous@example.com', DEFAULT_TEST_PASSWORD, { ip: '203.0.113.200' });
       expect(next.status).toBe(429);
       expect((await login('famous@example.com', DEFAULT_TEST_PASSWORD, { ip: OWNER_IP })).status).toBe(200);
+    });
+
+    it('remembers the browser that signed in: an HttpOnly md_device cookie sent only to the login, kept a year', async () => {
+      const { user } = await createUser(testApp, { email: 'device@example.com' });
+      const first = await login('device@example.com', DEFAULT_TEST_PASSWORD);
+      const token = deviceTokenOf(first)!;
+      expect(deviceCookie(first)).toBe(`md_device=${token}; Max-Age=31536000; Path=/api/login; HttpOnly; SameSite=Lax`);
+      const rows = testApp.db.select().from(loginDevices).all();
+      expect(rows).toMatchObject([{ userId: user.id }]);
+      expect(rows[0]!.tokenHash).not.toContain(token);
+      // Presented again, it is renewed in place rather than reissued.
+      expect(deviceCookie(await login('device@example.com', DEFAULT_TEST_PASSWORD, { device: token }))).toBeUndefined();
+      expect(testApp.db.select().from(loginDevices).all()).toHaveLength(1);
+    });
+
+    it("the owner's own browser signs in whatever others did: its address pair guessed, the address sprayed, the account attacked", async () => {
+      await createUser(testApp, { email: 'mine@example.com' });
+      const device = deviceTokenOf(await login('mine@example.com', DEFAULT_TEST_PASSWORD, { ip: OWNER_IP }))!;
+      // At an address the owner never used: someone there guesses this account and sprays others...
+      await failFiveTimes('mine@example.com', SHARED_IP);
+      for (let i = 0; i < 20; i++) await login(`junk${i}@example.com`, 'guess', { ip: SHARED_IP });
+      // ...and the account is guessed from everywhere.
+      for (let i = 0; i < 30; i++) await login('mine@example.com', `guess-${i}`, { ip: `203.0.113.${100 + i}` });
+      expect((await login('mine@example.com', DEFAULT_TEST_PASSWORD, { ip: SHARED_IP })).status).toBe(429);
+
+      expect((await login('mine@example.com', DEFAULT_TEST_PASSWORD, { ip: SHARED_IP, device })).status).toBe(200);
+      expect((await login('mine@example.com', 'typo', { ip: SHARED_IP, device })).status).toBe(401);
+    });
+
+    it("a device cookie of another account, or an unknown one, earns nothing", async () => {
+      await createUser(testApp, { email: 'victim2@example.com' });
+      await createUser(testApp, { email: 'attacker@example.com' });
+      const attackers = deviceTokenOf(await login('attacker@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP }))!;
+      for (let i = 0; i < 20; i++) await login(`junk${i}@example.com`, 'guess', { ip: ATTACKER_IP });
+      expect((await login('victim2@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP, device: attackers })).status).toBe(429);
+      expect((await login('victim2@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP, device: 'x'.repeat(43) })).status).toBe(429);
+    });
+
+    it('a known device is limited on its own: guessing with a stolen device cookie stops after 5 failures', async () => {
+      await createUser(testApp, { email: 'stolen@example.com' });
+      const device = deviceTokenOf(await login('stolen@example.com', DEFAULT_TEST_PASSWORD, { ip: OWNER_IP }))!;
+      for (let i = 0; i < 5; i++) {
+        expect((await login('stolen@example.com', `wrong-${i}`, { ip: `203.0.113.${i + 1}`, device })).status).toBe(401);
+        testApp.clock.advance(2 * MINUTE_MS);
+      }
+      expect((await login('stolen@example.com', DEFAULT_TEST_PASSWORD, { ip: '203.0.113.9', device })).status).toBe(429);
     });
 
     it('forgets a known address after 90 days without a sign-in from it', async () => {
