@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifestPlugin } from './pwa/manifest/web-manifest-plugin.js';
 import { prerenderPlugin } from './pwa/prerender/prerender-plugin.js';
-import { chunkName, VENDOR_GROUPS } from './scripts/bundle-budget/chunk-names.js';
+import { chunkName, CODE_SPLITTING_GROUPS } from './scripts/bundle-budget/chunk-names.js';
 
 const apiPort = Number(process.env.PORT ?? 8000);
 const devApiPort = Number(process.env.DEV_API_PORT ?? apiPort + 1);
@@ -30,7 +30,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: VENDOR_GROUPS },
+        codeSplitting: { groups: CODE_SPLITTING_GROUPS },
         chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
       },
     },

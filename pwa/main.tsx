@@ -1,5 +1,5 @@
 import '@/lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { detectLanguage, setLanguage, startI18n, storedLanguage } from '@/lib/i18n';
@@ -29,8 +29,12 @@ async function start() {
       <App />
     </StrictMode>
   );
-  if (isAppLanguage(pageLanguage)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Rendering in a transition lets React yield to the browser every few milliseconds instead of holding the main
+  // thread for the whole first render (a prerendered page is already readable; a tap during hydration is replayed).
+  startTransition(() => {
+    if (isAppLanguage(pageLanguage)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
   // A choice made before the language cookie existed: the page came in another language once; from now on it never will.
   const chosen = storedLanguage();
   if (chosen && chosen !== language) setLanguage(chosen);

@@ -1,6 +1,7 @@
 /** Builds a prerendered page's document from the built index.html (decision 100). Runs in the build, in Node. */
 
 import { pageLinks } from '../lib/page-links';
+import { startAfterFirstPaint } from './start-after-paint';
 
 type Language = 'es' | 'en';
 
@@ -72,5 +73,5 @@ export function withPage(template: string, parts: PageParts): string {
   html = html.replace(/\s*<\/head>/, `\n    ${[parts.head, ...preloads].join('\n    ')}\n  </head>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('The built index.html has no empty <div id="root"></div>');
-  return html.replace(root, `<div id="root">${parts.markup}</div>`);
+  return startAfterFirstPaint(html.replace(root, () => `<div id="root">${parts.markup}</div>`));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkName, moduleLabel } from './chunk-names';
+import { chunkName, CODE_SPLITTING_GROUPS, moduleLabel } from './chunk-names';
 
 const shared = (moduleIds: string[], name = 'dist') => ({ name, isEntry: false, isDynamicEntry: false, moduleIds });
 const sizes: Record<string, number> = {
@@ -33,5 +33,18 @@ describe('chunk names', () => {
     expect(chunkName(lazyLibrary('dropin', '/app/node_modules/braintree-web-drop-in/dist/browser/dropin.js'), sizeOf)).toBe('dropin');
     expect(chunkName(shared(['/app/node_modules/react-dom/cjs/react-dom.production.js'], 'react'), sizeOf)).toBe('react');
     expect(chunkName(shared(['/app/node_modules/zustand/esm/react.mjs'], 'react'), sizeOf)).toBe('zustand');
+  });
+
+  it('keeps the name of our role groups, which also hold what their members import', () => {
+    expect(chunkName(shared(['/app/pwa/components/ui/input.tsx', '/app/node_modules/@radix-ui/react-slot/dist/index.mjs'], 'ui-kit'), sizeOf)).toBe('ui-kit');
+    expect(chunkName(shared(['/app/pwa/lib/outbox/outbox-queue.ts'], 'outbox'), sizeOf)).toBe('outbox');
+  });
+
+  it('puts the pieces every route uses in the ui-kit group, never the Radix dialogs', () => {
+    const uiKit = CODE_SPLITTING_GROUPS.find((group) => group.name === 'ui-kit') as { test: RegExp };
+    expect(uiKit.test.test('/app/pwa/components/ui/form-field.tsx')).toBe(true);
+    expect(uiKit.test.test('/app/pwa/lib/use-page-meta.ts')).toBe(true);
+    expect(uiKit.test.test('/app/pwa/components/ui/dialog.tsx')).toBe(false);
+    expect(uiKit.test.test('/app/pwa/components/ui/sheet.tsx')).toBe(false);
   });
 });

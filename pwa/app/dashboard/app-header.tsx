@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { UserAvatar } from '@/features/auth/components/user-avatar';
+import { UserMenuButton } from '@/features/auth/components/user-menu-button';
 import type { PublicUser } from '@shared/accounts/user-schema';
 import { BrandLogo } from '../layouts/brand-logo';
 import { DASHBOARD_PATH } from './dashboard-tabs';
 
-const UserMenu = lazy(() => import('@/features/auth/components/user-menu'));
 
 /** The app's compact header: the logo (to the dashboard home) and the user menu; no marketing links. */
 export function AppHeader({ user }: { user: PublicUser }) {
@@ -13,9 +11,7 @@ export function AppHeader({ user }: { user: PublicUser }) {
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 lg:h-16 lg:px-6">
         <BrandLogo to={DASHBOARD_PATH} />
         <div className="ml-auto">
-          <Suspense fallback={<UserAvatar user={user} />}>
-            <UserMenu user={user} />
-          </Suspense>
+          <UserMenuButton user={user} />
         </div>
       </div>
     </header>

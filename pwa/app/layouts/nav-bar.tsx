@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { UserAvatar } from '@/features/auth/components/user-avatar';
+import { UserMenuButton } from '@/features/auth/components/user-menu-button';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { useAccountDialogs } from '@/lib/account-dialogs';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
-// The dropdown (and its positioning library) is only needed once someone is signed in.
-const UserMenu = lazy(() => import('@/features/auth/components/user-menu'));
 
 export function NavBar() {
   const { t } = useTranslation();
@@ -34,9 +31,7 @@ export function NavBar() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {signedIn ? (
-            <Suspense fallback={<UserAvatar user={signedIn} />}>
-              <UserMenu user={signedIn} />
-            </Suspense>
+            <UserMenuButton user={signedIn} />
           ) : (
             <Button size="sm" onClick={openLogin}>
               {t('nav.login')}

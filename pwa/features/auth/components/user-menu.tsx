@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@shared/accounts/user-schema';
 import { displayName, useAuthStore } from '../store/auth-store';
-import { UserAvatar } from './user-avatar';
+import { UserMenuTrigger } from './user-menu-button';
 
 const itemClasses =
   'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-cyan-50 data-[highlighted]:text-cyan-900';
 
-export default function UserMenu({ user }: { user: PublicUser }) {
+/** The loaded menu (see user-menu-button.tsx): opened at once when it replaces the plain trigger on a click. */
+export default function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useAuthStore((state) => state.logout);
@@ -19,13 +20,9 @@ export default function UserMenu({ user }: { user: PublicUser }) {
   };
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        data-testid="user-menu-trigger"
-        className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
-      >
-        <UserAvatar user={user} />
-        <span className="max-w-[8rem] truncate">{name}</span>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <UserMenuTrigger user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
