@@ -167,14 +167,16 @@ test.describe('subscriptions', () => {
       await expect(page).toHaveURL(/\/api\/paypal\/local\/approve\//);
 
       // Approve as the approval page's form does, but keep the return address instead of following it.
-      const approval = await page.request.post(page.url(), { maxRedirects: 0 });
+      // A browser names the page's origin on a form POST; the API refuses a cookie write without it (decision 114).
+      const origin = { origin: new URL(page.url()).origin };
+      const approval = await page.request.post(page.url(), { maxRedirects: 0, headers: origin });
       expect(approval.status()).toBe(303);
       const returnPath = approval.headers()['location'] ?? '';
       expect(returnPath).toMatch(/^\/paypal\/return\?token=[\w-]+&PayerID=[\w-]+$/);
       expect(settledChargesOf(customer.id)).toBe(0);
 
       // The session ends: logged out on the server, no cookies, nothing stored in the browser.
-      expect((await page.request.post('/api/logout')).ok()).toBe(true);
+      expect((await page.request.post('/api/logout', { headers: origin })).ok()).toBe(true);
       await page.context().clearCookies();
       await page.evaluate(() => {
         localStorage.clear();
