@@ -16,7 +16,7 @@ export async function registerThroughUi(page: Page, account: NewAccount): Promis
   await dialog.getByLabel('Apellido', { exact: true }).fill(account.lastName);
   await dialog.getByLabel('Correo electrónico', { exact: true }).fill(account.email);
   await dialog.getByLabel('Confirmar correo electrónico', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Código de país', { exact: true }).selectOption('+54');
+  await dialog.getByLabel('Código de país', { exact: true }).selectOption('AR');
   await dialog.getByLabel('Número de teléfono', { exact: true }).fill('11 2233-4455');
   await dialog.getByLabel('Contraseña', { exact: true }).fill(account.password);
   await dialog.getByLabel('Confirmar contraseña', { exact: true }).fill(account.password);

@@ -8,7 +8,7 @@ const valid = {
   last_name: 'Pérez',
   email: 'ana@example.com',
   confirmEmail: 'ana@example.com',
-  phoneCountryCode: '+54',
+  phoneCountry: 'AR',
   phoneNumber: '11 2233-4455',
   password: 'secret',
   confirmPassword: 'secret',
@@ -29,7 +29,7 @@ describe('RegistrationFormSchema', () => {
       last_name: '',
       email: '',
       confirmEmail: '',
-      phoneCountryCode: '',
+      phoneCountry: '',
       phoneNumber: '',
       password: '',
       confirmPassword: '',
@@ -39,7 +39,7 @@ describe('RegistrationFormSchema', () => {
       ['first_name', 'firstNameRequired'],
       ['last_name', 'lastNameRequired'],
       ['email', 'emailRequired'],
-      ['phoneCountryCode', 'phoneRequired'],
+      ['phoneCountry', 'phoneRequired'],
       ['phoneNumber', 'phoneRequired'],
       ['password', 'passwordRequired'],
       ['acceptTerms', 'termsRequired'],
@@ -72,12 +72,13 @@ describe('RegistrationFormSchema', () => {
     ]);
   });
 
-  it('checks the country code and the 6-15 digit number', () => {
-    expect(issues({ ...valid, phoneCountryCode: '54' })).toEqual([['phoneCountryCode', 'countryCodeInvalid']]);
-    expect(issues({ ...valid, phoneCountryCode: '+12345' })).toEqual([['phoneCountryCode', 'countryCodeInvalid']]);
+  it('checks the country, the 6-15 digit number, then the number for the chosen country', () => {
+    expect(issues({ ...valid, phoneCountry: 'XX' })).toEqual([['phoneCountry', 'phoneRequired']]);
     expect(issues({ ...valid, phoneNumber: '12-345' })).toEqual([['phoneNumber', 'phoneNumberInvalid']]);
-    expect(issues({ ...valid, phoneNumber: '(12) 3456' })).toEqual([]);
     expect(issues({ ...valid, phoneNumber: '1234567890123456' })).toEqual([['phoneNumber', 'phoneNumberInvalid']]);
+    expect(issues({ ...valid, phoneNumber: '(12) 3456' })).toEqual([['phoneNumber', 'phoneNumberInvalidForCountry']]);
+    expect(issues({ ...valid, phoneCountry: 'US' })).toEqual([['phoneNumber', 'phoneNumberInvalidForCountry']]);
+    expect(issues({ ...valid, phoneCountry: 'US', phoneNumber: '(305) 555-0199' })).toEqual([]);
   });
 
   it('needs the terms accepted', () => {
@@ -121,6 +122,13 @@ describe('RegisterRequestSchema', () => {
     expect(messages('541122334455')).toEqual(['phoneNumberInvalid']);
     expect(messages('+54 11 2233')).toEqual(['phoneNumberInvalid']);
     expect(messages('+12345')).toEqual(['phoneNumberInvalid']);
+  });
+
+  it('refuses a composed phone that is not a real number of its code', () => {
+    const messages = (phone: string) => RegisterRequestSchema.safeParse({ ...body, phone }).error?.issues.map((issue) => issue.message);
+    expect(messages('+11122334455')).toEqual(['phoneNumberInvalidForCountry']);
+    expect(messages('+999123456789')).toEqual(['phoneNumberInvalidForCountry']);
+    expect(messages('+13055550199')).toBeUndefined();
   });
 
   it('keeps the registration password rule', () => {

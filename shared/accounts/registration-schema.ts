@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPOSED_PHONE_PATTERN, isValidCountryCode, isValidPhoneNumber } from '../phone/country-codes';
+import { COMPOSED_PHONE_PATTERN, isValidPhoneNumber } from '../phone/country-codes';
+import { isPhoneCountry, isValidComposedPhone, isValidForCountry } from '../phone/phone-rules';
 import { TOKEN_MAX_LENGTH } from '../validation/limits';
 import { EmailSchema, msg, msgUnlessEmpty, NewPasswordSchema, requiredName } from '../validation/fields';
 
@@ -10,13 +11,18 @@ export const RegistrationFormSchema = z
     last_name: requiredName('lastNameRequired'),
     email: EmailSchema,
     confirmEmail: z.string(msg('emailsDoNotMatch')),
-    phoneCountryCode: z.string(msg('phoneRequired')).trim().min(1, msg('phoneRequired')).refine(isValidCountryCode, msgUnlessEmpty('countryCodeInvalid')),
+    /** The region chosen beside the number (AR); its calling code is what is sent. */
+    phoneCountry: z.string(msg('phoneRequired')).refine(isPhoneCountry, msg('phoneRequired')),
     phoneNumber: z.string(msg('phoneRequired')).trim().min(1, msg('phoneRequired')).refine(isValidPhoneNumber, msgUnlessEmpty('phoneNumberInvalid')),
     password: NewPasswordSchema,
     confirmPassword: z.string(msg('passwordsDoNotMatch')),
     acceptTerms: z.boolean(msg('termsRequired')).refine((accepted) => accepted, msg('termsRequired')),
   })
   .refine((form) => form.confirmEmail.trim().toLowerCase() === form.email, { ...msg('emailsDoNotMatch'), path: ['confirmEmail'] })
+  .refine(
+    (form) => !isPhoneCountry(form.phoneCountry) || !isValidPhoneNumber(form.phoneNumber) || isValidForCountry(form.phoneNumber, form.phoneCountry),
+    { ...msg('phoneNumberInvalidForCountry'), path: ['phoneNumber'] },
+  )
   .refine((form) => form.confirmPassword === form.password, { ...msg('passwordsDoNotMatch'), path: ['confirmPassword'] });
 
 export type RegistrationForm = z.input<typeof RegistrationFormSchema>;
@@ -27,7 +33,12 @@ export const RegisterRequestSchema = z.object({
   last_name: requiredName('lastNameRequired'),
   email: EmailSchema,
   password: NewPasswordSchema,
-  phone: z.string(msg('phoneRequired')).trim().min(1, msg('phoneRequired')).regex(COMPOSED_PHONE_PATTERN, msgUnlessEmpty('phoneNumberInvalid')),
+  phone: z
+    .string(msg('phoneRequired'))
+    .trim()
+    .min(1, msg('phoneRequired'))
+    .regex(COMPOSED_PHONE_PATTERN, msgUnlessEmpty('phoneNumberInvalid'))
+    .refine((phone) => !COMPOSED_PHONE_PATTERN.test(phone) || isValidComposedPhone(phone), msg('phoneNumberInvalidForCountry')),
   recaptcha_token: z.string().max(TOKEN_MAX_LENGTH).optional(),
 });
 

@@ -35,7 +35,7 @@ describe('SubscribeRequestSchema', () => {
 
 describe('PersonalInfoSchema', () => {
   it('defaults the country code to +1 and leaves apartment, state and birth date optional', () => {
-    const parsed = PersonalInfoSchema.parse({ ...personalInfo, phoneCountryCode: undefined, stateProvince: undefined });
+    const parsed = PersonalInfoSchema.parse({ ...personalInfo, phoneCountryCode: undefined, phoneNumber: '305 555 0199', stateProvince: undefined });
     expect(parsed.phoneCountryCode).toBe('+1');
     expect(parsed.apartment).toBe('');
     expect(parsed.stateProvince).toBe('');
@@ -46,6 +46,15 @@ describe('PersonalInfoSchema', () => {
     for (const field of ['fullName', 'email', 'country'] as const) {
       expect(PersonalInfoSchema.safeParse({ ...personalInfo, [field]: '' }).success).toBe(false);
     }
+  });
+
+  it('checks the number for its country code once code and digits pass their own checks', () => {
+    const messages = (override: object) => PersonalInfoSchema.safeParse({ ...personalInfo, ...override }).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    expect(messages({ phoneCountryCode: '+1' })).toEqual(['phoneNumber:phoneNumberInvalidForCountry']);
+    expect(messages({ phoneCountryCode: '+999' })).toEqual(['phoneNumber:phoneNumberInvalidForCountry']);
+    expect(messages({ phoneNumber: '123' })).toEqual(['phoneNumber:phoneNumberInvalid']);
+    expect(messages({ phoneCountryCode: '54' })).toEqual(['phoneCountryCode:countryCodeInvalid']);
+    expect(messages({ phoneCountryCode: '+34', phoneNumber: '612345678' })).toBeUndefined();
   });
 
   it('takes a complete birth date only', () => {

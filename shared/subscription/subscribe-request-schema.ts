@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findPlan } from '../plans/plan-catalog';
-import { isValidCountryCode, isValidPhoneNumber, DEFAULT_COUNTRY_CODE } from '../phone/country-codes';
+import { composePhone, isValidCountryCode, isValidPhoneNumber, DEFAULT_COUNTRY_CODE } from '../phone/country-codes';
+import { isValidComposedPhone } from '../phone/phone-rules';
 import { OptionalDateStringSchema } from '../time/date-string';
 import { EmailSchema, msg, msgUnlessEmpty } from '../validation/fields';
 import { NAME_MAX_LENGTH, TOKEN_MAX_LENGTH } from '../validation/limits';
@@ -43,7 +44,11 @@ export const PersonalInfoSchema = z.object({
   country: requiredText(80),
   /** YYYY-MM-DD, only once day, month and year are all chosen; '' or null means not given. */
   dateOfBirth: OptionalDateStringSchema.optional(),
-});
+}).refine(
+  // Only once code and digits pass their own checks: then the number must be a real one of that code.
+  (info) => !isValidCountryCode(info.phoneCountryCode) || !isValidPhoneNumber(info.phoneNumber) || isValidComposedPhone(composePhone(info.phoneCountryCode, info.phoneNumber)),
+  { ...msg('phoneNumberInvalidForCountry'), path: ['phoneNumber'] },
+);
 export type PersonalInfo = z.input<typeof PersonalInfoSchema>;
 export type ParsedPersonalInfo = z.output<typeof PersonalInfoSchema>;
 

@@ -6,7 +6,7 @@ import { localRecaptcha, LOCAL_RECAPTCHA_PASS_TOKEN } from '../../adapters/recap
 import { payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { createSession } from '../../services/sessions-service';
-import { createSubscription, createUser, signedIn, subscribeBody } from '../../test/factories';
+import { createSubscription, createUser, signedIn, subscribeBody, validPersonalInfo } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 
 describe('POST /api/subscriptions', () => {
@@ -94,6 +94,8 @@ describe('POST /api/subscriptions', () => {
     [{ planId: 'gold' }, 'Invalid plan', 'planId'],
     [{ email: 'nope' }, 'Please enter a valid email address', 'email'],
     [{ personalInfo: { fullName: 'Ana' } }, 'Email is required', 'personalInfo.email'],
+    [{ personalInfo: validPersonalInfo({ phoneNumber: '12' }) }, 'Invalid number (6–15 digits)', 'personalInfo.phoneNumber'],
+    [{ personalInfo: validPersonalInfo({ phoneCountryCode: '+1' }) }, 'This number is not valid for the chosen country', 'personalInfo.phoneNumber'],
   ])('validates the body: %j', async (overrides, error, field) => {
     const { token } = await signedIn(testApp);
     const response = await subscribe(token, subscribeBody(overrides));

@@ -80,6 +80,8 @@ describe('POST /api/users (registration)', () => {
       ['phone without country code', { phone: '1122334455' }, 'Invalid number (6–15 digits)', 'phone'],
       ['phone too short', { phone: '+5412' }, 'Invalid number (6–15 digits)', 'phone'],
       ['phone too long', { phone: '+12345678901234567890' }, 'Invalid number (6–15 digits)', 'phone'],
+      ['phone not a number of its code', { phone: '+11122334455' }, 'This number is not valid for the chosen country', 'phone'],
+      ['phone of an unassigned code', { phone: '+999123456789' }, 'This number is not valid for the chosen country', 'phone'],
     ];
 
     it.each(cases)('%s → 400 with the message and field', async (_name, override, error, field) => {

@@ -1,51 +1,78 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES } from '@shared/phone/country-codes';
+import { callingCodeOf, isPhoneCountry } from '@shared/phone/phone-rules';
+import { cn } from '@/lib/cn';
 import { FieldError } from './field-error';
-import { Input } from './input';
+import { fieldClasses, Input } from './input';
 import { Label } from './label';
-import { Select } from './select';
+import { phoneCountryGroups, type PhoneCountryOption } from './phone/phone-country-options';
+import { exampleNumberOf } from './phone/phone-example';
 
 interface PhoneFieldsProps {
   legend: string;
-  codeLabel: string;
+  countryLabel: string;
   numberLabel: string;
-  codeField: UseFormRegisterReturn;
+  /** The chosen region (AR), shown as its calling code and used for the example number. */
+  country: string;
+  countryField: UseFormRegisterReturn;
   numberField: UseFormRegisterReturn;
-  codeError?: string;
+  countryError?: string;
   numberError?: string;
-  placeholder?: string;
   required?: boolean;
 }
 
-/** Country-code select (the shared list, default +1) plus number, under one legend; both halves have their own label. */
-export function PhoneFields({ legend, codeLabel, numberLabel, codeField, numberField, codeError, numberError, placeholder, required }: PhoneFieldsProps) {
-  const { t } = useTranslation();
+const optionsOf = (options: PhoneCountryOption[]) =>
+  options.map(({ country, name, code }) => (
+    <option key={country} value={country}>
+      {`${name} (${code})`}
+    </option>
+  ));
+
+/**
+ * Country (every region, the spec's first) plus number, under one legend. The native select stays for phones,
+ * keyboards and screen readers, but invisible over a face that shows only the region and its code, so the
+ * code is never cut off on a narrow screen.
+ */
+export function PhoneFields(props: PhoneFieldsProps) {
+  const { legend, countryLabel, numberLabel, country, countryField, numberField, countryError, numberError, required } = props;
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const codeErrorId = `${id}-code-error`;
+  const language = i18n.resolvedLanguage ?? 'es';
+  const groups = useMemo(() => phoneCountryGroups(language), [language]);
+  const known = isPhoneCountry(country) ? country : null;
+  const example = known ? exampleNumberOf(known) : '';
+  const countryErrorId = `${id}-country-error`;
   const numberErrorId = `${id}-number-error`;
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className="mt-1 flex gap-2">
-        <div className="w-32 shrink-0 sm:w-44">
-          <Label htmlFor={`${id}-code`} className="sr-only">
-            {codeLabel}
-          </Label>
-          <Select
-            id={`${id}-code`}
-            autoComplete="tel-country-code"
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? codeErrorId : undefined}
-            {...codeField}
+        <div className="relative w-28 shrink-0 rounded-lg focus-within:ring-2 focus-within:ring-cyan-600">
+          <div
+            aria-hidden="true"
+            data-testid="phone-country-face"
+            className={cn(fieldClasses, 'flex items-center gap-1.5 whitespace-nowrap pr-2', countryError && 'border-red-500')}
           >
-            {COUNTRY_CODES.map(({ code, countries }) => (
-              <option key={code} value={code}>
-                {`${code} ${countries.map((country) => t(`countries.${country}`)).join(' / ')}`}
-              </option>
-            ))}
-          </Select>
+            <span className="text-xs font-medium text-slate-500">{known}</span>
+            <span className="font-medium">{known && callingCodeOf(known)}</span>
+            <svg viewBox="0 0 20 20" className="ml-auto size-4 shrink-0 text-slate-500" fill="currentColor">
+              <path d="M5.5 7.5 10 12l4.5-4.5z" />
+            </svg>
+          </div>
+          <Label htmlFor={`${id}-country`} className="sr-only">
+            {countryLabel}
+          </Label>
+          <select
+            id={`${id}-country`}
+            className="absolute inset-0 size-full cursor-pointer opacity-0"
+            aria-invalid={countryError ? true : undefined}
+            aria-describedby={countryError ? countryErrorId : undefined}
+            {...countryField}
+          >
+            <optgroup label={t('phone.commonCountries')}>{optionsOf(groups.common)}</optgroup>
+            <optgroup label={t('phone.allCountries')}>{optionsOf(groups.all)}</optgroup>
+          </select>
         </div>
         <div className="min-w-0 flex-1">
           <Label htmlFor={`${id}-number`} className="sr-only">
@@ -56,7 +83,7 @@ export function PhoneFields({ legend, codeLabel, numberLabel, codeField, numberF
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder={placeholder}
+            placeholder={example ? t('phone.example', { example }) : undefined}
             required={required}
             aria-invalid={numberError ? true : undefined}
             aria-describedby={numberError ? numberErrorId : undefined}
@@ -64,7 +91,7 @@ export function PhoneFields({ legend, codeLabel, numberLabel, codeField, numberF
           />
         </div>
       </div>
-      <FieldError id={codeErrorId}>{codeError}</FieldError>
+      <FieldError id={countryErrorId}>{countryError}</FieldError>
       <FieldError id={numberErrorId}>{numberError}</FieldError>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneFields } from '@/components/ui/phone-fields';
 import { TextField } from '@/components/ui/text-field';
@@ -9,14 +9,16 @@ import { useFieldError } from '../hooks/use-field-error';
 
 interface BillingFieldsProps {
   register: UseFormRegister<BillingFormValues>;
+  control: Control<BillingFormValues>;
   errors: FieldErrors<BillingFormValues>;
   onEdit: (name: BillingFieldName) => void;
   requireAll: boolean;
 }
 
 /** The billing fields of part 1 section 2; the browser marks the required ones too. */
-export function BillingFields({ register, errors, onEdit, requireAll }: BillingFieldsProps) {
+export function BillingFields({ register, control, errors, onEdit, requireAll }: BillingFieldsProps) {
   const { t } = useTranslation();
+  const phoneCountry = useWatch({ control, name: 'phoneCountry' });
   const errorOf = useFieldError(errors);
   const field = (name: BillingFieldName) => register(name, { onChange: () => onEdit(name) });
   return (
@@ -26,12 +28,13 @@ export function BillingFields({ register, errors, onEdit, requireAll }: BillingF
       <TextField label={t('payment.billing.email')} type="email" autoComplete="email" required error={errorOf('email')} {...field('email')} />
       <PhoneFields
         legend={t('payment.billing.phone')}
-        codeLabel={t('payment.billing.phoneCountryCode')}
+        countryLabel={t('payment.billing.phoneCountryCode')}
         numberLabel={t('payment.billing.phoneNumber')}
         required
-        codeField={field('phoneCountryCode')}
+        country={phoneCountry}
+        countryField={field('phoneCountry')}
         numberField={field('phoneNumber')}
-        codeError={errorOf('phoneCountryCode')}
+        countryError={errorOf('phoneCountry')}
         numberError={errorOf('phoneNumber')}
       />
       <TextField label={t('payment.billing.streetAddress')} autoComplete="address-line1" required error={errorOf('streetAddress')} {...field('streetAddress')} />

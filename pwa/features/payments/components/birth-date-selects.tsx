@@ -14,7 +14,7 @@ interface BirthDateSelectsProps {
   required: boolean;
 }
 
-/** Date of birth as three selects: day, month, year (current year down to 1924). */
+/** Date of birth as three selects: day, month, year (18 years back down to 1924). */
 export function BirthDateSelects({ dayField, monthField, yearField, error, required }: BirthDateSelectsProps) {
   const { t, i18n } = useTranslation();
   const id = useId();

@@ -39,7 +39,7 @@ export function PaymentForm({ plan, user, requireAll = false, failureMessageKey,
   const card = useRef<CardFormHandle>(null);
   const lastRequest = useRef<Parameters<typeof subscribe>[0] | null>(null);
   const { subscribe, busy } = useSubscribe();
-  const { register, handleSubmit, clearErrors, formState } = useForm<BillingFormValues>({
+  const { register, control, handleSubmit, clearErrors, formState } = useForm<BillingFormValues>({
     resolver: zodResolver(billingFormSchema({ requireAll })),
     reValidateMode: 'onSubmit',
     defaultValues: initialBillingValues(user),
@@ -96,7 +96,7 @@ export function PaymentForm({ plan, user, requireAll = false, failureMessageKey,
             {t('payment.requiredFields.message')}
           </Notice>
         )}
-        <BillingFields register={register} errors={formState.errors} onEdit={(name) => clearErrors(name)} requireAll={requireAll} />
+        <BillingFields register={register} control={control} errors={formState.errors} onEdit={(name) => clearErrors(name)} requireAll={requireAll} />
       </div>
       <div className="space-y-4">
         {setup.state === 'ready' && setup.token.has_saved_payment_methods && <Notice tone="success">{t('payment.savedMethods')}</Notice>}

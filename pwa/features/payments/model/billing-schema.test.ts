@@ -4,7 +4,7 @@ import { billingFormSchema, initialBillingValues, splitPhone, toPersonalInfo, ty
 const filled: BillingFormValues = {
   fullName: ' Valentina Rossi ',
   email: 'Vale@Example.com',
-  phoneCountryCode: '+54',
+  phoneCountry: 'AR',
   phoneNumber: '11 2233-4455',
   streetAddress: 'Av. Corrientes 1234',
   apartment: '',
@@ -32,6 +32,9 @@ describe('billingFormSchema', () => {
 
   it('checks the phone number and the country list', () => {
     expect(issues({ ...filled, phoneNumber: '123' })).toEqual(['phoneNumber:phoneNumberInvalid']);
+    expect(issues({ ...filled, phoneCountry: 'US' })).toEqual(['phoneNumber:phoneNumberInvalidForCountry']);
+    expect(issues({ ...filled, phoneCountry: 'ES', phoneNumber: '612 34 56 78' })).toEqual([]);
+    expect(issues({ ...filled, phoneCountry: 'XX' })).toEqual(['phoneCountry:countryCodeInvalid']);
     expect(issues({ ...filled, country: 'XX' })).toEqual(['country:fieldRequired']);
   });
 
@@ -61,6 +64,11 @@ describe('toPersonalInfo', () => {
     });
   });
 
+  it('sends the calling code and the national digits, dropping a trunk prefix', () => {
+    expect(toPersonalInfo({ ...filled, phoneNumber: '011 15-2345-6789' })).toMatchObject({ phoneCountryCode: '+54', phoneNumber: '91123456789' });
+    expect(toPersonalInfo({ ...filled, phoneCountry: 'GB', phoneNumber: '07400 123456' })).toMatchObject({ phoneCountryCode: '+44', phoneNumber: '7400123456' });
+  });
+
   it('adds the date of birth once complete', () => {
     expect(toPersonalInfo({ ...filled, birthDay: '5', birthMonth: '11', birthYear: '1985' }).dateOfBirth).toBe('1985-11-05');
   });
@@ -69,11 +77,14 @@ describe('toPersonalInfo', () => {
 describe('initial values', () => {
   it('fills name, e-mail and phone from the account', () => {
     const values = initialBillingValues({ first_name: 'Ana', last_name: 'Gómez', email: 'ana@example.com', phone: '+5491122334455' });
-    expect(values).toMatchObject({ fullName: 'Ana Gómez', email: 'ana@example.com', phoneCountryCode: '+54', phoneNumber: '91122334455' });
+    expect(values).toMatchObject({ fullName: 'Ana Gómez', email: 'ana@example.com', phoneCountry: 'AR', phoneNumber: '91122334455' });
   });
 
-  it('splits a phone on the longest known code', () => {
-    expect(splitPhone('+59899123456')).toEqual({ phoneCountryCode: '+598', phoneNumber: '99123456' });
-    expect(splitPhone('+13055550123')).toEqual({ phoneCountryCode: '+1', phoneNumber: '3055550123' });
+  it('splits a stored phone into its country and national digits', () => {
+    expect(splitPhone('+59899123456')).toEqual({ phoneCountry: 'UY', phoneNumber: '99123456' });
+    expect(splitPhone('+13055550123')).toEqual({ phoneCountry: 'US', phoneNumber: '3055550123' });
+    expect(splitPhone('+16135550123')).toEqual({ phoneCountry: 'CA', phoneNumber: '6135550123' });
+    expect(splitPhone('+5411223')).toEqual({ phoneCountry: 'AR', phoneNumber: '11223' });
+    expect(splitPhone('', 'MX')).toEqual({ phoneCountry: 'MX', phoneNumber: '' });
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, digitsOnly, isValidPhoneNumber } from '@shared/phone/country-codes';
+import { digitsOnly, isValidPhoneNumber } from '@shared/phone/country-codes';
+import { callingCodeOf, defaultPhoneCountry, isPhoneCountry, isValidForCountry, phoneForCountry, splitStoredPhone, type PhoneCountry } from '@shared/phone/phone-rules';
 import { EmailSchema, msg } from '@shared/validation/fields';
-import { COUNTRY_CODE_PATTERN, NAME_MAX_LENGTH } from '@shared/validation/limits';
+import { NAME_MAX_LENGTH } from '@shared/validation/limits';
 import type { PersonalInfo } from '@shared/subscription/subscribe-request-schema';
 import { composeBirthDate } from './birth-date';
 import { isBillingCountry } from './countries';
@@ -24,7 +25,8 @@ export function billingFormSchema({ requireAll }: { requireAll: boolean }) {
     .object({
       fullName: required(NAME_MAX_LENGTH),
       email: EmailSchema,
-      phoneCountryCode: z.string().trim().regex(COUNTRY_CODE_PATTERN, msg('countryCodeInvalid')),
+      /** The region chosen beside the number (AR); its calling code is what is sent. */
+      phoneCountry: z.string().refine(isPhoneCountry, msg('countryCodeInvalid')),
       phoneNumber: z
         .string()
         .trim()
@@ -41,6 +43,9 @@ export function billingFormSchema({ requireAll }: { requireAll: boolean }) {
       birthYear: z.string(),
     })
     .superRefine((values, context) => {
+      if (isPhoneCountry(values.phoneCountry) && isValidPhoneNumber(values.phoneNumber) && !isValidForCountry(values.phoneNumber, values.phoneCountry)) {
+        context.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'phoneNumberInvalidForCountry' });
+      }
       const birthDate = composeBirthDate({ day: values.birthDay, month: values.birthMonth, year: values.birthYear });
       if (birthDate === 'invalid') context.addIssue({ code: 'custom', path: ['birthDay'], message: BIRTH_DATE_INVALID });
       else if (birthDate === null && requireAll) context.addIssue({ code: 'custom', path: ['birthDay'], message: BIRTH_DATE_INCOMPLETE });
@@ -61,8 +66,7 @@ export function toPersonalInfo(values: BillingFormValues): PersonalInfo {
   return {
     fullName: values.fullName.trim(),
     email: values.email.trim().toLowerCase(),
-    phoneCountryCode: values.phoneCountryCode.trim(),
-    phoneNumber: digitsOnly(values.phoneNumber),
+    ...personalPhone(values.phoneCountry, values.phoneNumber),
     streetAddress: values.streetAddress.trim(),
     ...(apartment ? { apartment } : {}),
     city: values.city.trim(),
@@ -73,11 +77,18 @@ export function toPersonalInfo(values: BillingFormValues): PersonalInfo {
   };
 }
 
-/** Splits a stored phone (+541122334455) into a known country code and the rest. */
-export function splitPhone(phone: string): { phoneCountryCode: string; phoneNumber: string } {
-  const byLength = [...COUNTRY_CODES].sort((a, b) => b.code.length - a.code.length);
-  const match = byLength.find(({ code }) => phone.startsWith(code));
-  return match ? { phoneCountryCode: match.code, phoneNumber: phone.slice(match.code.length) } : { phoneCountryCode: DEFAULT_COUNTRY_CODE, phoneNumber: digitsOnly(phone) };
+/** The calling code and national digits (a trunk 0 dropped) the API stores as code plus digits. */
+export function personalPhone(country: string, number: string): { phoneCountryCode: string; phoneNumber: string } {
+  if (!isPhoneCountry(country)) return { phoneCountryCode: '', phoneNumber: digitsOnly(number) };
+  const code = callingCodeOf(country);
+  const stored = phoneForCountry(number, country);
+  return { phoneCountryCode: code, phoneNumber: stored ? stored.slice(code.length) : digitsOnly(number) };
+}
+
+/** Splits a stored phone (+541122334455) into its region and national digits; an empty one gets the browser's region. */
+export function splitPhone(phone: string, fallback: PhoneCountry = 'US'): { phoneCountry: string; phoneNumber: string } {
+  const { country, nationalNumber } = splitStoredPhone(phone, fallback);
+  return { phoneCountry: country, phoneNumber: nationalNumber };
 }
 
 /** The form's starting values, filled from the signed-in user. */
@@ -85,7 +96,7 @@ export function initialBillingValues(user: { first_name: string; last_name: stri
   return {
     fullName: `${user.first_name} ${user.last_name}`.trim(),
     email: user.email,
-    ...splitPhone(user.phone),
+    ...splitPhone(user.phone, defaultPhoneCountry(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))),
     streetAddress: '',
     apartment: '',
     city: '',

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { birthYears, composeBirthDate, OLDEST_BIRTH_YEAR } from './birth-date';
 
 describe('birthYears', () => {
-  it('runs from the current year down to 1924', () => {
+  it('starts 18 years back and runs down to 1924', () => {
     const years = birthYears(new Date('2026-03-01T12:00:00Z'));
-    expect(years[0]).toBe(2026);
+    expect(years[0]).toBe(2008);
+    expect(years).not.toContain(2026);
     expect(years.at(-1)).toBe(OLDEST_BIRTH_YEAR);
-    expect(years).toHaveLength(2026 - 1924 + 1);
+    expect(years).toHaveLength(2008 - 1924 + 1);
   });
 });
 

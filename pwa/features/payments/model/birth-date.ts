@@ -1,11 +1,13 @@
 import { isValidDateString } from '@shared/time/date-string';
 
-/** Part 1 section 9: the birth-year list runs from the current year down to 1924. */
+/** Part 1 section 9: the birth-year list runs down to 1924. */
 export const OLDEST_BIRTH_YEAR = 1924;
+/** A cardholder is an adult: the list starts 18 years back, not at this year (issue 11). */
+export const YOUNGEST_AGE_YEARS = 18;
 
 export function birthYears(now: Date): number[] {
   const years: number[] = [];
-  for (let year = now.getFullYear(); year >= OLDEST_BIRTH_YEAR; year -= 1) years.push(year);
+  for (let year = now.getFullYear() - YOUNGEST_AGE_YEARS; year >= OLDEST_BIRTH_YEAR; year -= 1) years.push(year);
   return years;
 }
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { passwordUserInputs } from '@shared/accounts/password-strength';
 import { RegistrationFormSchema, type RegistrationForm as RegistrationValues } from '@shared/accounts/registration-schema';
-import { DEFAULT_COUNTRY_CODE } from '@shared/phone/country-codes';
+import { defaultPhoneCountry } from '@shared/phone/phone-rules';
 import { isGuessable } from '@/components/password/password-measure';
 import { NewPasswordField } from '@/components/password/new-password-field';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ const EMPTY: RegistrationValues = {
   last_name: '',
   email: '',
   confirmEmail: '',
-  phoneCountryCode: DEFAULT_COUNTRY_CODE,
+  phoneCountry: '',
   phoneNumber: '',
   password: '',
   confirmPassword: '',
@@ -36,10 +36,11 @@ export function RegistrationForm() {
   const { register, control, handleSubmit, clearErrors, setError, formState } = useForm({
     resolver: zodResolver(RegistrationFormSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: EMPTY,
+    // The phone's country starts from the browser's region (es-AR: Argentina), else +1.
+    defaultValues: { ...EMPTY, phoneCountry: defaultPhoneCountry(navigator.languages ?? [navigator.language]) },
   });
   const { errors } = formState;
-  const [password = '', email, firstName, lastName] = useWatch({ control, name: ['password', 'email', 'first_name', 'last_name'] });
+  const [password = '', email, firstName, lastName, phoneCountry] = useWatch({ control, name: ['password', 'email', 'first_name', 'last_name', 'phoneCountry'] });
   const userInputs = passwordUserInputs(email, firstName, lastName);
   const error = (name: keyof RegistrationValues) => validationText(t, errors[name]?.message);
   // Part 1 section 5: a field's error clears as soon as the user edits that field.
@@ -75,12 +76,12 @@ export function RegistrationForm() {
       />
       <PhoneFields
         legend={t('registration.phone')}
-        codeLabel={t('registration.countryCode')}
+        countryLabel={t('registration.countryCode')}
         numberLabel={t('registration.phoneNumber')}
-        placeholder={t('registration.phoneNumberPlaceholder')}
-        codeField={field('phoneCountryCode')}
+        country={phoneCountry}
+        countryField={field('phoneCountry')}
         numberField={field('phoneNumber')}
-        codeError={error('phoneCountryCode')}
+        countryError={error('phoneCountry')}
         numberError={error('phoneNumber')}
       />
       <div className="grid gap-4 sm:grid-cols-2">

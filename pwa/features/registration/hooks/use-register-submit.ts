@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import type { RegistrationForm } from '@shared/accounts/registration-schema';
 import { RECAPTCHA_TOKEN_MISSING, RECAPTCHA_VERIFICATION_FAILED } from '@shared/accounts/user-schema';
 import { composePhone } from '@shared/phone/country-codes';
+import { callingCodeOf, isPhoneCountry, phoneForCountry } from '@shared/phone/phone-rules';
 import { describeApiFailure, getApiFailure } from '@/lib/api-client';
 import { getRecaptchaToken } from '@/lib/recaptcha';
 import { registerUser } from '../api/register-user';
@@ -17,6 +18,12 @@ const API_FIELDS: Record<string, FieldName> = {
   password: 'password',
   phone: 'phoneNumber',
 };
+
+/** Code plus national digits (a trunk 0 dropped); the schema has already checked the number for its country. */
+function storedPhone(country: string, number: string): string {
+  if (!isPhoneCountry(country)) return composePhone('', number);
+  return phoneForCountry(number, country) ?? composePhone(callingCodeOf(country), number);
+}
 
 export type RegistrationOutcome = { ok: true; email: string } | { ok: false; field?: FieldName; message: string } | null;
 
@@ -40,7 +47,7 @@ export function useRegisterSubmit() {
         last_name: values.last_name.trim(),
         email: values.email.trim().toLowerCase(),
         password: values.password,
-        phone: composePhone(values.phoneCountryCode, values.phoneNumber),
+        phone: storedPhone(values.phoneCountry, values.phoneNumber),
         ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
       });
       return { ok: true, email: values.email.trim().toLowerCase() };
