@@ -52,10 +52,11 @@ test.describe('payment methods', () => {
     await save.click();
     await expect(form).toContainText('El número de tarjeta debe tener entre 13 y 19 dígitos');
 
-    // A declined test card: the processor's answer, nothing saved, the form stays open.
+    // A declined test card: what to do about it (never the processor's English), nothing saved, the form stays open.
     await form.getByLabel('Número de tarjeta', { exact: true }).fill('4000 1111 1111 1115');
     await save.click();
-    await expect(page.getByText('Pago rechazado: Do Not Honor')).toBeVisible();
+    await expect(page.getByText('Tu banco rechazó la tarjeta. Prueba con otra tarjeta o llama a tu banco para que autorice el pago.')).toBeVisible();
+    await expect(page.getByText('Do Not Honor')).toHaveCount(0);
     await expect(form).toBeVisible();
     await expect(cards).toHaveCount(1);
     expect(await savedCardsOf(page)).toEqual([{ card_type: 'Visa', last_4: '1881', is_default: true }]);

@@ -44,7 +44,12 @@ test.describe('subscriptions', () => {
     await pay.click();
     const failure = page.getByRole('dialog', { name: 'Error en el pago' });
     await expect(failure).toContainText('No se pudo procesar el pago. Por favor intenta nuevamente.');
-    await expect(failure.getByTestId('payment-failure-detail')).toContainText('Pago rechazado: Do Not Honor');
+    // A human, actionable message by the processor's code (2000), never its English "Do Not Honor".
+    await expect(failure.getByTestId('payment-failure-detail')).toHaveText(
+      'Tu banco rechazó la tarjeta. Prueba con otra tarjeta o llama a tu banco para que autorice el pago.',
+    );
+    await expect(failure.getByTestId('payment-failure-code')).toHaveText('Código de respuesta del banco: 2000');
+    await expect(failure).not.toContainText('Do Not Honor');
     await expect(failure).toContainText('Fondos insuficientes');
     await failure.getByRole('button', { name: 'Reintentar pago' }).click();
     await expect(failure).toBeHidden();

@@ -44,7 +44,7 @@ export function describeApiFailure(failure: ApiFailure, fallback: string): strin
     case 'server':
       return t('errors.server', { status: failure.status });
     case 'http':
-      return failure.error ? translateServerMessage(t, failure.error) : fallback;
+      return failure.error ? translateServerMessage(t, failure.error, failure.body.code) : fallback;
     default:
       return fallback;
   }

@@ -15,8 +15,14 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage(t.t, 'Invalid payment method')).toBe('Método de pago inválido');
   });
 
-  it('translates the declined prefix and keeps the processor reason as given', () => {
-    expect(translateServerMessage(t.t, 'Payment declined: Do Not Honor')).toBe('Pago rechazado: Do Not Honor');
+  it('turns a card refusal into what to do about it, by processor code, never the bank\'s English', () => {
+    expect(translateServerMessage(t.t, 'Payment declined: Do Not Honor', '2000')).toBe(
+      'Tu banco rechazó la tarjeta. Prueba con otra tarjeta o llama a tu banco para que autorice el pago.',
+    );
+    expect(translateServerMessage(t.t, 'Payment declined: Insufficient Funds', '2001')).toContain('no tiene fondos');
+    expect(translateServerMessage(t.t, 'Payment declined: Gateway Rejected: cvv')).toContain('código de seguridad (CVV)');
+    expect(translateServerMessage(t.t, 'Payment service unavailable. Please try again later.')).toContain('Intenta de nuevo en unos minutos');
+    expect(translateServerMessage(t.t, 'Payment declined: Do Not Honor', '2000')).not.toContain('Do Not Honor');
   });
 
   it('translates the admin user texts', () => {

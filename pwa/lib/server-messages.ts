@@ -20,6 +20,7 @@ import { PUSH_MESSAGES } from '@shared/push/push-messages';
 import { CROSS_SITE_MESSAGE } from '@shared/security/security-messages';
 import { WAREHOUSE_MESSAGES } from '@shared/warehouse/warehouse-messages';
 import { validationMessages } from '@shared/validation/messages';
+import { declineGroup, declineMessageKey } from './payment-decline';
 
 /** The API answers in English; these known texts have a translation under `serverMessages.`. */
 const KNOWN_SERVER_MESSAGES: Record<string, string> = {
@@ -56,10 +57,18 @@ for (const [key, text] of Object.entries(RECEIVING_MESSAGES)) KNOWN_SERVER_MESSA
 
 for (const [key, text] of Object.entries(validationMessages.en)) KNOWN_SERVER_MESSAGES[text] = `validation.${key}`;
 
-export function translateServerMessage(t: TFunction, text: string): string {
+/** The card gateway was unreachable (api/services/gateway-errors.ts): the customer should try again later. */
+const PAYMENT_SERVICE_UNAVAILABLE = 'Payment service unavailable. Please try again later.';
+
+/** `code` is the processor response code a card refusal carries beside its text (402 `{ error, code }`). */
+export function translateServerMessage(t: TFunction, text: string, code?: unknown): string {
   const key = KNOWN_SERVER_MESSAGES[text];
   if (key) return t(key);
-  // "Payment declined: <the processor's own words>": the prefix is ours, the reason stays as the bank gave it.
-  if (text.startsWith(SUBSCRIBE_ERRORS.declinedPrefix)) return t('serverMessages.paymentDeclined', { reason: text.slice(SUBSCRIBE_ERRORS.declinedPrefix.length) });
+  // "Payment declined: <the processor's own words>": what to do about it, never the bank's English (decision 121).
+  if (text.startsWith(SUBSCRIBE_ERRORS.declinedPrefix)) {
+    const reason = text.slice(SUBSCRIBE_ERRORS.declinedPrefix.length);
+    return t(declineMessageKey(declineGroup(typeof code === 'string' ? code : null, reason)));
+  }
+  if (text === PAYMENT_SERVICE_UNAVAILABLE) return t(declineMessageKey('tryLater'));
   return text;
 }

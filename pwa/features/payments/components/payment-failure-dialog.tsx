@@ -23,6 +23,7 @@ export function PaymentFailureDialog({ failure, onRetry, onClose, messageKey = '
     <AppDialog open={failure !== null} onOpenChange={(open) => !open && onClose()} title={t('payment.failure.title')} size="md" testId="payment-failure-dialog">
       <Notice tone="destructive" title={t(messageKey)}>
         <p data-testid="payment-failure-detail">{detail}</p>
+        {failure?.code && <p className="mt-1 text-xs opacity-80" data-testid="payment-failure-code">{t('paymentDecline.code', { code: failure.code })}</p>}
       </Notice>
       {failure && failure.help.length > 0 && (
         <div className="mt-4 space-y-2">

@@ -3,9 +3,18 @@ import { describePaymentFailure, extraHelpFor } from './payment-failure';
 import { AttemptKeys } from './idempotency-key';
 
 describe('describePaymentFailure', () => {
-  it("shows the processor's message for a decline, with extra help when it fits", () => {
-    const failure = describePaymentFailure({ kind: 'http', status: 402, error: 'Payment declined: Insufficient Funds', body: {} });
-    expect(failure).toEqual({ detail: { text: 'Payment declined: Insufficient Funds' }, help: ['insufficientFunds'], outcomeUnknown: false });
+  it('turns a decline into what to do about it, by processor code, keeping the code for support', () => {
+    const failure = describePaymentFailure({ kind: 'http', status: 402, error: 'Payment declined: Do Not Honor', body: { error: 'Payment declined: Do Not Honor', code: '2000' } });
+    expect(failure).toEqual({ detail: { key: 'paymentDecline.declined' }, help: [], code: '2000', outcomeUnknown: false });
+    const funds = describePaymentFailure({ kind: 'http', status: 402, error: 'Payment declined: Insufficient Funds', body: { code: '2001' } });
+    expect(funds.detail).toEqual({ key: 'paymentDecline.funds' });
+    const cvv = describePaymentFailure({ kind: 'http', status: 402, error: 'Payment declined: Gateway Rejected: cvv', body: {} });
+    expect(cvv).toEqual({ detail: { key: 'paymentDecline.cvv' }, help: [], outcomeUnknown: false });
+  });
+
+  it("keeps an unknown server text, with the spec's extra help when it fits", () => {
+    const failure = describePaymentFailure({ kind: 'http', status: 400, error: 'Card expired on file', body: {} });
+    expect(failure).toEqual({ detail: { text: 'Card expired on file' }, help: ['expired'], outcomeUnknown: false });
   });
 
   it('translates the known refusals', () => {
