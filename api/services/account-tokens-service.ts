@@ -10,9 +10,8 @@ export const RESET_TOKEN_TTL_MS = 1 * HOUR_MS;
 type TokenTable = typeof emailVerificationTokens | typeof passwordResetTokens;
 
 function createTokenStore(table: TokenTable, ttlMs: number) {
-  /** A new single-use token; earlier unused ones of the same user stop working. */
-  function issue(db: Db, userId: number, now: Date, lifetimeMs = ttlMs): string {
-    const token = generateToken();
+  /** A new single-use token (random unless given); earlier unused ones of the same user stop working. */
+  function issue(db: Db, userId: number, now: Date, lifetimeMs = ttlMs, token = generateToken()): string {
     db.transaction((tx) => {
       revokeAll(tx, userId, now);
       tx.insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + lifetimeMs), createdAt: now }).run();

@@ -8,36 +8,60 @@ import {
 import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { verificationTokens } from './account-tokens-service';
 import { verificationMail } from './account-mails';
 import { createRateLimiter, retryAfterMinutes } from './rate-limiter';
 import { appLink, queueMail } from './send-mail';
-import { findUserByEmail, markEmailVerified } from './users-service';
+import { findUserByEmail, findUserById, markEmailVerified } from './users-service';
 import { HOUR_MS } from '../../shared/time/durations';
 
 const HOURLY = { limit: RESEND_LIMIT_PER_HOUR, windowMs: HOUR_MS };
 const DAILY = { limit: RESEND_LIMIT_PER_DAY, windowMs: 24 * HOUR_MS };
 
-export async function sendVerificationMail(deps: AppDeps, user: UserRow): Promise<void> {
-  const token = verificationTokens.issue(deps.db, user.id, deps.now());
+/**
+ * The e-mailed token is the SHA-256 of a secret kept by the browser that asked for it (an HttpOnly
+ * cookie): whoever holds only the link cannot derive the secret, so only that browser is signed in.
+ */
+const tokenOfBrowserKey = (browserKey: string) => createHash('sha256').update(browserKey).digest('base64url');
+
+export async function sendVerificationMail(deps: AppDeps, user: UserRow, browserKey?: string): Promise<void> {
+  const bound = browserKey ? tokenOfBrowserKey(browserKey) : undefined;
+  const token = verificationTokens.issue(deps.db, user.id, deps.now(), undefined, bound);
   const link = appLink(deps, `/api/users/verify-email?token=${encodeURIComponent(token)}`);
   await queueMail(deps, verificationMail(user.email, user.firstName, link));
 }
 
-/** Consumes a verification link; true when the account is now verified. */
-export function verifyEmailToken(deps: AppDeps, token: string): boolean {
+export interface VerifiedAccount {
+  userId: number;
+  email: string;
+  /** The link was opened in the browser that asked for it (docs/decisions/122). */
+  sameBrowser: boolean;
+}
+
+function isSameBrowser(token: string, browserKey: string | undefined): boolean {
+  if (!browserKey) return false;
+  const expected = Buffer.from(tokenOfBrowserKey(browserKey));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Consumes a verification link; the account it verified, or undefined when the link is unknown, used or expired. */
+export function verifyEmailToken(deps: AppDeps, token: string, browserKey?: string): VerifiedAccount | undefined {
   const now = deps.now();
   const userId = verificationTokens.consume(deps.db, token, now);
-  if (userId === undefined) return false;
+  if (userId === undefined) return undefined;
   markEmailVerified(deps.db, userId, now);
-  return true;
+  const user = findUserById(deps.db, userId);
+  if (!user) return undefined;
+  return { userId, email: user.email, sameBrowser: isSameBrowser(token, browserKey) };
 }
 
 /**
  * 3 per hour and 10 per day per address, counted whether or not the address has an account,
  * so the answer never tells which addresses are registered.
  */
-export async function resendVerification(deps: AppDeps, email: string): Promise<Record<string, string>> {
+export async function resendVerification(deps: AppDeps, email: string, browserKey?: string): Promise<Record<string, string>> {
   const limiter = createRateLimiter(deps.db, deps.now);
   const bucket = `resend:${email}`;
   const hourly = limiter.check(bucket, HOURLY);
@@ -54,6 +78,6 @@ export async function resendVerification(deps: AppDeps, email: string): Promise<
   }
   limiter.hit(bucket);
   const user = findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt) await sendVerificationMail(deps, user);
+  if (user && !user.emailVerifiedAt) await sendVerificationMail(deps, user, browserKey);
   return headers(hourly.remaining - 1, daily.remaining - 1);
 }

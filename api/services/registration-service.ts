@@ -18,13 +18,13 @@ export const REGISTERED_MESSAGE = 'Registration successful. Please check your em
  * Creates an unverified account and mails its verification link. An address that already has an
  * account gets the same answer; its owner is mailed instead, so the answer reveals nothing.
  */
-export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: string): Promise<void> {
+export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: string, browserKey?: string): Promise<void> {
   if (!getSetting(deps.db, 'allow_user_registration')) throw new ApiError(403, REGISTRATION_CLOSED_MESSAGE);
   assertStrongPassword(input.password, passwordUserInputs(input.email, input.first_name, input.last_name), 'password');
   await requireRecaptcha(deps, input.recaptcha_token, 'register', ip);
   const passwordHash = await hashPassword(input.password);
   const existing = findUserByEmail(deps.db, input.email);
-  if (existing) return notifyExistingOwner(deps, existing.email);
+  if (existing) return notifyExistingOwner(deps, existing.email, browserKey);
   let user;
   try {
     user = insertUser(deps.db, {
@@ -37,18 +37,18 @@ export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: st
     });
   } catch (error) {
     // Two submits raced on the same address: the unique index refused the second.
-    if (String((error as Error).message).includes('UNIQUE')) return notifyExistingOwner(deps, input.email);
+    if (String((error as Error).message).includes('UNIQUE')) return notifyExistingOwner(deps, input.email, browserKey);
     throw error;
   }
-  await sendVerificationMail(deps, user);
+  await sendVerificationMail(deps, user, browserKey);
 }
 
-async function notifyExistingOwner(deps: AppDeps, email: string): Promise<void> {
+async function notifyExistingOwner(deps: AppDeps, email: string, browserKey?: string): Promise<void> {
   const owner = findUserByEmail(deps.db, email);
   if (!owner) return;
   if (!owner.emailVerifiedAt) {
     // Same as asking for a new link, within the same limits.
-    await resendVerification(deps, owner.email).catch(() => undefined);
+    await resendVerification(deps, owner.email, browserKey).catch(() => undefined);
     return;
   }
   await queueMail(deps, alreadyRegisteredMail(owner.email, owner.firstName, appLink(deps, '/forgot-password')));

@@ -26,7 +26,7 @@ describe('POST /api/users/resend-confirmation', () => {
     expect(await response.json()).toEqual(OK_BODY);
     expect(testApp.mailer.sent.map((mail) => mail.to)).toEqual(['wait@example.com']);
     const link = pathOf(lastLinkTo(testApp, 'wait@example.com', '/api/users/verify-email?token='));
-    expect((await call(testApp, 'GET', link)).headers.get('location')).toBe('/?verification=success');
+    expect((await call(testApp, 'GET', link)).headers.get('location')).toBe('/?verification=success#email=wait%40example.com');
   });
 
   it('counts down the hourly and daily headers and refuses the 4th in an hour', async () => {

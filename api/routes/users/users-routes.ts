@@ -4,16 +4,19 @@ import { ResendConfirmationRequestSchema } from '../../../shared/accounts/resend
 import { INVALID_OR_EXPIRED_TOKEN_MESSAGE, PublicUserSchema } from '../../../shared/accounts/user-schema';
 import type { AppDeps } from '../../app-deps';
 import { ApiError, NOT_FOUND } from '../../http/api-error';
-import { requireSelfOrStaff, requireUser } from '../../http/auth';
+import { presentedToken, requireSelfOrStaff, requireUser } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
 import { responseHeaders } from '../../http/openapi/headers';
+import { setSessionCookie } from '../../http/session-cookie';
+import { clearVerifyBrowserKey, issueVerifyBrowserKey, presentedVerifyBrowserKey } from '../../http/verify-browser-cookie';
 import { IdParamsSchema } from '../../http/openapi/params';
 import { errors, json, MessageSchema, tooManyRequests } from '../../http/openapi/responses';
 import { resendVerification, verifyEmailToken } from '../../services/email-verification-service';
 import { requireRecaptcha } from '../../services/recaptcha-check';
 import { registerUser, REGISTERED_MESSAGE } from '../../services/registration-service';
+import { createSession, findSession } from '../../services/sessions-service';
 import { findUserById, toPublicUser } from '../../services/users-service';
 
 const RESENT_MESSAGE = 'If the account exists and is not verified yet, a new verification email has been sent.';
@@ -31,8 +34,16 @@ const register = defineRoute('public', {
 });
 const verifyEmail = defineRoute('public', {
   method: 'get', path: '/verify-email', tags, summary: 'The e-mailed verification link: back to the landing page with the outcome',
+  description:
+    'Opened in the browser that registered or asked for the link (its HttpOnly md_verify_browser cookie), the link also signs ' +
+    'that browser in (a session cookie, as a login without remember-me) and answers /?verification=success&signed_in=1; ' +
+    'elsewhere it answers /?verification=success#email=<address> for a login filled in with the address (docs/decisions/122).',
   request: { query: z.object({ token: z.string().optional().openapi({ param: { name: 'token', in: 'query' } }) }) },
-  responses: { 302: redirect(`To /?verification=success, or /?verification=error&message=${INVALID_OR_EXPIRED_TOKEN_MESSAGE}`) },
+  responses: {
+    302: redirect(
+      `To /?verification=success&signed_in=1, /?verification=success#email=..., or /?verification=error&message=${INVALID_OR_EXPIRED_TOKEN_MESSAGE}`,
+    ),
+  },
 });
 const resend = defineRoute('public', {
   method: 'post', path: '/resend-confirmation', tags, summary: 'Send the verification e-mail again (3 an hour, 10 a day)',
@@ -55,21 +66,37 @@ const getUser = defineRoute('user', {
 
 export function usersRoutes(deps: AppDeps) {
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
+  const secureCookies = deps.config.appUrl.startsWith('https://');
+  /** Another account already signed in on this browser keeps its session; the link only verifies. */
+  const signedInAsSomeoneElse = (c: Parameters<typeof presentedToken>[0], userId: number) => {
+    const token = presentedToken(c);
+    const live = token ? findSession(deps.db, token, deps.now()) : undefined;
+    return live !== undefined && live.user.id !== userId;
+  };
 
   return createRouter()
     .openapi(register, async (c) => {
-      await registerUser(deps, c.req.valid('json'), ip(c));
+      await registerUser(deps, c.req.valid('json'), ip(c), issueVerifyBrowserKey(c, secureCookies));
       return c.json({ message: REGISTERED_MESSAGE }, 201);
     })
     .openapi(verifyEmail, (c) => {
       const token = c.req.valid('query').token?.trim();
-      if (token && verifyEmailToken(deps, token)) return c.redirect('/?verification=success', 302);
-      return c.redirect(`/?verification=error&message=${encodeURIComponent(INVALID_OR_EXPIRED_TOKEN_MESSAGE)}`, 302);
+      const verified = token ? verifyEmailToken(deps, token, presentedVerifyBrowserKey(c)) : undefined;
+      if (!verified) return c.redirect(`/?verification=error&message=${encodeURIComponent(INVALID_OR_EXPIRED_TOKEN_MESSAGE)}`, 302);
+      clearVerifyBrowserKey(c);
+      if (verified.sameBrowser && !signedInAsSomeoneElse(c, verified.userId)) {
+        const meta = { ipAddress: ip(c), userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null };
+        const session = createSession(deps.db, verified.userId, false, deps.now(), meta);
+        setSessionCookie(c, session.token, session.expiresAt, false, secureCookies);
+        return c.redirect('/?verification=success&signed_in=1', 302);
+      }
+      // A fragment: the address never reaches a server log or a Referer.
+      return c.redirect(`/?verification=success#email=${encodeURIComponent(verified.email)}`, 302);
     })
     .openapi(resend, async (c) => {
       const input = c.req.valid('json');
       await requireRecaptcha(deps, input.recaptcha_token, 'resend_verification', ip(c));
-      const headers = await resendVerification(deps, input.email);
+      const headers = await resendVerification(deps, input.email, issueVerifyBrowserKey(c, secureCookies));
       return c.json({ message: RESENT_MESSAGE }, 200, headers);
     })
     .openapi(profile, (c) => c.json({ user: toPublicUser(requireUser(c)) }, 200))

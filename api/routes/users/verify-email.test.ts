@@ -6,7 +6,8 @@ import { call, createTestApp, jsonOf, lastLinkTo, pathOf, type TestApp } from '.
 import { DAY_MS, MINUTE_MS } from '../../test/test-clock';
 
 const VERIFY_PATH = '/api/users/verify-email?token=';
-const SUCCESS_LOCATION = '/?verification=success';
+/** Opened without the registering browser's cookie: verified, and the login is filled in with the address. */
+const successLocation = (email: string) => `/?verification=success#email=${encodeURIComponent(email)}`;
 const ERROR_LOCATION = '/?verification=error&message=Invalid%20or%20expired%20token';
 
 describe('GET /api/users/verify-email', () => {
@@ -24,13 +25,14 @@ describe('GET /api/users/verify-email', () => {
 
   const verifiedAt = (email: string) => testApp.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.email, email)).get()?.at;
 
-  it('activates the account and redirects to /?verification=success', async () => {
+  it('activates the account and redirects to /?verification=success with the address for the login', async () => {
     const link = await register('verify@example.com');
     expect(verifiedAt('verify@example.com')).toBeNull();
 
     const response = await call(testApp, 'GET', link);
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(SUCCESS_LOCATION);
+    expect(response.headers.get('location')).toBe(successLocation('verify@example.com'));
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('md_session='))).toBe(false);
     expect(verifiedAt('verify@example.com')).toEqual(testApp.clock.now());
 
     const token = await loginAs(testApp, 'verify@example.com', 'ruta-sur-71');
@@ -49,7 +51,7 @@ describe('GET /api/users/verify-email', () => {
 
   it('refuses a second use of the same link', async () => {
     const link = await register('twice@example.com');
-    expect((await call(testApp, 'GET', link)).headers.get('location')).toBe(SUCCESS_LOCATION);
+    expect((await call(testApp, 'GET', link)).headers.get('location')).toBe(successLocation('twice@example.com'));
     const firstVerifiedAt = verifiedAt('twice@example.com');
 
     testApp.clock.advance(MINUTE_MS);
@@ -63,7 +65,7 @@ describe('GET /api/users/verify-email', () => {
     const link = await register('early@example.com');
     testApp.clock.advance(DAY_MS - MINUTE_MS);
     const response = await call(testApp, 'GET', link);
-    expect(response.headers.get('location')).toBe(SUCCESS_LOCATION);
+    expect(response.headers.get('location')).toBe(successLocation('early@example.com'));
   });
 
   it('expires after 24 hours', async () => {
@@ -97,7 +99,7 @@ describe('GET /api/users/verify-email', () => {
 
     expect((await call(testApp, 'GET', older)).headers.get('location')).toBe(ERROR_LOCATION);
     expect(verifiedAt('newer@example.com')).toBeNull();
-    expect((await call(testApp, 'GET', newer)).headers.get('location')).toBe(SUCCESS_LOCATION);
+    expect((await call(testApp, 'GET', newer)).headers.get('location')).toBe(successLocation('newer@example.com'));
     expect(verifiedAt('newer@example.com')).not.toBeNull();
   });
 
