@@ -27,6 +27,8 @@ test.describe('public site', () => {
         await expect(page.getByRole('heading', { level: 1 }), entry.name).toHaveText(expected.h1);
         await expect(page.locator('h1')).toHaveCount(1);
         for (const text of expected.texts) await expect(page.getByText(text, { exact: false }).first(), `${entry.name}: ${text}`).toBeVisible();
+        // One story about the plan (decision 121): no page claims a 60-day validity any more.
+        await expect(page.locator('body'), `${entry.name}: no 60-day claim`).not.toContainText(language === 'es' ? '60 días' : '60 days');
         await expect(page).toHaveTitle(expected.title);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         expect(await metaContent(page, 'name="description"')).toBeTruthy();

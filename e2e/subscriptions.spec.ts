@@ -59,7 +59,11 @@ test.describe('subscriptions', () => {
     const thanks = page.getByRole('dialog', { name: '¡Gracias por unirte!' });
     await expect(thanks).toContainText('¡Pago exitoso!');
     await expect(thanks.getByTestId('thank-you-plan')).toHaveText('Drop Estándar activo');
+    // One story about the plan: a card plan renews on its next charge day, and says so.
+    await expect(thanks).toContainText('Se renueva el');
     await expect(thanks.getByTestId('thank-you-expiry')).toHaveText(/\d{1,2} de \w+ de \d{4}/);
+    const renewal = (await thanks.getByTestId('thank-you-expiry').textContent()) ?? '';
+    await expect(thanks.getByTestId('thank-you-renewal-note')).toContainText('cada mes hasta que canceles');
     await thanks.getByRole('button', { name: 'Ir a mi Panel de Usuario' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -68,6 +72,13 @@ test.describe('subscriptions', () => {
     await expect(card.getByTestId('subscription-status')).toHaveText('Activo');
     await expect(card.getByTestId('usage-text')).toHaveText('0 de 10');
     await expect(card.getByTestId('plan-features')).toContainText('+2 más');
+    await expect(card.getByTestId('access-end')).toHaveText(`Se renueva el ${renewal}`);
+    await expect(card).not.toContainText('60 días');
+    await card.getByRole('button', { name: 'Gestionar suscripción' }).click();
+    const manage = page.getByRole('dialog', { name: 'Gestionar suscripción' });
+    await expect(manage.getByTestId('manage-next-billing')).toHaveText(renewal);
+    await expect(manage.getByTestId('manage-renewal')).toHaveText('Automática cada mes');
+    await page.keyboard.press('Escape');
     await expect(page.getByTestId('section-address-open')).toBeVisible();
     await expect(page.getByTestId('choose-plan-callout')).toBeHidden();
 
@@ -127,7 +138,8 @@ test.describe('subscriptions', () => {
 
     // Cancelled keeps access until the end of the period.
     await expect(card.getByTestId('subscription-status')).toHaveText('Cancelled');
-    await expect(card.getByTestId('access-end')).toContainText('Access until');
+    await expect(card.getByTestId('access-end')).toContainText('Your access ends on');
+    await expect(card.getByTestId('plan-story-note')).toHaveCount(0);
     await expect(page.getByTestId('section-address-open')).toBeVisible();
     expect(await subscriptionOf(page, customer.id)).toMatchObject({ plan_type: 'premium', subscription_status: 'cancelled' });
 
@@ -144,18 +156,29 @@ test.describe('subscriptions', () => {
       await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Elegir plan y pagar' }).click();
       await page.getByRole('dialog', { name: 'Elegí tu Plan' }).getByRole('article', { name: 'Drop Premium' }).getByRole('button', { name: 'Elegir plan' }).click();
       const payment = page.getByRole('dialog', { name: 'Método de pago' });
-      await expect(payment).toContainText('30 días de acceso');
+      await expect(payment).toContainText('30 días de acceso. No se renueva automáticamente: te avisaremos antes de que termine.');
       await payment.getByRole('button', { name: 'Pagar $49.90 USD con PayPal' }).click();
 
       await expect(page).toHaveURL(/\/api\/paypal\/local\/approve\//);
       await page.getByRole('button', { name: 'Approve' }).click();
       await expect(page).toHaveURL(/\/paypal\/return\?token=/);
-      await expect(page.getByRole('heading', { name: '¡Pago exitoso!' })).toBeVisible();
-      await expect(page.getByTestId('paypal-plan')).toHaveText('Drop Premium');
-      await expect(page.getByTestId('paypal-days-remaining')).toHaveText('30');
-      await expect(page.getByText(/Te llevamos a tu panel en \d/)).toBeVisible();
-      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
-      await expect(page.getByTestId('plan-status-card').getByTestId('plan-name')).toHaveText('Drop Premium');
+      // The PayPal path ends on the card path's thank-you step: access ends on a day, nothing renews.
+      const thanks = page.getByRole('dialog', { name: '¡Gracias por unirte!' });
+      await expect(thanks).toContainText('¡Pago exitoso!');
+      await expect(thanks.getByTestId('thank-you-plan')).toHaveText('Drop Premium activo');
+      await expect(thanks).toContainText('Acceso hasta');
+      const accessEnd = (await thanks.getByTestId('thank-you-expiry').textContent()) ?? '';
+      expect(accessEnd).toMatch(/\d{1,2} de \w+ de \d{4}/);
+      await expect(thanks.getByTestId('thank-you-renewal-note')).toHaveText('Pago único con PayPal: no se renueva solo. Te avisaremos antes de que termine.');
+      await expect(thanks).not.toContainText('Se renueva');
+      await thanks.getByRole('button', { name: 'Ir a mi Panel de Usuario' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const card = page.getByTestId('plan-status-card');
+      await expect(card.getByTestId('plan-name')).toHaveText('Drop Premium');
+      await expect(card).toContainText('$49.90 USD por 30 días, pago único');
+      await expect(card.getByTestId('access-end')).toHaveText(`Tu acceso termina el ${accessEnd}`);
+      await expect(card.getByTestId('plan-story-note')).toContainText('no se renueva solo');
+      await expect(card).not.toContainText('Se renueva');
 
       const subscription = await subscriptionOf(page, customer.id);
       expect(subscription).toMatchObject({ plan_type: 'premium', subscription_status: 'active' });

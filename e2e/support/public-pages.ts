@@ -57,13 +57,13 @@ export const PUBLIC_PAGES: PublicPage[] = [
       path: '/tarifas-planes',
       h1: 'Tarifas y Planes',
       title: 'Tarifas y Planes | Miami Drop',
-      texts: ['Más Popular', 'USD', 'Vigencia', 'Almacenamiento', 'Importante', 'Beneficios de todos los planes', 'Sin demoras'],
+      texts: ['Más Popular', 'USD', 'Renovación', 'Almacenamiento', 'Importante', 'Beneficios de todos los planes', 'Sin demoras'],
     },
     en: {
       path: '/pricing-plans',
       h1: 'Rates and Plans',
       title: 'Rates and Plans | Miami Drop',
-      texts: ['Most popular', 'USD', 'Validity', 'Storage', 'Important', 'Benefits of every plan', 'No delays'],
+      texts: ['Most popular', 'USD', 'Renewal', 'Storage', 'Important', 'Benefits of every plan', 'No delays'],
     },
   },
   {

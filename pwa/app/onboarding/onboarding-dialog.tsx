@@ -2,9 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PLAN, planByOnboardingId } from '@shared/plans/plan-catalog';
-import { accessEndShown } from '@shared/subscription/access';
 import type { Subscription } from '@shared/subscription/subscription-schema';
-import { formatLongDate } from '@shared/time/new-york';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { OnboardingDialogShell } from '@/features/onboarding/components/onboarding-dialog-shell';
 import { PlanStep } from '@/features/onboarding/components/plan-step';
@@ -17,6 +15,7 @@ import { useAccountDialogs } from '@/lib/account-dialogs';
 import { currentLanguage } from '@/lib/i18n';
 import { PageLoader } from '../components/page-loader';
 import { ActivePlanNotice } from './active-plan-notice';
+import { thankYouRenewal } from './thank-you-renewal';
 
 const PaymentStep = lazy(() => import('./payment-step'));
 
@@ -54,7 +53,6 @@ export default function OnboardingDialog() {
   };
 
   const alreadySubscribed = step < 4 && subscription?.subscription_status === 'active' && subscription.plan_type !== 'none';
-  const expiry = paid ? (accessEndShown(paid) ?? paid.access_until) : null;
 
   return (
     <OnboardingDialogShell open={open} step={step} onOpenChange={onOpenChange} onBack={canGoBack(step, user !== null) ? previousStep : undefined}>
@@ -93,7 +91,7 @@ export default function OnboardingDialog() {
       {step === 4 && (
         <ThankYouStep
           plan={plan}
-          expiry={expiry ? formatLongDate(expiry, currentLanguage()) : null}
+          renewal={thankYouRenewal(paid, currentLanguage())}
           busy={finishing}
           onGoToDashboard={() => void finish()}
           onContinueBrowsing={() => {

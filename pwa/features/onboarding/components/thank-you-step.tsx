@@ -3,17 +3,27 @@ import type { Plan } from '@shared/plans/plan-catalog';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 
+/** What the plan's date means (decision 121): a card plan renews on it; PayPal's one-time access ends on it. */
+export interface ThankYouRenewal {
+  kind: 'renews' | 'ends';
+  /** Already formatted as a long date. */
+  date: string;
+}
+
 interface ThankYouStepProps {
   plan: Plan;
-  /** The plan's expiry, already formatted as a long date; null when the answer had none. */
-  expiry: string | null;
+  /** Null when the answer had no date. */
+  renewal: ThankYouRenewal | null;
   busy: boolean;
   onGoToDashboard: () => void;
   onContinueBrowsing: () => void;
 }
 
-/** Step 4: payment done, the plan active with its expiry, and 'Ir a mi Panel de Usuario'. */
-export function ThankYouStep({ plan, expiry, busy, onGoToDashboard, onContinueBrowsing }: ThankYouStepProps) {
+/**
+ * Step 4, the end of both the card and the PayPal path: payment done, the plan active with its renewal or end date,
+ * and 'Ir a mi Panel de Usuario'.
+ */
+export function ThankYouStep({ plan, renewal, busy, onGoToDashboard, onContinueBrowsing }: ThankYouStepProps) {
   const { t, i18n } = useTranslation();
   const name = plan.names[i18n.resolvedLanguage === 'en' ? 'en' : 'es'];
   return (
@@ -27,13 +37,18 @@ export function ThankYouStep({ plan, expiry, busy, onGoToDashboard, onContinueBr
       <dl className="mx-auto grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-sm">
         <dt className="text-slate-600">{t('onboarding.done.plan')}</dt>
         <dd className="font-semibold text-slate-900" data-testid="thank-you-plan">{t('onboarding.done.planActive', { plan: name })}</dd>
-        {expiry && (
+        {renewal && (
           <>
-            <dt className="text-slate-600">{t('onboarding.done.expiry')}</dt>
-            <dd className="font-semibold text-slate-900" data-testid="thank-you-expiry">{expiry}</dd>
+            <dt className="text-slate-600">{t(renewal.kind === 'renews' ? 'onboarding.done.renewsOn' : 'onboarding.done.accessUntil')}</dt>
+            <dd className="font-semibold text-slate-900" data-testid="thank-you-expiry">{renewal.date}</dd>
           </>
         )}
       </dl>
+      {renewal && (
+        <p className="text-sm text-slate-600" data-testid="thank-you-renewal-note">
+          {t(renewal.kind === 'renews' ? 'onboarding.done.renewsNote' : 'onboarding.done.oneTimeNote')}
+        </p>
+      )}
       <p className="text-sm text-slate-600">{t('onboarding.done.storageReminder', { days: plan.storageDays })}</p>
       <div className="flex flex-col gap-2">
         <Button size="lg" onClick={onGoToDashboard} busy={busy}>

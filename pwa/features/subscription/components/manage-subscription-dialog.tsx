@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPriceCents } from '@shared/plans/plan-catalog';
-import { accessEndShown } from '@shared/subscription/access';
 import { AppDialog } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import type { SubscriptionManagement } from '../api/get-management';
 import { managementQuery } from '../api/subscription-queries';
 import { usePlanText } from '../hooks/use-plan-text';
+import { planStory } from '../model/plan-story';
 import { CancelSection } from './cancel-section';
 import { StatusBadge, subscriptionState } from './status-badge';
 
@@ -40,8 +40,13 @@ function ManagePanel({ userId }: { userId: number }) {
 function ManageDetails({ userId, view }: { userId: number; view: SubscriptionManagement }) {
   const { t } = useTranslation();
   const { planName, featureName, longDate } = usePlanText();
-  const state = subscriptionState(view, new Date());
-  const accessEnd = longDate(accessEndShown(view) ?? view.access_until);
+  const now = new Date();
+  const state = subscriptionState(view, now);
+  const story = planStory(view, now);
+  const storyDate = longDate(story?.date ?? null);
+  // The day access ends (nothing renews it); an active card plan has no end, it renews on its next charge.
+  const accessEnd = story && story.kind !== 'renews' ? storyDate : null;
+  const renewal = story?.kind === 'renews' ? 'monthly' : story?.kind === 'ends' ? (story.oneTime ? 'oneTime' : 'cancelled') : null;
 
   return (
     <div className="space-y-5">
@@ -62,10 +67,16 @@ function ManageDetails({ userId, view }: { userId: number; view: SubscriptionMan
             <dd className="text-slate-900">{accessEnd}</dd>
           </>
         )}
-        {state === 'active' && view.next_billing_date && (
+        {story?.kind === 'renews' && (
           <>
             <dt className="text-slate-600">{t('subscription.manage.nextBilling')}</dt>
-            <dd className="text-slate-900">{longDate(view.next_billing_date)}</dd>
+            <dd className="text-slate-900" data-testid="manage-next-billing">{storyDate}</dd>
+          </>
+        )}
+        {renewal && (
+          <>
+            <dt className="text-slate-600">{t('subscription.manage.renewal')}</dt>
+            <dd className="text-slate-900" data-testid="manage-renewal">{t(`subscription.manage.renewalValue.${renewal}`)}</dd>
           </>
         )}
       </dl>
@@ -77,7 +88,7 @@ function ManageDetails({ userId, view }: { userId: number; view: SubscriptionMan
           </ul>
         </div>
       )}
-      <CancelSection userId={userId} subscription={view} accessEnd={accessEnd} />
+      <CancelSection userId={userId} subscription={view} accessEnd={storyDate} />
     </div>
   );
 }

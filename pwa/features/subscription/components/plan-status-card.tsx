@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPriceCents } from '@shared/plans/plan-catalog';
-import { accessEndShown } from '@shared/subscription/access';
+import { formatPriceCents, WALLET_ACCESS_DAYS } from '@shared/plans/plan-catalog';
 import type { Subscription } from '@shared/subscription/subscription-schema';
 import { CARD_PAYMENT_PROVIDER } from '@shared/settings/payment-providers';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { usePlanText } from '../hooks/use-plan-text';
+import { planStory, type PlanStory } from '../model/plan-story';
 import { FeaturePreview } from './feature-preview';
 import { StatusBadge, subscriptionState } from './status-badge';
 import { UsageBar } from './usage-bar';
@@ -58,8 +58,11 @@ function PlanDetailsSkeleton() {
 function PlanDetails({ subscription, onChoosePlan, onChangePlan, onManage, onPaymentMethods }: Omit<PlanStatusCardProps, 'query'> & { subscription: Subscription }) {
   const { t } = useTranslation();
   const { planName, longDate } = usePlanText();
-  const state = subscriptionState(subscription, new Date());
-  const accessEnd = longDate(accessEndShown(subscription) ?? subscription.access_until);
+  const now = new Date();
+  const state = subscriptionState(subscription, now);
+  const story = planStory(subscription, now);
+  const storyDate = longDate(story?.date ?? null);
+  const oneTime = subscription.payment_provider !== CARD_PAYMENT_PROVIDER;
 
   if (state === 'none') {
     return (
@@ -74,17 +77,18 @@ function PlanDetails({ subscription, onChoosePlan, onChangePlan, onManage, onPay
       <div>
         <p className="text-2xl font-bold text-slate-900" data-testid="plan-name">{planName(subscription)}</p>
         {subscription.plan_price !== null && (
-          <p className="text-sm text-slate-600">{t('subscription.card.price', { price: formatPriceCents(Math.round(subscription.plan_price * 100)) })}</p>
+          <p className="text-sm text-slate-600">
+            {t(oneTime ? 'subscription.card.priceOneTime' : 'subscription.card.price', {
+              price: formatPriceCents(Math.round(subscription.plan_price * 100)),
+              days: WALLET_ACCESS_DAYS,
+            })}
+          </p>
         )}
       </div>
       <UsageBar used={subscription.current_shipment_count} max={subscription.max_shipments} />
       <FeaturePreview features={subscription.features} />
-      {accessEnd && (
-        <p className="text-sm text-slate-700" data-testid="access-end">
-          {t(state === 'active' ? 'subscription.card.renewsAccessUntil' : 'subscription.card.accessUntil', { date: accessEnd })}
-        </p>
-      )}
-      {state === 'cancelled' && <Notice tone="warning">{t('subscription.card.cancelledNotice', { date: accessEnd ?? '' })}</Notice>}
+      {story && storyDate && <PlanStoryLine story={story} date={storyDate} />}
+      {state === 'cancelled' && <Notice tone="warning">{t('subscription.card.cancelledNotice', { date: storyDate ?? '' })}</Notice>}
       {state === 'expired' && (
         <Notice tone="warning" title={t('subscription.card.expiredTitle')}>
           <p>{t('subscription.card.expiredNotice')}</p>
@@ -98,6 +102,20 @@ function PlanDetails({ subscription, onChoosePlan, onChangePlan, onManage, onPay
           <Button variant="outline" onClick={onPaymentMethods}>{t('subscription.card.paymentMethods')}</Button>
         )}
       </div>
+    </div>
+  );
+}
+
+const STORY_KEYS = { renews: 'subscription.card.renewsOn', ends: 'subscription.card.accessEndsOn', ended: 'subscription.card.accessEnded' } as const;
+
+/** One story about the plan (decision 121): a card plan renews on a day; PayPal's 30 days end on a day and never renew. */
+function PlanStoryLine({ story, date }: { story: PlanStory; date: string }) {
+  const { t } = useTranslation();
+  const note = story.kind === 'renews' ? t('subscription.card.renewsNote') : story.kind === 'ends' && story.oneTime ? t('subscription.card.oneTimeNote') : null;
+  return (
+    <div className="text-sm text-slate-700">
+      <p className="font-medium text-slate-900" data-testid="access-end">{t(STORY_KEYS[story.kind], { date })}</p>
+      {note && <p className="mt-1 text-slate-600" data-testid="plan-story-note">{note}</p>}
     </div>
   );
 }
