@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { displayName } from '@/features/auth/store/auth-store';
 import { useAccountDialogs } from '@/lib/account-dialogs';
+import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 
 // The Radix dialog stack comes with the first open; hovering or focusing the button fetches it early.
@@ -82,6 +83,9 @@ export function MobileMenu({ user, onLogout }: { user: PublicUser | null; onLogo
                   </Button>
                 </>
               )}
+            </div>
+            <div className="mt-6 border-t border-slate-200 pt-6">
+              <LanguageSwitch tone="light" buttonClassName="min-h-11 min-w-24" />
             </div>
           </Sheet>
         </Suspense>

@@ -5,6 +5,7 @@ import { UserMenuButton } from '@/features/auth/components/user-menu-button';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { useAccountDialogs } from '@/lib/account-dialogs';
 import { BrandLogo } from './brand-logo';
+import { LanguageToggle } from './language-toggle';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
@@ -24,16 +25,18 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <BrandLogo />
         <nav aria-label={t('nav.main')} className="hidden lg:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {/* Below 360 px the switch lives in the menu only: the logo, login and menu need the row. */}
+          <LanguageToggle display="hidden min-[360px]:inline-flex" />
           {signedIn ? (
             <UserMenuButton user={signedIn} />
           ) : (
-            <Button size="sm" onClick={openLogin}>
+            <Button size="sm" className="whitespace-nowrap" onClick={openLogin}>
               {t('nav.login')}
             </Button>
           )}
