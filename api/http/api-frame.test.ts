@@ -15,7 +15,7 @@ const SECURITY_HEADERS = {
   'x-download-options': 'noopen',
   'x-frame-options': 'DENY',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=()',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };

@@ -14,7 +14,7 @@ export const securityHeadersConfig = (appUrl: string | undefined, recaptchaMode:
 type Header = readonly [string, string];
 
 /** The camera is the app's own (the receiving station scans labels); nothing else may ask for a device. */
-const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()';
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=()';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**

@@ -7,6 +7,8 @@
 /** Address patterns of the shell's routes and the source files whose chunks each needs. */
 export const SHELL_ROUTES: ReadonlyArray<[pattern: string, sources: string[]]> = [
   ['^/dashboard(/|$)', ['app/layouts/dashboard-layout.tsx']],
+  // A signed-in screen waits for what the device holds (decision 090), which Dexie reads: fetched beside the route.
+  ['^/(dashboard|admin)(/|$)', ['../node_modules/dexie/import-wrapper.mjs']],
   ['^/dashboard/?$', ['app/routes/dashboard/home.tsx']],
   ['^/dashboard/packages/?$', ['app/routes/dashboard/packages.tsx']],
   ['^/dashboard/packages/[^/]+/?$', ['app/routes/dashboard/package-detail.tsx']],

@@ -30,8 +30,8 @@ export const CODE_SPLITTING_GROUPS = [...VENDOR_GROUPS, ...APP_GROUPS];
 
 export type ChunkInfo = { name: string; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId?: string | null; moduleIds: string[] };
 
-// File names that say nothing about a library (its entry is often dist/index.mjs).
-const GENERIC_NAMES = new Set(['index', 'dist', 'esm', 'es', 'es2015', 'lib', 'cjs', 'browser', 'module', 'main']);
+// File names that say nothing about a library (its entry is often dist/index.mjs; Dexie's is import-wrapper.mjs).
+const GENERIC_NAMES = new Set(['index', 'dist', 'esm', 'es', 'es2015', 'lib', 'cjs', 'browser', 'module', 'main', 'import-wrapper']);
 
 /** A module's label: its package for a library file, its file name for ours, "translations" for a locale file. */
 export function moduleLabel(id: string): string {

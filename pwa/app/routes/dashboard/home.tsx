@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '@/features/auth/store/auth-store';
 import { PackagesSummary } from '@/features/packages/components/packages-summary';
@@ -10,10 +11,18 @@ import { PlanSection } from '../../dashboard/plan-section';
 import { QuickActions } from '../../dashboard/quick-actions';
 import { useDashboardAccount } from '../../dashboard/use-dashboard-account';
 
+/** True from the first render where `condition` holds, for good: a refetch that forgets the answer does not hide again. */
+function useLatch(condition: boolean): boolean {
+  const [latched, setLatched] = useState(condition);
+  if (condition && !latched) setLatched(true);
+  return latched || condition;
+}
+
 /** Home: greeting, the Miami address, shortcuts, the latest packages and the plan. */
 export default function DashboardHomePage() {
   const { t } = useTranslation();
   const { user, subscription, validAccess, unavailable, choosePlan } = useDashboardAccount();
+  const planKnown = useLatch(validAccess !== undefined || unavailable);
   const owner = { fullName: `${user.first_name} ${user.last_name}`.trim(), suiteCode: user.suite_code };
   return (
     <div className="mx-auto w-full max-w-5xl space-y-5 px-4 py-5 sm:py-6 lg:px-0 lg:py-8">
@@ -42,7 +51,11 @@ export default function DashboardHomePage() {
         </div>
         <div className="space-y-5">
           {validAccess && <PackagesSummary packagesHref={PACKAGES_PATH} detailHref={packagePath} />}
-          <PlanSection />
+          {/* Shown once the plan is known: drawn earlier, it would be pushed down by the cards above it. Mounted all along
+              (hidden), so no new reader of the plan mounts later and asks the network again. */}
+          <div className={planKnown ? undefined : 'hidden'}>
+            <PlanSection />
+          </div>
         </div>
       </div>
     </div>

@@ -29,7 +29,7 @@ export function AddressCard({ owner, hasAccess, renewPrompt }: AddressCardProps)
       <p className="mt-1 text-sm text-slate-600">{t('warehouse.lead')}</p>
       <div className="mt-3">
         {loading ? (
-          <AddressSkeleton />
+          <AddressSkeleton suiteCode={owner.suiteCode} />
         ) : hasAccess ? (
           <QueryState query={query} errorText={t('warehouse.loadFailed')}>
             {(address) => <AddressDetails address={address} owner={owner} />}

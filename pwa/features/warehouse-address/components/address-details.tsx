@@ -3,7 +3,8 @@ import type { WarehouseAddress } from '@shared/warehouse/warehouse-address-schem
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCopyText } from '../hooks/use-copy-text';
-import { addressLines, addressText, suiteLine, type AddressOwner } from '../model/address-lines';
+import { addressLines, addressText, type AddressOwner } from '../model/address-lines';
+import { AddressHint } from './address-hint';
 import { CheckIcon, CopyIcon } from './copy-icons';
 
 const ALL = 'all';
@@ -44,10 +45,7 @@ export function AddressDetails({ address, owner }: { address: WarehouseAddress; 
         {copied === ALL ? <CheckIcon /> : <CopyIcon />}
         {t('warehouse.copy.all')}
       </Button>
-      <div className="mt-4 rounded-lg bg-cyan-50 p-3 text-sm text-cyan-950">
-        <p className="font-semibold">{t('warehouse.hint.title')}</p>
-        <p className="mt-1">{t('warehouse.hint.text', { suite: suiteLine(owner.suiteCode) })}</p>
-      </div>
+      <AddressHint suiteCode={owner.suiteCode} />
     </div>
   );
 }

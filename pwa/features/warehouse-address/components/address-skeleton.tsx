@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LINE_KEYS } from '../model/address-lines';
+import { AddressHint } from './address-hint';
 
-/** The loaded card's size while the address loads, so nothing jumps. */
-export function AddressSkeleton() {
+/** The loaded card's size while the address loads, so nothing jumps (the hint is the real one: it needs only the suite). */
+export function AddressSkeleton({ suiteCode }: { suiteCode: string }) {
   const { t } = useTranslation();
   return (
     <div aria-busy="true" data-testid="address-skeleton">
@@ -19,6 +20,7 @@ export function AddressSkeleton() {
         ))}
       </div>
       <div className="mt-4 h-12 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />
+      <AddressHint suiteCode={suiteCode} />
     </div>
   );
 }
