@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_BUSINESS_DETAILS } from '../api/seed/demo-accounts';
 import { E2E_ARTIFACTS } from './support/e2e-config';
 import { countMessagesTo } from './support/mailbox';
 import { PUBLIC_PAGES, ROUTE_ALIASES } from './support/public-pages';
@@ -132,10 +133,10 @@ test.describe('public site', () => {
     const card = page.getByRole('region', { name: 'Contacto directo' });
     await expect(card.getByRole('link', { name: 'soporte@miamidrop.local' })).toHaveAttribute('href', 'mailto:soporte@miamidrop.local');
     await expect(card.getByRole('link', { name: '+1 305-555-0148' })).toHaveAttribute('href', 'tel:+13055550148');
-    await expect(card.getByText('7950 NW 53rd St, Miami, FL 33166')).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Miami Drop en Instagram (se abre en una pestaña nueva)' })).toHaveAttribute('href', 'https://www.instagram.com/miamidrop');
+    await expect(card.getByText(DEMO_BUSINESS_DETAILS.street_address)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Miami Drop en Instagram (se abre en una pestaña nueva)' })).toHaveAttribute('href', DEMO_BUSINESS_DETAILS.instagram_url);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('7950 NW 53rd St, Miami, FL 33166')).toBeVisible();
+    await expect(footer.getByText(DEMO_BUSINESS_DETAILS.street_address)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Miami Drop en Facebook (se abre en una pestaña nueva)' })).toHaveAttribute('href', 'https://www.facebook.com/miamidrop');
   });
 

@@ -18,16 +18,20 @@ export const DEMO_ACCOUNTS = {
 
 export const DEMO_WHATSAPP_NUMBER = '+1 305-555-0148';
 
-/** The public site's contact details; the support e-mail stays the configured SUPPORT_EMAIL. */
+/**
+ * The public site's contact details in a demo: visibly demo values (a 555-01xx number, which is reserved for
+ * fiction, "(demo)" on the address and the handles) that the staff replace in the admin settings. The support
+ * e-mail stays the configured SUPPORT_EMAIL.
+ */
 export const DEMO_BUSINESS_DETAILS = {
   support_phone: '+1 305-555-0148',
-  street_address: '7950 NW 53rd St, Miami, FL 33166',
-  instagram_url: 'https://www.instagram.com/miamidrop',
-  facebook_url: 'https://www.facebook.com/miamidrop',
+  street_address: '7950 NW 53rd St, Miami, FL 33166 (demo)',
+  instagram_url: 'https://www.instagram.com/miamidrop.demo',
+  facebook_url: 'https://www.facebook.com/miamidrop.demo',
 } as const;
 
 export const DEMO_WAREHOUSE = {
-  name: 'Miami Drop — Doral',
+  name: 'Miami Drop — Doral (demo)',
   streetAddress: '7950 NW 53rd St',
   city: 'Miami',
   state: 'FL',
