@@ -4,17 +4,17 @@ import { countMessagesTo, waitForLink } from './support/mailbox';
 import { uniqueEmail } from './support/unique-email';
 
 test.describe('accounts', () => {
-  test('a new customer registers, verifies by e-mail, logs in, sees the dashboard and logs out', async ({ page }) => {
+  test('a new customer registers, verifies by e-mail (signed in by the link), sees the dashboard and logs out', async ({ page }) => {
     const account = { firstName: 'Valentina', lastName: 'Rossi', email: uniqueEmail('valentina'), password: 'viaje-2026' };
     await registerThroughUi(page, account);
 
+    // Opened in the browser that registered, the link signs it in and onboarding continues (decision 122).
     const link = await waitForLink(account.email, '/api/users/verify-email?token=');
     await page.goto(link);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Email verificado correctamente. Ya puedes iniciar sesión.')).toBeVisible();
-
-    await logInThroughDialog(page, account.email, account.password);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Email verificado correctamente. Ya iniciaste sesión: sigamos con tu plan.')).toBeVisible();
+    await expect(page.getByTestId('onboarding-dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { name: `¡Hola, ${account.firstName}!` })).toBeVisible();
 
     await page.reload();

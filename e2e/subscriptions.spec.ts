@@ -18,10 +18,11 @@ test.describe('subscriptions', () => {
     });
     const customer = await newVerifiedCustomer(page, 'Valentina');
 
-    // No plan yet: the address is behind the paywall and the dashboard offers a plan.
-    await expect(page.getByTestId('paywall-warehouse_access')).toContainText('Suscripción requerida');
+    // No plan yet: the address is hidden and the dashboard's one callout offers a plan, with the paywall's texts.
+    await expect(page.getByTestId('no-plan-address')).toBeVisible();
     const callout = page.getByTestId('choose-plan-callout');
-    await callout.getByRole('button', { name: 'Elegir plan y pagar' }).click();
+    await expect(callout).toContainText('Suscripción requerida');
+    await callout.getByRole('button', { name: 'Suscribirme ahora' }).click();
 
     const planStep = page.getByRole('dialog', { name: 'Elegí tu Plan' });
     await expect(planStep.getByRole('article', { name: 'Drop Estándar' })).toContainText('Más Popular');
@@ -153,7 +154,7 @@ test.describe('subscriptions', () => {
 
     test('a customer pays through the PayPal approval page and gets 30 days of access', async ({ page }) => {
       const customer = await newVerifiedCustomer(page, 'Sofia');
-      await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Elegir plan y pagar' }).click();
+      await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Suscribirme ahora' }).click();
       await page.getByRole('dialog', { name: 'Elegí tu Plan' }).getByRole('article', { name: 'Drop Premium' }).getByRole('button', { name: 'Elegir plan' }).click();
       const payment = page.getByRole('dialog', { name: 'Método de pago' });
       await expect(payment).toContainText('30 días de acceso. No se renueva automáticamente: te avisaremos antes de que termine.');
@@ -189,7 +190,7 @@ test.describe('subscriptions', () => {
 
     test('a payer whose session ended before the return page is captured and asked to log in', async ({ page }) => {
       const customer = await newVerifiedCustomer(page, 'Camila');
-      await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Elegir plan y pagar' }).click();
+      await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Suscribirme ahora' }).click();
       await page.getByRole('dialog', { name: 'Elegí tu Plan' }).getByRole('article', { name: 'Drop Estándar' }).getByRole('button', { name: 'Elegir plan' }).click();
       await page.getByRole('dialog', { name: 'Método de pago' }).getByRole('button', { name: 'Pagar $39.90 USD con PayPal' }).click();
       await expect(page).toHaveURL(/\/api\/paypal\/local\/approve\//);
@@ -244,7 +245,7 @@ test.describe('subscriptions', () => {
 
     test('cancelling on the approval page lands on the cancel page, with nothing charged', async ({ page }) => {
       const customer = await newVerifiedCustomer(page, 'Bruno');
-      await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Elegir plan y pagar' }).click();
+      await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Suscribirme ahora' }).click();
       await page.getByRole('dialog', { name: 'Elegí tu Plan' }).getByRole('article', { name: 'Drop Básico' }).getByRole('button', { name: 'Elegir plan' }).click();
       await page.getByRole('dialog', { name: 'Método de pago' }).getByRole('button', { name: 'Pagar $29.90 USD con PayPal' }).click();
       await page.getByRole('link', { name: 'Cancel' }).click();

@@ -1,16 +1,22 @@
 import { expect, request, type Locator, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e-config';
-import { logInThroughDialog, registerThroughUi, type NewAccount } from './account-steps';
+import { registerThroughUi, type NewAccount } from './account-steps';
 import { waitForLink } from './mailbox';
 import { uniqueEmail } from './unique-email';
 
-/** Registers, verifies by e-mail and logs in through the UI; ends on the dashboard (Spanish UI). */
+/**
+ * Registers and opens the e-mailed link in the same browser, which signs it in and continues onboarding on the
+ * dashboard (decision 122); the onboarding dialog is closed, so the journey starts on the dashboard (Spanish UI).
+ */
 export async function newVerifiedCustomer(page: Page, firstName: string): Promise<NewAccount & { id: number }> {
   const account = { firstName, lastName: 'Prueba', email: uniqueEmail(firstName.toLowerCase()), password: 'miami-2026' };
   await registerThroughUi(page, account);
   await page.goto(await waitForLink(account.email, '/api/users/verify-email?token='));
-  await logInThroughDialog(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  const onboarding = page.getByTestId('onboarding-dialog');
+  await expect(onboarding).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(onboarding).toBeHidden();
   const profile = (await (await page.request.get('/api/users/profile')).json()) as { user: { id: number } };
   return { ...account, id: profile.user.id };
 }

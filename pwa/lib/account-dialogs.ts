@@ -20,12 +20,12 @@ export const previousOnboardingStep = (step: OnboardingStep): OnboardingStep =>
 /** The plan chosen on a pricing page survives the e-mail verification round trip (a new page load). */
 const PLAN_STORAGE_KEY = 'onboarding_selected_plan';
 
-function readStoredPlan(): OnboardingPlanId {
+function readStoredPlan(): OnboardingPlanId | null {
   try {
     const stored = globalThis.localStorage?.getItem(PLAN_STORAGE_KEY);
-    return isOnboardingPlanId(stored) ? stored : DEFAULT_ONBOARDING_PLAN_ID;
+    return isOnboardingPlanId(stored) ? stored : null;
   } catch {
-    return DEFAULT_ONBOARDING_PLAN_ID;
+    return null;
   }
 }
 
@@ -45,7 +45,19 @@ interface AccountDialogsState {
   /** The plan a visitor chose before registering ('choose plan' buttons remember it for onboarding). */
   selectedPlanId: OnboardingPlanId;
   onboardingStep: OnboardingStep;
+  /** A plan was chosen on purpose (a pricing page, the plan step), not just the default. */
+  planChosen: boolean;
+  /** The address the login form starts with (the verification link's). */
+  loginEmail: string;
+  /** The verification link signed this browser in: the login dialog confirms the session instead of asking. */
+  linkSignIn: boolean;
+  /** Just verified: the dashboard continues onboarding (docs/decisions/122). */
+  continueOnboarding: boolean;
   openLogin: () => void;
+  /** The login after the verification link: signed in already, or filled in with the verified address. */
+  openVerifiedLogin: (email: string, signedIn: boolean) => void;
+  /** The onboarding step to continue at once after verification (payment when a plan was chosen), or null; asked once. */
+  takeOnboardingContinuation: () => OnboardingStep | null;
   openRegister: (planId?: OnboardingPlanId) => void;
   /** Opens onboarding at a step, e.g. 2 (choose plan) for a signed-in customer without a plan. */
   openOnboarding: (step: OnboardingStep, planId?: OnboardingPlanId) => void;
@@ -64,22 +76,38 @@ const remember = (planId: OnboardingPlanId | undefined, current: OnboardingPlanI
   return planId;
 };
 
+const chosen = (planId: OnboardingPlanId | undefined, state: { selectedPlanId: OnboardingPlanId; planChosen: boolean }) => ({
+  selectedPlanId: remember(planId, state.selectedPlanId),
+  planChosen: state.planChosen || planId !== undefined,
+});
+
+const storedPlan = readStoredPlan();
+
 /** Which account dialog is open; shared so any page or button can open one. */
-export const useAccountDialogs = create<AccountDialogsState>((set) => ({
+export const useAccountDialogs = create<AccountDialogsState>((set, get) => ({
   active: null,
   email: '',
   verifyVariant: 'unverified',
-  selectedPlanId: readStoredPlan(),
+  selectedPlanId: storedPlan ?? DEFAULT_ONBOARDING_PLAN_ID,
+  planChosen: storedPlan !== null,
   onboardingStep: FIRST_ONBOARDING_STEP,
-  openLogin: () => set({ active: 'login', onboardingStep: FIRST_ONBOARDING_STEP }),
-  openRegister: (planId) =>
-    set((state) => ({ active: 'register', onboardingStep: FIRST_ONBOARDING_STEP, selectedPlanId: remember(planId, state.selectedPlanId) })),
-  openOnboarding: (step, planId) =>
-    set((state) => ({ active: 'register', onboardingStep: step, selectedPlanId: remember(planId, state.selectedPlanId) })),
+  loginEmail: '',
+  linkSignIn: false,
+  continueOnboarding: false,
+  openLogin: () => set({ active: 'login', onboardingStep: FIRST_ONBOARDING_STEP, loginEmail: '', linkSignIn: false }),
+  openVerifiedLogin: (email, signedIn) =>
+    set({ active: 'login', onboardingStep: FIRST_ONBOARDING_STEP, loginEmail: email, linkSignIn: signedIn, continueOnboarding: true }),
+  takeOnboardingContinuation: () => {
+    if (!get().continueOnboarding) return null;
+    set({ continueOnboarding: false });
+    return get().planChosen ? 3 : 2;
+  },
+  openRegister: (planId) => set((state) => ({ active: 'register', onboardingStep: FIRST_ONBOARDING_STEP, ...chosen(planId, state) })),
+  openOnboarding: (step, planId) => set((state) => ({ active: 'register', onboardingStep: step, ...chosen(planId, state) })),
   nextStep: () => set((state) => ({ onboardingStep: nextOnboardingStep(state.onboardingStep) })),
   previousStep: () => set((state) => ({ onboardingStep: previousOnboardingStep(state.onboardingStep) })),
-  selectPlan: (planId) => set({ selectedPlanId: remember(planId, DEFAULT_ONBOARDING_PLAN_ID) }),
+  selectPlan: (planId) => set({ selectedPlanId: remember(planId, DEFAULT_ONBOARDING_PLAN_ID), planChosen: true }),
   openEmailSent: (email) => set({ active: 'email-sent', email, onboardingStep: FIRST_ONBOARDING_STEP }),
   openVerify: (email, variant = 'unverified') => set({ active: 'verify', email, verifyVariant: variant, onboardingStep: FIRST_ONBOARDING_STEP }),
-  close: () => set({ active: null, onboardingStep: FIRST_ONBOARDING_STEP }),
+  close: () => set({ active: null, onboardingStep: FIRST_ONBOARDING_STEP, linkSignIn: false }),
 }));

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { useMatch } from 'react-router-dom';
 import { PlanStatusCard } from '@/features/subscription/components/plan-status-card';
+import { DASHBOARD_PATH } from './dashboard-tabs';
+import { NoPlanPointer } from './no-plan-pointer';
 import { useDashboardAccount } from './use-dashboard-account';
 
 // The dialogs (Radix, forms, zod, the payment SDK loader) come with their first open, not with the dashboard (decision 101).
@@ -11,9 +14,14 @@ const PaymentMethodsDialog = lazy(() => import('@/features/payments/components/p
 
 type PlanDialog = 'change-plan' | 'manage' | 'payment-methods';
 
-/** The plan status card with its change plan, manage subscription and payment methods dialogs. */
+/**
+ * The plan status card with its change plan, manage subscription and payment methods dialogs. Without valid access
+ * Home's callout is the one call to choose a plan, so Home shows no card, and the Account screen shows a plan that
+ * ended (to renew) or, with no plan ever, one line pointing to Home (docs/decisions/122).
+ */
 export function PlanSection() {
-  const { user, query, subscription, choosePlan } = useDashboardAccount();
+  const { user, query, subscription, validAccess, choosePlan } = useDashboardAccount();
+  const onHome = useMatch({ path: DASHBOARD_PATH, end: true }) !== null;
   const [dialog, setDialog] = useState<PlanDialog | null>(null);
   const [used, setUsed] = useState<readonly PlanDialog[]>([]);
   const open = (name: PlanDialog) => {
@@ -24,11 +32,12 @@ export function PlanSection() {
     open: dialog === name,
     onOpenChange: (isOpen: boolean) => setDialog(isOpen ? name : null),
   });
+  if (validAccess === false && subscription && (onHome || subscription.plan_type === 'none')) return onHome ? null : <NoPlanPointer />;
   return (
     <>
       <PlanStatusCard
         query={query}
-        onChoosePlan={choosePlan}
+        onChoosePlan={() => choosePlan()}
         onChangePlan={() => open('change-plan')}
         onManage={() => open('manage')}
         onPaymentMethods={() => open('payment-methods')}

@@ -1,3 +1,4 @@
+import type { OnboardingPlanId } from '@shared/plans/plan-catalog';
 import { isSubscribed } from '@shared/subscription/access';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { useSubscription } from '@/features/subscription/hooks/use-subscription';
@@ -15,5 +16,7 @@ export function useDashboardAccount() {
   const unavailable = query.data === undefined && query.isError && isNetworkFailure(query.error);
   // undefined while the subscription is first loading (or unknown offline), so screens never show a paywall for it.
   const validAccess = query.data !== undefined ? isSubscribed(query.data, new Date()) : query.isError && !unavailable ? false : undefined;
-  return { user, query, subscription, validAccess, unavailable, choosePlan: () => openOnboarding(2) };
+  /** The plan step, or straight to payment when a plan was picked already. */
+  const choosePlan = (planId?: OnboardingPlanId) => (planId ? openOnboarding(3, planId) : openOnboarding(2));
+  return { user, query, subscription, validAccess, unavailable, choosePlan };
 }

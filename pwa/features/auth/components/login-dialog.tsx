@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@shared/accounts/user-schema';
 import { AppDialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { useAccountDialogs } from '@/lib/account-dialogs';
+import { useLinkSignIn } from '../hooks/use-link-sign-in';
 import { LoginForm } from './login-form';
 
 export default function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: PublicUser) => void }) {
   const { t } = useTranslation();
   const open = useAccountDialogs((state) => state.active === 'login');
   const close = useAccountDialogs((state) => state.close);
+  const confirming = useLinkSignIn(onLoggedIn);
   return (
     <AppDialog
       open={open}
@@ -17,7 +20,13 @@ export default function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: PublicU
       size="sm"
       testId="login-dialog"
     >
-      <LoginForm onLoggedIn={onLoggedIn} />
+      {confirming ? (
+        <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-slate-700" data-testid="login-confirming">
+          <Spinner /> {t('auth.login.submitting')}
+        </p>
+      ) : (
+        <LoginForm onLoggedIn={onLoggedIn} />
+      )}
     </AppDialog>
   );
 }

@@ -26,7 +26,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: PublicUser) => vo
     resolver: zodResolver(LoginRequestSchema),
     reValidateMode: 'onSubmit',
     // The installed app is opened again and again from the home screen: it stays signed in unless told not to.
-    defaultValues: { email: '', password: '', remember_me: isStandalone() },
+    // After the verification link, the verified address is filled in (docs/decisions/122).
+    defaultValues: { email: useAccountDialogs.getState().loginEmail, password: '', remember_me: isStandalone() },
   });
   const { errors } = formState;
 

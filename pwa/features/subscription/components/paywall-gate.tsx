@@ -31,7 +31,7 @@ export function PaywallGate({ subscription, feature, onSubscribe, onUpgrade, chi
       <p className="text-base font-semibold text-slate-900">{text(gate.titleKey)}</p>
       <p className="mt-1 text-sm text-slate-700">{text(gate.messageKey)}</p>
       <div className="mt-4 flex flex-col justify-center gap-2 sm:flex-row">
-        <Button onClick={gate.kind === 'subscription_required' ? onSubscribe : (onUpgrade ?? onSubscribe)}>{text('subscribeNow')}</Button>
+        <Button onClick={() => (gate.kind === 'subscription_required' ? onSubscribe() : (onUpgrade ?? onSubscribe)())}>{text('subscribeNow')}</Button>
         <Link to="/pricing" className={buttonClasses('outline')}>
           {text('viewPlans')}
         </Link>
