@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser, Role } from '../../shared/accounts/user-schema';
+import type { UserLanguage } from '../../shared/accounts/user-language';
 import { suiteCodeFrom } from '../../shared/warehouse/suite-code';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema/users';
@@ -29,6 +30,7 @@ export interface NewUser {
   phone: string;
   role?: Role;
   emailVerifiedAt?: Date | null;
+  language?: UserLanguage;
   createdAt?: Date;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { USER_LANGUAGES } from '../../../shared/accounts/user-language';
 import { ROLES } from '../../../shared/accounts/user-schema';
 import { createdAt, timestamp, updatedAt } from './columns';
 
@@ -16,6 +17,8 @@ export const users = sqliteTable(
     emailVerifiedAt: timestamp('email_verified_at'),
     /** The customer's permanent suite on the Miami address (MD-10482); the warehouse matches parcels by it. */
     suiteCode: text('suite_code').notNull(),
+    /** The language the customer reads the app in; every e-mail to them is written in it (docs/decisions/123). */
+    language: text('language', { enum: USER_LANGUAGES }).notNull().default('es'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
