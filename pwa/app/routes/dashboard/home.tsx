@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '@/features/auth/store/auth-store';
 import { PackagesSummary } from '@/features/packages/components/packages-summary';
-import { PaywallGate } from '@/features/subscription/components/paywall-gate';
 import { AddressCard } from '@/features/warehouse-address/components/address-card';
 import { ChoosePlanCallout } from '../../dashboard/choose-plan-callout';
+import { NoPlanAddressNote } from '../../dashboard/no-plan-pointer';
 import { OfflineNotHeld } from '../../dashboard/offline-not-held';
 import { packagePath, PACKAGES_PATH } from '../../dashboard/dashboard-tabs';
 import { PlanSection } from '../../dashboard/plan-section';
@@ -37,14 +37,9 @@ export default function DashboardHomePage() {
             owner={owner}
             hasAccess={unavailable ? false : validAccess}
             renewPrompt={
-              // Without a plan the address is hidden; the paywall card is the renew prompt (offline and unknown: a note).
-              unavailable ? (
-                <OfflineNotHeld />
-              ) : (
-                <PaywallGate subscription={subscription} feature="warehouse_access" onSubscribe={choosePlan}>
-                  {null}
-                </PaywallGate>
-              )
+              // Without a plan the address is hidden and the callout above is the one call to a plan (decision 122);
+              // offline and unknown: a note.
+              unavailable ? <OfflineNotHeld /> : <NoPlanAddressNote />
             }
           />
           {validAccess && <QuickActions />}
