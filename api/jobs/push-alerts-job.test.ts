@@ -27,4 +27,17 @@ describe('the push alert jobs', () => {
     await testApp.deps.alerts.drain();
     expect(testApp.logs.filter((line) => line.includes('failed'))).toEqual([]);
   });
+
+  it('check the PayPal plans nearing their end at start too', async () => {
+    const { user } = await signedIn(testApp);
+    const end = new Date(testApp.clock.now().getTime() + 30 * DAY_MS);
+    createSubscription(testApp, user.id, { provider: 'paypal', nextBillingDate: end, accessUntil: end });
+    testApp.clock.advance(29 * DAY_MS);
+    const jobs = startPushAlertJobs(testApp.deps);
+    try {
+      await vi.waitFor(() => expect(testApp.mailer.sent.map((mail) => mail.subject)).toEqual(['Tu plan termina en menos de un día - Miami Drop']));
+    } finally {
+      jobs.stop();
+    }
+  });
 });

@@ -1,13 +1,14 @@
 import { Cron } from 'croner';
 import { DAY_MS } from '../../shared/time/durations';
 import type { AppDeps } from '../app-deps';
+import { recordPlanReminders } from '../services/alert-plan-reminders';
 import { recordStorageReminders } from '../services/alert-storage-reminders';
 import { errorText } from '../services/gateway-errors';
 import { pruneDeliveries } from '../services/push-queue';
 
 /** Retries come due and kicks can be missed (a restart): the queue is drained every 30 seconds. */
 export const ALERT_DRAIN_SCHEDULE = '*/30 * * * * *';
-/** Storage reminders are checked hourly (only New York's daytime records any). */
+/** Storage and plan reminders are checked hourly (only New York's daytime records any). */
 export const STORAGE_REMINDER_SCHEDULE = '7 * * * *';
 const KEEP_FINISHED_DELIVERIES_MS = 7 * DAY_MS;
 
@@ -22,11 +23,24 @@ export function runStorageReminders(deps: AppDeps): number {
   return recorded;
 }
 
-/** Started by the server: the queue's drain and the hourly storage check, never two runs of either at once. */
+/** One check of the PayPal plans nearing their end (decision 121): record what is due and let the worker deliver. */
+export function runPlanReminders(deps: AppDeps): number {
+  const recorded = recordPlanReminders(deps);
+  if (recorded) {
+    deps.log(`[alerts] ${recorded} plan reminder(s) recorded`);
+    deps.alerts.kick();
+  }
+  return recorded;
+}
+
+/** Started by the server: the queue's drain and the hourly reminder check, never two runs of either at once. */
 export function startPushAlertJobs(deps: AppDeps): { stop: () => void } {
   const options = (name: string) => ({ protect: true, catch: (error: unknown) => deps.log(`[alerts] ${name} failed: ${errorText(error)}`) });
   const drain = new Cron(ALERT_DRAIN_SCHEDULE, options('queue drain'), () => deps.alerts.drain());
-  const reminders = new Cron(STORAGE_REMINDER_SCHEDULE, options('storage reminder check'), () => void runStorageReminders(deps));
+  const reminders = new Cron(STORAGE_REMINDER_SCHEDULE, options('reminder check'), () => {
+    runStorageReminders(deps);
+    runPlanReminders(deps);
+  });
   // A server down at the hour's check catches up at start; what was queued before a restart is sent now.
   void reminders.trigger();
   deps.alerts.kick();

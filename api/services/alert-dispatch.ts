@@ -8,6 +8,7 @@ import { users } from '../db/schema/users';
 import { AlertEventSchema, type AlertEvent } from './alert-events';
 import { storageReminderMail } from './alert-mails';
 import { alertGroup } from './alert-payload';
+import { dispatchPlanReminder } from './alert-plan-reminders';
 import { enqueuePushes } from './push-queue';
 import { photosByPackage } from './photo-service';
 import { preferencesOf } from './push-preferences-service';
@@ -57,9 +58,11 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   }
   const event = parsed.data;
   if (receiptUndone(deps, event)) return void deps.db.delete(alertLog).where(eq(alertLog.id, row.id)).run();
+  if (event.kind === 'plan-ending' || event.kind === 'plan-last-day') return dispatchPlanReminder(deps, row, event);
   const devices = deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId)).all();
   if (devices.length === 0) return mailInstead(deps, row, event);
-  if (!preferencesOf(deps.db, row.userId)[alertGroup(event)]) return markDispatched(deps, row.id, 'none');
+  const group = alertGroup(event);
+  if (group && !preferencesOf(deps.db, row.userId)[group]) return markDispatched(deps, row.id, 'none');
   const image = photoOf(deps, event);
   deps.db.transaction((tx) => {
     enqueuePushes(tx, row.id, event, devices, image, deps.now());

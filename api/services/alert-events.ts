@@ -5,6 +5,8 @@ import { alertLog } from '../db/schema/push-alerts';
 
 const PickupEventSchema = z.object({ pickupId: z.number().int(), date: z.string(), time: z.string(), packages: z.number().int() });
 const StorageEventSchema = z.object({ periodStart: z.string(), daysLeft: z.number().int(), packageIds: z.array(z.number().int()) });
+/** A non-renewing (PayPal) plan nearing its end: accessUntil is the ISO instant its access ends. */
+const PlanEventSchema = z.object({ subscriptionId: z.number().int(), planType: z.string(), accessUntil: z.string(), daysLeft: z.number().int() });
 
 /** What happened, with what its texts are written from (kept as the alert's data). */
 export const AlertEventSchema = z.discriminatedUnion('kind', [
@@ -13,13 +15,16 @@ export const AlertEventSchema = z.discriminatedUnion('kind', [
   PickupEventSchema.extend({ kind: z.literal('pickup-changed') }),
   StorageEventSchema.extend({ kind: z.literal('storage-ending') }),
   StorageEventSchema.extend({ kind: z.literal('storage-last-day') }),
+  PlanEventSchema.extend({ kind: z.literal('plan-ending') }),
+  PlanEventSchema.extend({ kind: z.literal('plan-last-day') }),
 ]);
 export type AlertEvent = z.infer<typeof AlertEventSchema>;
 export type EventOf<K extends PushPayloadKind> = Extract<AlertEvent, { kind: K }>;
 
 /**
  * What makes an alert the same one: a package is announced received once, a booking confirmed once, each change of
- * it once, and a storage period (by its first day) warned once per reminder kind.
+ * it once, a storage period (by its first day) warned once per reminder kind, and a paid access (by its end: buying
+ * again moves it) reminded once per reminder kind.
  */
 export function alertSubject(event: AlertEvent, at: Date): string {
   switch (event.kind) {
@@ -29,6 +34,9 @@ export function alertSubject(event: AlertEvent, at: Date): string {
       return `pickup:${event.pickupId}`;
     case 'pickup-changed':
       return `pickup:${event.pickupId}@${at.getTime()}`;
+    case 'plan-ending':
+    case 'plan-last-day':
+      return `plan:${event.subscriptionId}@${event.accessUntil}`;
     default:
       return `storage:${event.periodStart}`;
   }

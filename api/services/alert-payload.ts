@@ -4,7 +4,8 @@ import type { PushSendOptions } from '../adapters/push/push-sender';
 import type { AlertEvent } from './alert-events';
 import { alertText, type AlertLanguage } from './alert-texts';
 
-export const alertGroup = (event: AlertEvent): PushAlertKind => PUSH_KIND_GROUP[event.kind];
+/** The preference group that may switch the alert off; null for a notice about the plan itself. */
+export const alertGroup = (event: AlertEvent): PushAlertKind | null => PUSH_KIND_GROUP[event.kind];
 
 /** Where a click opens the app: the package, the pickup page, or the packages list when several share a reminder. */
 export function alertUrl(event: AlertEvent): string {
@@ -14,6 +15,9 @@ export function alertUrl(event: AlertEvent): string {
     case 'pickup-confirmed':
     case 'pickup-changed':
       return '/dashboard/pickup';
+    case 'plan-ending':
+    case 'plan-last-day':
+      return '/dashboard';
     default:
       return event.packageIds.length === 1 ? `/dashboard/packages/${event.packageIds[0]}` : '/dashboard/packages';
   }
@@ -27,6 +31,9 @@ export function alertTag(event: AlertEvent): string {
     case 'pickup-confirmed':
     case 'pickup-changed':
       return `pickup-${event.pickupId}`;
+    case 'plan-ending':
+    case 'plan-last-day':
+      return `plan-${event.subscriptionId}`;
     default:
       return `storage-${event.periodStart}`;
   }
@@ -41,8 +48,10 @@ export function alertPayload(event: AlertEvent, language: AlertLanguage, imageUr
 export function alertSendOptions(event: AlertEvent): PushSendOptions {
   switch (event.kind) {
     case 'storage-last-day':
+    case 'plan-last-day':
       return { ttlSeconds: (8 * HOUR_MS) / 1000, urgency: 'high' };
     case 'storage-ending':
+    case 'plan-ending':
       return { ttlSeconds: (24 * HOUR_MS) / 1000, urgency: 'normal' };
     case 'pickup-confirmed':
     case 'pickup-changed':

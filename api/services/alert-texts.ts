@@ -1,3 +1,4 @@
+import { planByType } from '../../shared/plans/plan-catalog';
 import type { PushPayloadKind } from '../../shared/push/push-schemas';
 import { formatLongDate, type DateLanguage } from '../../shared/time/new-york';
 import type { AlertEvent, EventOf } from './alert-events';
@@ -8,6 +9,7 @@ type Texts = { [K in PushPayloadKind]: { title: (event: EventOf<K>) => string; b
 
 const packagesEs = (count: number) => (count === 1 ? '1 paquete' : `${count} paquetes`);
 const packagesEn = (count: number) => (count === 1 ? '1 package' : `${count} packages`);
+const planOf = (e: { planType: string }, language: AlertLanguage) => planByType(e.planType)?.names[language] ?? e.planType;
 
 /** The alerts' words, in the customer's language (Spanish in the tú voice). Both languages have every kind. */
 export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
@@ -32,6 +34,14 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
       title: () => 'Hoy vence tu almacenamiento',
       body: (e) => `Hoy es el último día de almacenamiento para ${packagesEs(e.packageIds.length)} en el depósito. Programa tu retiro.`,
     },
+    'plan-ending': {
+      title: (e) => `Tu plan termina en ${e.daysLeft} días`,
+      body: (e) => `Tu acceso a ${planOf(e, 'es')}, pagado con PayPal, termina el ${formatLongDate(e.accessUntil, 'es')}. No se renueva solo: vuelve a pagar tu plan para mantener tu dirección en Miami.`,
+    },
+    'plan-last-day': {
+      title: () => 'Tu plan termina en menos de un día',
+      body: (e) => `Tu acceso a ${planOf(e, 'es')}, pagado con PayPal, termina el ${formatLongDate(e.accessUntil, 'es')}. No se renueva solo: vuelve a pagar hoy para no perder tu dirección en Miami.`,
+    },
   },
   en: {
     'package-received': {
@@ -53,6 +63,14 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
     'storage-last-day': {
       title: () => 'Your storage ends today',
       body: (e) => `Today is the last day of storage for ${packagesEn(e.packageIds.length)} at the warehouse. Schedule your pickup.`,
+    },
+    'plan-ending': {
+      title: (e) => `Your plan ends in ${e.daysLeft} days`,
+      body: (e) => `Your access to ${planOf(e, 'en')}, paid with PayPal, ends on ${formatLongDate(e.accessUntil, 'en')}. It does not renew on its own: pay for your plan again to keep your Miami address.`,
+    },
+    'plan-last-day': {
+      title: () => 'Your plan ends in less than a day',
+      body: (e) => `Your access to ${planOf(e, 'en')}, paid with PayPal, ends on ${formatLongDate(e.accessUntil, 'en')}. It does not renew on its own: pay again today to keep your Miami address.`,
     },
   },
 };

@@ -18,16 +18,24 @@ export const PUSH_PAYLOAD_KINDS = [
   'pickup-changed',
   'storage-ending',
   'storage-last-day',
+  'plan-ending',
+  'plan-last-day',
 ] as const;
 export const PushPayloadKindSchema = z.enum(PUSH_PAYLOAD_KINDS, msg('invalidRequest'));
 export type PushPayloadKind = z.infer<typeof PushPayloadKindSchema>;
 
-export const PUSH_KIND_GROUP: Record<PushPayloadKind, PushAlertKind> = {
+/**
+ * null: not a switchable alert. The end of a paid, non-renewing plan is a notice about the service itself, sent at most
+ * twice per purchase and always also by e-mail (docs/decisions/121).
+ */
+export const PUSH_KIND_GROUP: Record<PushPayloadKind, PushAlertKind | null> = {
   'package-received': 'received',
   'pickup-confirmed': 'pickup',
   'pickup-changed': 'pickup',
   'storage-ending': 'storage',
   'storage-last-day': 'storage',
+  'plan-ending': null,
+  'plan-last-day': null,
 };
 
 const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+={0,2}$/;

@@ -1,0 +1,70 @@
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { planReminderKind, PLAN_REMINDER_DAYS } from '../../shared/push/plan-reminders';
+import { isReminderHour } from '../../shared/push/storage-reminders';
+import { DAY_MS } from '../../shared/time/durations';
+import { daysRemaining } from '../../shared/time/new-york';
+import type { AppDeps } from '../app-deps';
+import { alertLog, type AlertRow } from '../db/schema/push-alerts';
+import { pushSubscriptions } from '../db/schema/push-subscriptions';
+import { subscriptions } from '../db/schema/subscriptions';
+import { users } from '../db/schema/users';
+import { recordAlert, type EventOf } from './alert-events';
+import { planReminderMail } from './alert-mails';
+import type { AlertLanguage } from './alert-texts';
+import { enqueuePushes } from './push-queue';
+import { appLink, queueMail } from './send-mail';
+
+type PlanEvent = EventOf<'plan-ending'> | EventOf<'plan-last-day'>;
+
+/** The one-time (PayPal) payment renews nothing: the only provider whose access simply ends. */
+const NON_RENEWING_PROVIDER = 'paypal';
+
+/**
+ * The scheduled check: each active PayPal plan with 3 days or fewer left gets "ending", and on its last day "last
+ * day", recorded once per paid access (buying again moves its end, so the next end is reminded again). Only in New
+ * York's daytime, like the storage reminders. Returns how many were recorded.
+ */
+export function recordPlanReminders(deps: AppDeps): number {
+  const now = deps.now();
+  if (!isReminderHour(now)) return 0;
+  const ending = deps.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, NON_RENEWING_PROVIDER),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.accessUntil, now),
+        lte(subscriptions.accessUntil, new Date(now.getTime() + PLAN_REMINDER_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .all();
+  let recorded = 0;
+  for (const row of ending) {
+    const daysLeft = daysRemaining(row.accessUntil, now);
+    const kind = planReminderKind(daysLeft);
+    const event = kind && { kind, subscriptionId: row.id, planType: row.planType, accessUntil: row.accessUntil.toISOString(), daysLeft };
+    if (event && recordAlert(deps.db, row.userId, event, now)) recorded++;
+  }
+  return recorded;
+}
+
+/** The customer's language: the one their newest device asked alerts in, else Spanish (users store none yet). */
+const languageOf = (devices: { language: string }[]): AlertLanguage => (devices[0]?.language === 'en' ? 'en' : 'es');
+
+/**
+ * A plan reminder goes out by e-mail always (the channel sure to reach, and the customer's record of it) and, when
+ * the customer has devices, by push to each of them too; no preference switches it off (decision 121).
+ */
+export async function dispatchPlanReminder(deps: AppDeps, row: AlertRow, event: PlanEvent): Promise<void> {
+  const user = deps.db.select().from(users).where(eq(users.id, row.userId)).get();
+  const devices = deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId)).orderBy(desc(pushSubscriptions.id)).all();
+  const now = deps.now();
+  // Marked first: a reminder is never mailed twice, even if this process stops mid-send.
+  deps.db.transaction((tx) => {
+    if (devices.length > 0) enqueuePushes(tx, row.id, event, devices, undefined, now);
+    tx.update(alertLog).set({ status: 'dispatched', channel: devices.length > 0 ? 'push' : user ? 'email' : 'none', dispatchedAt: now }).where(eq(alertLog.id, row.id)).run();
+  });
+  if (user) await queueMail(deps, planReminderMail(user.email, user.firstName, event, languageOf(devices), appLink(deps, '/dashboard')));
+}
