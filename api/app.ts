@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { apiFrame } from './http/api-frame';
+import { MAX_JSON_BYTES } from './http/validation';
 import { originCheck } from './http/origin-check';
 import { createRouter } from './http/openapi/create-router';
 import { registerComponents } from './http/openapi/document';
@@ -38,8 +39,6 @@ import { unidentifiedParcelsRoutes } from './routes/unidentified/unidentified-pa
 import { usersRoutes } from './routes/users/users-routes';
 import { webhooksRoutes } from './routes/webhooks/webhooks-routes';
 
-/** A JSON body (api/http/validation.ts checks the same size by Content-Length; this counts what arrives). */
-const MAX_JSON_BYTES = 64 * 1024;
 /** Any other body but a photo: provider webhooks, forms. */
 const MAX_BODY_BYTES = 256 * 1024;
 const isJson = (request: HonoRequest) => Boolean(request.header('content-type')?.toLowerCase().startsWith('application/json'));

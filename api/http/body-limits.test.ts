@@ -51,6 +51,11 @@ describe('body limits on bodies without Content-Length', () => {
     const event = JSON.stringify({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'C-1', note: 'x'.repeat(100 * KB) } });
     // Past the size check, the signature is what refuses it.
     expect((await post('/api/webhooks/paypal', event)).status).toBe(400);
+    // Over it, 413 (listed in the document for every operation with a body).
+    const huge = JSON.stringify({ id: 'WH-2', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { note: 'x'.repeat(300 * KB) } });
+    const refused = await post('/api/webhooks/paypal', huge);
+    expect(refused.status).toBe(413);
+    expect(await jsonOf(refused)).toEqual({ error: 'Request body too large' });
   });
 
   it('hold a chunked photo upload to the photo limit, before anyone is asked who they are', async () => {

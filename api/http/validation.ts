@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { isValidationMessageKey, validationMessage } from '../../shared/validation/messages';
 import { ApiError } from './api-error';
 
-const MAX_JSON_BYTES = 64 * 1024;
+/** The largest JSON body a route takes (webhooks and other bodies have their own limit, api/app.ts). */
+export const MAX_JSON_BYTES = 64 * 1024;
 
 /**
  * Runs before a JSON body is validated: the size, the content type and well-formed JSON, each with its own answer.

@@ -51,7 +51,9 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
     ...(config.request?.params ? ([404] as const) : []),
     ...(access === 'public' ? [] : ([401] as const)),
     ...(access === 'staff' || access === 'superadmin' || (isUnsafe(config.method) && !options.serverToServer) ? ([403] as const) : []),
-    ...(hasJsonBody(config) ? ([413, 415] as const) : []),
+    // Any body can be over the server's limit (api/app.ts), a webhook's form or a photo too.
+    ...(config.request?.body ? ([413] as const) : []),
+    ...(hasJsonBody(config) ? ([415] as const) : []),
   ];
   const accessNote = access === 'public' ? '' : `\n\nCaller: ${access === 'user' ? 'any signed-in user' : access === 'staff' ? 'admin or superadmin' : 'superadmin'}.`;
   return createRoute({
