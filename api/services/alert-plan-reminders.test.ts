@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPlanReminders } from '../jobs/push-alerts-job';
 import { alertLog, pushDeliveries } from '../db/schema/push-alerts';
 import { subscriptions } from '../db/schema/subscriptions';
+import { users } from '../db/schema/users';
 import { createSubscription, signedIn } from '../test/factories';
 import { fakeBrowserSubscription } from '../test/push-fixtures';
 import { call, createTestApp, TEST_APP_URL, type TestApp } from '../test/test-app';
@@ -51,8 +52,9 @@ describe('PayPal plan reminders', () => {
     expect(alerts(testApp)).toEqual([['plan-ending', 'email'], ['plan-last-day', 'email']]);
   });
 
-  it('pushes to each device in its language and mails in it too; switching alert groups off does not silence it', async () => {
-    const { token } = await customer();
+  it("pushes to each device in its language and mails in the customer's; switching alert groups off does not silence it", async () => {
+    const { user, token } = await customer();
+    testApp.db.update(users).set({ language: 'en' }).where(eq(users.id, user.id)).run();
     const device = { ...fakeBrowserSubscription('https://push.example.com/send/phone').json, language: 'en' };
     expect((await call(testApp, 'POST', '/api/push/subscriptions', { token, body: device })).status).toBe(201);
     await call(testApp, 'PUT', '/api/push/preferences', { token, body: { received: false, pickup: false, storage: false } });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { planReminderKind, PLAN_REMINDER_DAYS } from '../../shared/push/plan-reminders';
 import { isReminderHour } from '../../shared/push/storage-reminders';
 import { DAY_MS } from '../../shared/time/durations';
@@ -50,8 +50,8 @@ export function recordPlanReminders(deps: AppDeps): number {
   return recorded;
 }
 
-/** The customer's language: the one their newest device asked alerts in, else Spanish (users store none yet). */
-const languageOf = (devices: { language: string }[]): AlertLanguage => (devices[0]?.language === 'en' ? 'en' : 'es');
+/** The e-mail's language: the customer's stored one (Spanish unless they chose English); each push uses its device's. */
+const languageOf = (user: { language: string }): AlertLanguage => (user.language === 'en' ? 'en' : 'es');
 
 /**
  * A plan reminder goes out by e-mail always (the channel sure to reach, and the customer's record of it) and, when
@@ -59,12 +59,12 @@ const languageOf = (devices: { language: string }[]): AlertLanguage => (devices[
  */
 export async function dispatchPlanReminder(deps: AppDeps, row: AlertRow, event: PlanEvent): Promise<void> {
   const user = deps.db.select().from(users).where(eq(users.id, row.userId)).get();
-  const devices = deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId)).orderBy(desc(pushSubscriptions.id)).all();
+  const devices = deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId)).all();
   const now = deps.now();
   // Marked first: a reminder is never mailed twice, even if this process stops mid-send.
   deps.db.transaction((tx) => {
     if (devices.length > 0) enqueuePushes(tx, row.id, event, devices, undefined, now);
     tx.update(alertLog).set({ status: 'dispatched', channel: devices.length > 0 ? 'push' : user ? 'email' : 'none', dispatchedAt: now }).where(eq(alertLog.id, row.id)).run();
   });
-  if (user) await queueMail(deps, planReminderMail(user.email, user.firstName, event, languageOf(devices), appLink(deps, '/dashboard')));
+  if (user) await queueMail(deps, planReminderMail(user.email, user.firstName, event, languageOf(user), appLink(deps, '/dashboard')));
 }
