@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps';
 import { dispatchPendingAlerts } from './alert-dispatch';
 import { errorText } from './gateway-errors';
 import { drainPushQueue } from './push-queue';
+import { serialPasses } from './serial-passes';
 
 /** Delivers recorded alerts in the background: kicked after an action records one, and run by the server's timer. */
 export interface AlertWorker {
@@ -15,10 +16,7 @@ export interface AlertWorker {
 
 /** Passes never overlap; kicks while one waits to start share it. `getDeps` is read late, as the deps hold the worker. */
 export function createAlertWorker(getDeps: () => AppDeps): AlertWorker {
-  let tail: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | null = null;
-  let stopped = false;
-  const pass = async () => {
+  const passes = serialPasses(async () => {
     const deps = getDeps();
     try {
       await dispatchPendingAlerts(deps);
@@ -26,24 +24,6 @@ export function createAlertWorker(getDeps: () => AppDeps): AlertWorker {
     } catch (error) {
       deps.log(`[alerts] pass failed: ${errorText(error)}`);
     }
-  };
-  const drain = () => {
-    if (queued) return queued;
-    const next = tail.then(() => {
-      queued = null;
-      return stopped ? undefined : pass();
-    });
-    queued = next;
-    tail = next;
-    return next;
-  };
-  return {
-    kick: () => {
-      if (!stopped) setImmediate(() => void drain());
-    },
-    drain,
-    stop: () => {
-      stopped = true;
-    },
-  };
+  });
+  return { kick: passes.soon, drain: passes.run, stop: passes.stop };
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import { errorText } from './gateway-errors';
 import { deliverDueMail } from './mail-queue';
+import { serialPasses } from './serial-passes';
 
 /** Sends queued mail in the background: kicked after a mail is queued, and run by the server's timer. */
 export interface MailWorker {
@@ -19,37 +20,21 @@ export interface MailWorkerOptions {
 
 /** Passes never overlap; kicks while one waits to start share it. */
 export function createMailWorker(deps: AppDeps, options: MailWorkerOptions = {}): MailWorker {
-  let tail: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | null = null;
-  let stopped = false;
-  const pass = async () => {
+  const passes = serialPasses(async () => {
     try {
       await deliverDueMail(deps);
     } catch (error) {
       deps.log(`[mail] queue pass failed: ${errorText(error)}`);
     }
-  };
-  const drain = () => {
-    if (queued) return queued;
-    const next = tail.then(() => {
-      queued = null;
-      return stopped ? undefined : pass();
-    });
-    queued = next;
-    tail = next;
-    return next;
-  };
+  });
   return {
     queued: () => {
-      if (options.inline) return drain();
-      // After the current request's transaction has committed the row.
-      if (!stopped) setImmediate(() => void drain());
+      if (options.inline) return passes.run();
+      passes.soon();
       return Promise.resolve();
     },
-    drain,
-    stop: () => {
-      stopped = true;
-    },
+    drain: passes.run,
+    stop: passes.stop,
   };
 }
 
