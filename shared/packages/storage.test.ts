@@ -47,6 +47,11 @@ describe('storagePeriodStart', () => {
   it('ignores receipts from before a restart of the period', () => {
     expect(storagePeriodStart(['2025-03-02', '2025-03-10', '2025-03-12'], '2025-03-08T12:00:00Z')).toBe('2025-03-10');
   });
+
+  it('counts a package received on the restart day itself (New York calendar)', () => {
+    // Plan bought at 09:00 New York on 10 March; the package came in that evening (after midnight UTC).
+    expect(storagePeriodStart(['2025-03-02', '2025-03-11T01:30:00Z', '2025-03-12'], '2025-03-10T13:00:00Z')).toBe('2025-03-10');
+  });
 });
 
 describe('storage badge', () => {

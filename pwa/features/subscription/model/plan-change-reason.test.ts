@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PACKAGES_ANY_PLAN, PLAN_TYPES } from '@shared/plans/plan-catalog';
 import { allShipmentsUsedMessage, tooManyShipmentsMessage, validatePlanChange } from '@shared/subscription/plan-change';
+import en from '@/lib/locales/en/subscription.json';
+import es from '@/lib/locales/es/subscription.json';
 import { planChangeReasonKey } from './plan-change-reason';
 
 describe('planChangeReasonKey', () => {
@@ -20,9 +23,24 @@ describe('planChangeReasonKey', () => {
     });
   });
 
-  it('knows every reason the shared rules produce', () => {
-    const reason = validatePlanChange({ current: { plan_type: 'premium' }, target: 'basic', shipmentsInUse: 7 }).reason;
-    expect(reason && planChangeReasonKey(reason, 'es')).not.toBeNull();
+  it('knows every reason the shared rules produce, with a text in both languages', () => {
+    const reasons = new Map<string, string>();
+    for (const current of [null, ...PLAN_TYPES.map((plan_type) => ({ plan_type }))]) {
+      for (const target of [...PLAN_TYPES, 'gold']) {
+        for (let shipmentsInUse = 0; shipmentsInUse <= MAX_PACKAGES_ANY_PLAN + 1; shipmentsInUse += 1) {
+          const { reason } = validatePlanChange({ current, target, shipmentsInUse });
+          if (reason) reasons.set(reason, planChangeReasonKey(reason, 'en')?.key ?? `untranslated: ${reason}`);
+        }
+      }
+    }
+    const keys = new Set(reasons.values());
+    expect([...keys].sort()).toEqual(
+      ['allShipmentsUsed', 'currentPlan', 'invalidPlan', 'noSubscription', 'tooManyShipments'].map((name) => `subscription.change.reasons.${name}`),
+    );
+    for (const key of keys) {
+      const path = key.split('.').slice(1);
+      for (const locale of [es, en]) expect(path.reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], locale), key).toEqual(expect.any(String));
+    }
   });
 
   it('leaves unknown texts alone', () => {
