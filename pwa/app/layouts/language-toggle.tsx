@@ -13,7 +13,8 @@ export function LanguageToggle({ display = 'inline-flex' }: { display?: string }
   const active = currentLanguage();
   const next = LANGUAGES.find((language) => language !== active) ?? LANGUAGES[0];
   const code = next.toUpperCase();
-  // "Ver en inglés (EN)": named in the page's language, so it never shares a name with the footer's "English".
+  // "EN, ver en inglés": the visible code first (label in name), then what it does in the page's language, so it
+  // never shares a name with the footer's "English".
   const label = t(`language.viewIn.${next}`);
   return (
     <button
