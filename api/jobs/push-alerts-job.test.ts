@@ -19,7 +19,7 @@ describe('the push alert jobs', () => {
     testApp.clock.advance(14 * DAY_MS);
     const jobs = startPushAlertJobs(testApp.deps);
     try {
-      await vi.waitFor(() => expect(testApp.mailer.sent.map((mail) => mail.subject)).toEqual(['Hoy vence tu almacenamiento / Your storage ends today - Miami Drop']));
+      await vi.waitFor(() => expect(testApp.mailer.sent.map((mail) => mail.subject)).toEqual(['Hoy vence tu almacenamiento - Miami Drop']));
     } finally {
       jobs.stop();
     }

@@ -49,7 +49,7 @@ export async function createAdminUser(deps: AppDeps, input: CreateAdminUser): Pr
   const token = resetTokens.issue(deps.db, user.id, now, ADMIN_INVITE_DAYS * DAY_MS);
   const link = appLink(deps, `/reset-password?token=${encodeURIComponent(token)}`);
   // Queued like every mail: a mail given up is in the log, and the new admin can still ask for a reset link.
-  await queueMail(deps, adminInviteMail(user.email, user.firstName, link, ADMIN_INVITE_DAYS));
+  await queueMail(deps, adminInviteMail(user, link, ADMIN_INVITE_DAYS, deps.config.appUrl));
   return toAdminUser(user);
 }
 

@@ -28,7 +28,7 @@ describe('alert dispatch', () => {
   const subscribe = (token: string, name: string) =>
     call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(`https://push.example.com/send/${name}`).json });
 
-  it('mails the storage reminders, bilingual, to a customer with no device subscribed, once each', async () => {
+  it('mails the storage reminders, in the language of the customer, to a customer with no device subscribed, once each', async () => {
     const { user } = await customer(['Campera', 'Libros']);
     testApp.clock.advance(12 * DAY_MS);
     expect(runStorageReminders(testApp.deps)).toBe(1);
@@ -36,16 +36,19 @@ describe('alert dispatch', () => {
     await testApp.deps.alerts.drain();
     expect(testApp.mailer.sent).toHaveLength(1);
     const [mail] = testApp.mailer.sent;
-    expect(mail).toMatchObject({ to: user.email, subject: 'Tu almacenamiento está por vencer / Your storage is ending soon - Miami Drop' });
-    for (const line of ['Hola Lucía', 'Quedan 3 días de almacenamiento para 2 paquetes en el depósito', '• Campera', '• Libros', 'Only 3 days of storage left for 2 packages', `${TEST_APP_URL}/dashboard/pickup`]) {
+    expect(mail).toMatchObject({ to: user.email, subject: 'Tu almacenamiento está por vencer - Miami Drop' });
+    for (const line of ['Hola, Lucía:', 'Quedan 3 días de almacenamiento para 2 paquetes en el depósito', '• Campera', '• Libros', `${TEST_APP_URL}/dashboard/pickup`]) {
       expect(mail?.text).toContain(line);
     }
+    // In the customer's language only (docs/decisions/123).
+    expect(mail?.text).not.toContain('Only 3 days of storage left');
+    expect(mail?.html).toContain('<li>Campera</li>');
     testApp.clock.advance(2 * DAY_MS);
     runStorageReminders(testApp.deps);
     await testApp.deps.alerts.drain();
     expect(testApp.mailer.sent.map((sent) => sent.subject)).toEqual([
-      'Tu almacenamiento está por vencer / Your storage is ending soon - Miami Drop',
-      'Hoy vence tu almacenamiento / Your storage ends today - Miami Drop',
+      'Tu almacenamiento está por vencer - Miami Drop',
+      'Hoy vence tu almacenamiento - Miami Drop',
     ]);
     expect(alerts(testApp).map((row) => [row.kind, row.channel])).toEqual([['storage-ending', 'email'], ['storage-last-day', 'email']]);
   });

@@ -39,7 +39,7 @@ async function mailInstead(deps: AppDeps, row: AlertRow, event: AlertEvent): Pro
     : [];
   // Marked first: a reminder is never mailed twice, even if this process stops mid-send.
   markDispatched(deps, row.id, 'email');
-  await queueMail(deps, storageReminderMail(user.email, user.firstName, event, titles, appLink(deps, '/dashboard/pickup')));
+  await queueMail(deps, storageReminderMail(user, event, titles, appLink(deps, '/dashboard/pickup'), deps.config.appUrl));
 }
 
 /** A receipt undone within its window was never news: its alert is forgotten, so a later receipt is announced. */

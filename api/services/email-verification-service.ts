@@ -29,7 +29,7 @@ export async function sendVerificationMail(deps: AppDeps, user: UserRow, browser
   const bound = browserKey ? tokenOfBrowserKey(browserKey) : undefined;
   const token = verificationTokens.issue(deps.db, user.id, deps.now(), undefined, bound);
   const link = appLink(deps, `/api/users/verify-email?token=${encodeURIComponent(token)}`);
-  await queueMail(deps, verificationMail(user.email, user.firstName, link));
+  await queueMail(deps, verificationMail(user, link, deps.config.appUrl));
 }
 
 export interface VerifiedAccount {

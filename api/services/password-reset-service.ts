@@ -26,7 +26,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   const user = findUserByEmail(deps.db, email);
   if (!user) return;
   const token = resetTokens.issue(deps.db, user.id, deps.now());
-  await queueMail(deps, passwordResetMail(user.email, user.firstName, appLink(deps, `/reset-password?token=${encodeURIComponent(token)}`)));
+  await queueMail(deps, passwordResetMail(user, appLink(deps, `/reset-password?token=${encodeURIComponent(token)}`), deps.config.appUrl));
 }
 
 /**

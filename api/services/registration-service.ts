@@ -33,6 +33,7 @@ export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: st
       firstName: input.first_name,
       lastName: input.last_name,
       phone: input.phone,
+      language: input.language,
       createdAt: deps.now(),
     });
   } catch (error) {
@@ -51,5 +52,5 @@ async function notifyExistingOwner(deps: AppDeps, email: string, browserKey?: st
     await resendVerification(deps, owner.email, browserKey).catch(() => undefined);
     return;
   }
-  await queueMail(deps, alreadyRegisteredMail(owner.email, owner.firstName, appLink(deps, '/forgot-password')));
+  await queueMail(deps, alreadyRegisteredMail(owner, appLink(deps, '/forgot-password'), deps.config.appUrl));
 }

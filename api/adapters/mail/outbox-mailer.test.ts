@@ -53,13 +53,16 @@ describe('outbox mailer', () => {
     expect(readdirSync(root).filter((name) => name.endsWith('.eml'))).toHaveLength(2);
   });
 
-  it('stores a real bilingual account mail with its link intact', async () => {
+  it('stores a real account mail, text and HTML, with its link intact', async () => {
     const lines: string[] = [];
     const mailer = createOutboxMailer(root, FROM, (line) => lines.push(line));
-    await mailer.send(verificationMail('lucia@example.com', 'Lucía', LINK));
+    await mailer.send(verificationMail({ email: 'lucia@example.com', firstName: 'Lucía', language: 'es' }, LINK, 'http://localhost:8000'));
     const eml = readFileSync(join(root, readdirSync(root)[0]!), 'utf8');
     // The subject is ASCII; the body may be encoded, so look for the link after undoing soft line breaks.
-    expect(eml).toContain('Confirma tu email / Confirm your email - Miami Drop');
+    expect(eml).toContain('Confirma tu email - Miami Drop');
+    // Both parts leave: plain text for any client, HTML for the branded layout.
+    expect(eml).toContain('Content-Type: text/plain');
+    expect(eml).toContain('Content-Type: text/html');
     const decoded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(decoded).toContain(LINK);
     expect(lines[0]).toContain(LINK);

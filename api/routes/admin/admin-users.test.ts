@@ -70,8 +70,10 @@ describe('admin users', () => {
 
       const mail = testApp.mailer.sent.at(-1)!;
       expect(mail.to).toBe('marta.lopez@example.com');
-      expect(mail.subject).toContain('Welcome to the team');
-      expect(mail.text).toContain('Hola Marta, te damos la bienvenida al equipo de Miami Drop');
+      expect(mail.subject).toBe('Te damos la bienvenida al equipo - Miami Drop');
+      expect(mail.text).toContain('Hola, Marta:');
+      expect(mail.text).toContain('Te damos la bienvenida al equipo de Miami Drop');
+      expect(mail.text).toContain('El enlace vence en 3 días');
       const link = lastLinkTo(testApp, 'marta.lopez@example.com', '/reset-password?token=');
       expect(link?.startsWith('http://app.test/reset-password?token=')).toBe(true);
 

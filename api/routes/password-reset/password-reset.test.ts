@@ -35,7 +35,7 @@ describe('password reset', () => {
       expect(testApp.mailer.sent).toHaveLength(1);
       const mail = testApp.mailer.sent[0]!;
       expect(mail.to).toBe('forgot@example.com');
-      expect(mail.subject).toContain('Reset your password');
+      expect(mail.subject).toBe('Restablece tu contraseña - Miami Drop');
       expect(lastLinkTo(testApp, 'forgot@example.com', '/reset-password?token=')).toMatch(
         new RegExp(`^${TEST_APP_URL}/reset-password\\?token=[A-Za-z0-9_-]{43}$`),
       );

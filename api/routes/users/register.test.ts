@@ -34,7 +34,7 @@ describe('POST /api/users (registration)', () => {
     expect(testApp.mailer.sent).toHaveLength(1);
     const mail = testApp.mailer.sent[0]!;
     expect(mail.to).toBe('ana.new@example.com');
-    expect(mail.subject).toContain('Confirm your email');
+    expect(mail.subject).toBe('Confirma tu email - Miami Drop');
     const link = lastLinkTo(testApp, 'ana.new@example.com', '/api/users/verify-email?token=');
     expect(link).toMatch(new RegExp(`^${TEST_APP_URL}/api/users/verify-email\\?token=[A-Za-z0-9_-]{20,}$`));
     expect(mail.html).toContain('/api/users/verify-email?token=');
@@ -169,7 +169,7 @@ describe('POST /api/users (registration)', () => {
       expect(testApp.mailer.sent).toHaveLength(1);
       const mail = testApp.mailer.sent[0]!;
       expect(mail.to).toBe('owner@example.com');
-      expect(mail.subject).toContain('You already have an account');
+      expect(mail.subject).toBe('Ya tienes una cuenta - Miami Drop');
       expect(mail.text).toContain(`${TEST_APP_URL}/forgot-password`);
       expect(mail.text).not.toContain('verify-email');
       // The owner's password still works; the intruder's does not.
@@ -187,7 +187,7 @@ describe('POST /api/users (registration)', () => {
 
       expect(testApp.mailer.sent).toHaveLength(2);
       expect(testApp.mailer.sent[1]?.to).toBe('pending@example.com');
-      expect(testApp.mailer.sent[1]?.subject).toContain('Confirm your email');
+      expect(testApp.mailer.sent[1]?.subject).toBe('Confirma tu email - Miami Drop');
       const secondLink = lastLinkTo(testApp, 'pending@example.com', '/api/users/verify-email?token=');
       expect(secondLink).toBeDefined();
       expect(secondLink).not.toBe(firstLink);

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_USER_LANGUAGE, USER_LANGUAGES, type UserLanguage } from '../../shared/accounts/user-language';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/users';
+
+export type MailLanguage = UserLanguage;
+
+const isMailLanguage = (value: unknown): value is MailLanguage => USER_LANGUAGES.includes(value as MailLanguage);
+
+/** The language a mail to this user is written in: their stored choice, else Spanish. */
+export const mailLanguageOf = (user: { language?: string | null } | undefined): MailLanguage =>
+  isMailLanguage(user?.language) ? user.language : DEFAULT_USER_LANGUAGE;
+
+/** The same, by user id (an unknown id reads Spanish). */
+export function mailLanguageOfUser(db: Db, userId: number): MailLanguage {
+  return mailLanguageOf(db.select({ language: users.language }).from(users).where(eq(users.id, userId)).get());
+}
+
+/** The signed-in user switched the app's language; true when the account exists. */
+export function setUserLanguage(db: Db, userId: number, language: MailLanguage, now: Date): boolean {
+  const row = db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id }).get();
+  return row !== undefined;
+}
