@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { payments } from '../db/schema/payments';
+import { ApiError } from '../http/api-error';
+import { createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { MINUTE_MS } from '../test/test-clock';
+import { CHARGE_IN_PROGRESS, openCardCharge } from './card-charge-lock';
+
+describe('openCardCharge: one card charge in flight per user', () => {
+  let testApp: TestApp;
+  let userId: number;
+  beforeEach(async () => {
+    testApp = createTestApp();
+    userId = (await createUser(testApp)).user.id;
+  });
+  afterEach(() => testApp.close());
+
+  const open = (user = userId, kind: 'subscription' | 'plan_change' = 'subscription') =>
+    testApp.db.transaction((tx) => openCardCharge(tx, testApp.deps, user, kind, 'plus', 2990));
+  const rowsOf = (user = userId) => testApp.db.select().from(payments).where(eq(payments.userId, user)).all();
+
+  it('refuses a second charge while the first is pending (a double submit)', () => {
+    open();
+    testApp.clock.advance(MINUTE_MS);
+    expect(() => open(userId, 'plan_change')).toThrow(new ApiError(409, CHARGE_IN_PROGRESS));
+    expect(rowsOf()).toEqual([expect.objectContaining({ status: 'pending', kind: 'subscription' })]);
+  });
+
+  it('a charge abandoned mid-request (process stopped) no longer blocks the user after two minutes', () => {
+    const abandoned = open();
+    testApp.clock.advance(2 * MINUTE_MS + 1000);
+    const next = open(userId, 'plan_change');
+    expect(next).not.toBe(abandoned);
+    const rows = rowsOf();
+    expect(rows.find((row) => row.id === abandoned)).toMatchObject({ status: 'failed', failureMessage: 'Abandoned', updatedAt: testApp.clock.now() });
+    expect(rows.find((row) => row.id === next)).toMatchObject({ status: 'pending', kind: 'plan_change', amountCents: 2990 });
+  });
+
+  it("never releases another customer's pending charge nor a settled one", async () => {
+    const other = (await createUser(testApp)).user.id;
+    const othersCharge = open(other);
+    testApp.db.insert(payments).values({ userId, provider: 'braintree', kind: 'renewal', planType: 'plus', amountCents: 2990, status: 'pending', createdAt: testApp.clock.now(), updatedAt: testApp.clock.now() }).run();
+    testApp.clock.advance(3 * MINUTE_MS);
+    open();
+    expect(rowsOf(other)).toEqual([expect.objectContaining({ id: othersCharge, status: 'pending' })]);
+    expect(rowsOf().map((row) => [row.kind, row.status])).toEqual([
+      ['renewal', 'pending'],
+      ['subscription', 'pending'],
+    ]);
+  });
+});
