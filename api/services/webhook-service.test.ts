@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GatewayNotification, SubscriptionEventKind } from '../adapters/payments/payment-gateway';
+import { payments } from '../db/schema/payments';
+import { subscriptions } from '../db/schema/subscriptions';
+import type { UserRow } from '../db/schema/users';
+import { createSubscription, createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { DAY_MS, MINUTE_MS } from '../test/test-clock';
+import { addMonths } from './billing-period';
+import { capturePaypalOrder, createPaypalOrder } from './paypal-order-service';
+import { applyCardNotification, applyWalletEvent } from './webhook-service';
+
+describe('webhook rules the business would notice', () => {
+  let testApp: TestApp;
+  let user: UserRow;
+  let sequence = 0;
+  beforeEach(async () => {
+    testApp = createTestApp();
+    user = (await createUser(testApp)).user;
+  });
+  afterEach(() => testApp.close());
+
+  const rowOf = () => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
+  const paymentsOf = () => testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all();
+  const card = (event: SubscriptionEventKind, subscriptionId: string, occurredAt: Date): GatewayNotification => ({
+    kind: event,
+    event,
+    occurredAt,
+    subscriptionId,
+    transactionId: event === 'charged' ? `renewal-${++sequence}` : null,
+    eventKey: `test:${++sequence}`,
+  });
+
+  describe('Braintree notifications', () => {
+    it('applies an event with the same timestamp as the last applied one (Braintree sends went-active and charged together)', () => {
+      const row = createSubscription(testApp, user.id, { status: 'past_due' });
+      const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
+      expect(applyCardNotification(testApp.deps, card('active', row.providerSubscriptionId!, at))).toBe('applied');
+      expect(applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, at))).toBe('applied');
+      expect(rowOf()).toMatchObject({ status: 'active', accessUntil: addMonths(row.accessUntil, 1), lastEventAt: at });
+      expect(paymentsOf().map((payment) => payment.kind)).toEqual(['renewal']);
+    });
+
+    it('ignores an event older than the last applied one', () => {
+      const row = createSubscription(testApp, user.id, { lastEventAt: testApp.clock.now() });
+      const before = new Date(testApp.clock.now().getTime() - 1);
+      expect(applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, before))).toBe('stale');
+      expect(rowOf()).toEqual(row);
+      expect(paymentsOf()).toEqual([]);
+    });
+
+    it.each(['cancelled', 'expired'] as const)('a renewal charge never reactivates a %s subscription nor extends it', (status) => {
+      const row = createSubscription(testApp, user.id, { status, nextBillingDate: null });
+      const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
+      expect(applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, at))).toBe('applied');
+      expect(rowOf()).toMatchObject({ status, accessUntil: row.accessUntil, nextBillingDate: null, currentPeriodStart: row.currentPeriodStart });
+      expect(paymentsOf()).toEqual([]);
+    });
+  });
+
+  describe('PayPal events', () => {
+    async function paidWalletPlan() {
+      const order = await createPaypalOrder(testApp.deps, user, 'plus', undefined);
+      testApp.localWallet.approve(order.id);
+      await capturePaypalOrder(testApp.deps, order.id);
+      testApp.clock.advance(DAY_MS);
+      return order.id;
+    }
+    const captureEvent = (eventType: string, orderId: string) => ({ id: `WH-${++sequence}`, eventType, occurredAt: testApp.clock.now(), orderId, captureId: 'CAPTURE-1' });
+
+    it('a denied capture is recorded failed, not refunded, and ends the access it bought', async () => {
+      const orderId = await paidWalletPlan();
+      expect(await applyWalletEvent(testApp.deps, captureEvent('PAYMENT.CAPTURE.DENIED', orderId))).toBe('applied');
+      expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'failed', failureMessage: 'PAYMENT.CAPTURE.DENIED' })]);
+      expect(rowOf()).toMatchObject({ status: 'expired', nextBillingDate: null });
+    });
+
+    it.each(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED'])('%s is recorded refunded and ends the access', async (eventType) => {
+      const orderId = await paidWalletPlan();
+      expect(await applyWalletEvent(testApp.deps, captureEvent(eventType, orderId))).toBe('applied');
+      expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'refunded', failureMessage: eventType })]);
+      expect(rowOf()).toMatchObject({ status: 'expired' });
+    });
+
+    it('a completed capture event changes nothing', async () => {
+      const orderId = await paidWalletPlan();
+      const before = rowOf();
+      expect(await applyWalletEvent(testApp.deps, captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId))).toBe('ignored');
+      expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'settled' })]);
+      expect(rowOf()).toEqual(before);
+    });
+  });
+});
