@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatPriceCents } from '@shared/plans/plan-catalog';
+import { formatPriceCents, WALLET_ACCESS_DAYS } from '@shared/plans/plan-catalog';
+import { CARD_PAYMENT_PROVIDER } from '@shared/settings/payment-providers';
 import { AppDialog } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import type { SubscriptionManagement } from '../api/get-management';
@@ -58,7 +59,12 @@ function ManageDetails({ userId, view }: { userId: number; view: SubscriptionMan
         {view.plan_price !== null && (
           <>
             <dt className="text-slate-600">{t('subscription.manage.price')}</dt>
-            <dd className="text-slate-900">{t('subscription.card.price', { price: formatPriceCents(Math.round(view.plan_price * 100)) })}</dd>
+            <dd className="text-slate-900">
+              {t(view.payment_provider === CARD_PAYMENT_PROVIDER ? 'subscription.card.price' : 'subscription.card.priceOneTime', {
+                price: formatPriceCents(Math.round(view.plan_price * 100)),
+                days: WALLET_ACCESS_DAYS,
+              })}
+            </dd>
           </>
         )}
         {accessEnd && (
