@@ -137,7 +137,7 @@ test.describe('public site', () => {
     await expect(card.getByRole('link', { name: 'Miami Drop en Instagram (se abre en una pestaña nueva)' })).toHaveAttribute('href', DEMO_BUSINESS_DETAILS.instagram_url);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(DEMO_BUSINESS_DETAILS.street_address)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Miami Drop en Facebook (se abre en una pestaña nueva)' })).toHaveAttribute('href', 'https://www.facebook.com/miamidrop');
+    await expect(footer.getByRole('link', { name: 'Miami Drop en Facebook (se abre en una pestaña nueva)' })).toHaveAttribute('href', DEMO_BUSINESS_DETAILS.facebook_url);
   });
 
   test('the navigation shows Home only away from /', async ({ page }) => {
