@@ -1,12 +1,16 @@
+import { eq } from 'drizzle-orm';
+import { RESET_LINK_CODES } from '../../shared/accounts/reset-link';
 import { INVALID_OR_EXPIRED_TOKEN_MESSAGE } from '../../shared/accounts/user-schema';
 import { validationMessage } from '../../shared/validation/messages';
 import type { AppDeps } from '../app-deps';
+import { passwordResetTokens } from '../db/schema/account-tokens';
 import { ApiError } from '../http/api-error';
 import { passwordResetMail } from './account-mails';
 import { resetTokens } from './account-tokens-service';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { takeIpSlot } from './ip-rate-limit';
+import { hashToken } from './tokens';
 import { createRateLimiter } from './rate-limiter';
 import { appLink, queueMail } from './send-mail';
 import { revokeAllSessions } from './sessions-service';
@@ -48,3 +52,17 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, newPass
   if (!changed) throw new ApiError(400, validationMessage('tokenMissing'), { detail: INVALID_OR_EXPIRED_TOKEN_MESSAGE });
 }
 
+
+/**
+ * Whether a reset link can still set a password, without spending it: the page says a used or expired link is so
+ * before showing a form that could only fail. A link replaced by a newer one reads as used.
+ */
+export function checkResetLink(deps: AppDeps, token: string): void {
+  const row = deps.db
+    .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashToken(token.trim())))
+    .get();
+  const state = !row ? 'invalid' : row.usedAt ? 'used' : row.expiresAt <= deps.now() ? 'expired' : undefined;
+  if (state) throw new ApiError(400, validationMessage('tokenMissing'), { code: RESET_LINK_CODES[state], detail: INVALID_OR_EXPIRED_TOKEN_MESSAGE });
+}

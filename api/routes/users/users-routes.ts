@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { RegisterRequestSchema } from '../../../shared/accounts/registration-schema';
+import { ProfileUpdateSchema } from '../../../shared/accounts/user-language';
 import { ResendConfirmationRequestSchema } from '../../../shared/accounts/resend-confirmation-schema';
 import { INVALID_OR_EXPIRED_TOKEN_MESSAGE, PublicUserSchema } from '../../../shared/accounts/user-schema';
 import type { AppDeps } from '../../app-deps';
@@ -14,6 +15,7 @@ import { clearVerifyBrowserKey, issueVerifyBrowserKey, presentedVerifyBrowserKey
 import { IdParamsSchema } from '../../http/openapi/params';
 import { errors, json, MessageSchema, tooManyRequests } from '../../http/openapi/responses';
 import { resendVerification, verifyEmailToken } from '../../services/email-verification-service';
+import { setUserLanguage } from '../../mail/mail-language';
 import { requireRecaptcha } from '../../services/recaptcha-check';
 import { registerUser, REGISTERED_MESSAGE } from '../../services/registration-service';
 import { createSession, findSession } from '../../services/sessions-service';
@@ -58,6 +60,13 @@ const profile = defineRoute('user', {
   method: 'get', path: '/profile', tags, summary: 'The signed-in user',
   responses: { 200: json(UserResponseSchema, 'The caller') },
 });
+const ProfileUpdateBodySchema = z.object(ProfileUpdateSchema.shape).strict().openapi('ProfileUpdate');
+const updateProfile = defineRoute('user', {
+  method: 'patch', path: '/profile', tags, summary: "The signed-in user's language (the PWA sends it when they switch)",
+  description: 'Every e-mail to the user is written in this language (docs/decisions/123). Answers the stored choice.',
+  request: { body: jsonBody(ProfileUpdateBodySchema) },
+  responses: { 200: json(ProfileUpdateBodySchema, 'The stored choice') },
+});
 const getUser = defineRoute('user', {
   method: 'get', path: '/{id}', tags, summary: 'A user by id', description: 'The user themself, or staff.',
   request: { params: IdParamsSchema },
@@ -100,6 +109,11 @@ export function usersRoutes(deps: AppDeps) {
       return c.json({ message: RESENT_MESSAGE }, 200, headers);
     })
     .openapi(profile, (c) => c.json({ user: toPublicUser(requireUser(c)) }, 200))
+    .openapi(updateProfile, (c) => {
+      const { language } = c.req.valid('json');
+      setUserLanguage(deps.db, requireUser(c).id, language, deps.now());
+      return c.json({ language }, 200);
+    })
     .openapi(getUser, (c) => {
       const { id } = c.req.valid('param');
       requireSelfOrStaff(c, id);
