@@ -60,8 +60,14 @@ function orderOf(order: Order): WalletOrder {
   };
 }
 
-/** PayPal Orders v2 through the official server SDK; webhooks through verify-webhook-signature. */
-export function createPaypalWalletGateway(config: PaypalConfig, fetchImpl: typeof fetch = fetch): WalletGateway {
+/** The transmission headers PayPal signs every webhook delivery with; verify-webhook-signature needs all of them. */
+export const PAYPAL_TRANSMISSION_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
+
+/**
+ * PayPal Orders v2 through the official server SDK; webhooks through verify-webhook-signature. `accessToken` may
+ * replace the SDK's OAuth exchange (tests replay recorded exchanges through `fetchImpl` without a network).
+ */
+export function createPaypalWalletGateway(config: PaypalConfig, fetchImpl: typeof fetch = fetch, accessToken?: () => Promise<string>): WalletGateway {
   const client = new Client({
     clientCredentialsAuthCredentials: { oAuthClientId: config.clientId, oAuthClientSecret: config.clientSecret },
     environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
@@ -133,23 +139,30 @@ export function createPaypalWalletGateway(config: PaypalConfig, fetchImpl: typeo
       } catch {
         throw new WalletError('invalid_signature', 'Not a webhook event');
       }
-      const token = await guarded(() => client.clientCredentialsAuthManager.fetchToken());
-      const response = await fetchImpl(`${API_BASE[config.environment]}/v1/notifications/verify-webhook-signature`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token.accessToken}` },
-        body: JSON.stringify({
-          auth_algo: headers['paypal-auth-algo'],
-          cert_url: headers['paypal-cert-url'],
-          transmission_id: headers['paypal-transmission-id'],
-          transmission_sig: headers['paypal-transmission-sig'],
-          transmission_time: headers['paypal-transmission-time'],
-          webhook_id: config.webhookId,
-          webhook_event: event,
-        }),
-        signal: AbortSignal.timeout(10_000),
+      if (PAYPAL_TRANSMISSION_HEADERS.some((name) => !headers[name])) throw new WalletError('invalid_signature', 'Webhook transmission headers missing');
+      const token = await guarded(async () => (accessToken ? accessToken() : (await client.clientCredentialsAuthManager.fetchToken()).accessToken));
+      const fields = JSON.stringify({
+        auth_algo: headers['paypal-auth-algo'],
+        cert_url: headers['paypal-cert-url'],
+        transmission_id: headers['paypal-transmission-id'],
+        transmission_sig: headers['paypal-transmission-sig'],
+        transmission_time: headers['paypal-transmission-time'],
+        webhook_id: config.webhookId,
       });
-      if (!response.ok) throw new WalletError('failed', `PayPal verify-webhook-signature answered ${response.status}`);
-      const answer = (await response.json()) as { verification_status?: string };
+      let answer: { verification_status?: unknown };
+      try {
+        const response = await fetchImpl(`${API_BASE[config.environment]}/v1/notifications/verify-webhook-signature`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          // The event exactly as received (already checked to be JSON): re-serialising it could change the signed bytes.
+          body: `${fields.slice(0, -1)},"webhook_event":${rawBody}}`,
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!response.ok) throw new WalletError('failed', `PayPal verify-webhook-signature answered ${response.status}`);
+        answer = (await response.json()) as { verification_status?: unknown };
+      } catch (error) {
+        throw paypalFailure(error);
+      }
       if (answer.verification_status !== 'SUCCESS') throw new WalletError('invalid_signature', 'Webhook signature verification failed');
       return walletEventFromBody(event);
     },
