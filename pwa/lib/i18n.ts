@@ -44,6 +44,8 @@ export function setLanguage(language: AppLanguage) {
     // Private mode without storage: the choice still applies to this visit.
   }
   void loadLanguage(language).then(() => i18n.changeLanguage(language));
+  // Loaded on a switch only: the account's e-mails follow the choice (docs/decisions/123).
+  void import('./account-language').then(({ saveAccountLanguage }) => saveAccountLanguage(language));
 }
 
 i18n.on('languageChanged', (language) => {
