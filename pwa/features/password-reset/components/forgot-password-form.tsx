@@ -15,6 +15,8 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The toast fades; this stays, so a reader who looked away still knows the request went through.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, reset, clearErrors, formState } = useForm({
     resolver: zodResolver(PasswordResetRequestSchema),
     reValidateMode: 'onSubmit',
@@ -24,9 +26,11 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
     setFailure(null);
+    setSentTo(null);
     try {
       await requestPasswordReset(values);
       toast.success(t('passwordReset.forgot.success'));
+      setSentTo(values.email.trim().toLowerCase());
       reset();
     } catch (error) {
       setFailure(await apiErrorMessage(error, t('passwordReset.forgot.failed')));
@@ -38,6 +42,12 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {failure && <Notice tone="destructive">{failure}</Notice>}
+      {sentTo && (
+        <Notice tone="success" title={t('passwordReset.forgot.sentTitle')}>
+          <p>{t('passwordReset.forgot.sentBody', { email: sentTo })}</p>
+          <p className="mt-1">{t('passwordReset.forgot.sentHint')}</p>
+        </Notice>
+      )}
       <TextField
         label={t('passwordReset.forgot.email')}
         type="email"

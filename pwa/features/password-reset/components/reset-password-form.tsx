@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,9 @@ import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage } from '@/lib/api-client';
 import { validationText } from '@/lib/validation-text';
+import { resetLinkQuery } from '../api/check-reset-link';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
+import { ResetLinkProblem } from './reset-link-problem';
 
 interface ResetPasswordFormProps {
   token: string | null;
@@ -31,6 +34,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const password = useWatch({ control, name: 'password' }) ?? '';
   const validToken = token?.trim() || null;
   const missingToken = validToken === null;
+  const link = useQuery({ ...resetLinkQuery(validToken ?? ''), enabled: !missingToken });
 
   const onSubmit = handleSubmit(async (values) => {
     if (!validToken) return;
@@ -50,6 +54,15 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       setBusy(false);
     }
   });
+
+  if (!missingToken && link.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {t('passwordReset.link.checking')}
+      </p>
+    );
+  }
+  if (link.data && link.data !== 'valid') return <ResetLinkProblem state={link.data} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
