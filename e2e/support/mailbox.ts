@@ -35,3 +35,6 @@ export async function waitForLink(address: string, pathPart: string, timeoutMs =
 }
 
 export const countMessagesTo = (address: string) => messagesTo(address).length;
+
+/** The newest raw message to the address (quoted-printable undone), or undefined. */
+export const lastMessageTo = (address: string): string | undefined => messagesTo(address).at(-1);

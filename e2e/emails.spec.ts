@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { lastMessageTo, waitForLink } from './support/mailbox';
+import { uniqueEmail } from './support/unique-email';
+
+// Issue 11, e-mails worth opening (docs/decisions/123).
+test.describe('e-mails worth opening', () => {
+  test('a customer who signs up in English gets the verification mail in English only, with text and HTML parts', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('preferred-language', 'en'));
+    const email = uniqueEmail('mary');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Create a free account' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create account' });
+    await dialog.getByLabel('First name', { exact: true }).fill('Mary');
+    await dialog.getByLabel('Last name', { exact: true }).fill('Jones');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Confirm email', { exact: true }).fill(email);
+    await dialog.getByLabel('Country code', { exact: true }).selectOption('US');
+    await dialog.getByLabel('Phone number', { exact: true }).fill('305 555 0123');
+    await dialog.getByLabel('Password', { exact: true }).fill('ocean-lantern-47');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('ocean-lantern-47');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Check your inbox' })).toBeVisible();
+
+    await waitForLink(email, '/api/users/verify-email?token=');
+    const message = lastMessageTo(email)!;
+    expect(message).toContain('Subject: Confirm your email - Miami Drop');
+    expect(message).toContain('Content-Type: text/plain');
+    expect(message).toContain('Content-Type: text/html');
+    expect(message).toContain('Hi Mary,');
+    expect(message).toContain('Confirm my email');
+    expect(message).toContain('alt="Miami Drop, your mailbox in Miami"');
+    expect(message).not.toMatch(/Confirma|Hola|bienvenid/);
+  });
+
+  test('the forgot-password page keeps a confirmation after the toast is gone', async ({ page }) => {
+    const email = uniqueEmail('olvido');
+    await page.goto('/forgot-password');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Revisa tu correo' });
+    await expect(notice).toContainText(`Si ${email} está registrado, te enviamos un enlace para restablecer la contraseña.`);
+    await expect(notice).toContainText('El enlace vence en 1 hora.');
+    // Sonner's toasts leave after a few seconds; the page still says what happened.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(notice).toBeVisible();
+  });
+
+  test('an already-used reset link says so and shows no form', async ({ page }) => {
+    const account = { first_name: 'Lucas', last_name: 'Pérez', email: uniqueEmail('lucas'), password: 'primera-clave', phone: '+5491122334455' };
+    expect((await page.request.post('/api/users', { data: account })).status()).toBe(201);
+    expect((await page.request.post('/api/password-reset/request', { data: { email: account.email } })).status()).toBe(200);
+    const link = await waitForLink(account.email, '/reset-password?token=');
+    const token = new URL(link).searchParams.get('token')!;
+    expect((await page.request.post('/api/password-reset/confirm', { data: { token, new_password: 'segunda-clave-larga' } })).status()).toBe(200);
+
+    await page.goto(link);
+    const problem = page.getByTestId('reset-link-problem');
+    await expect(problem.getByRole('alert')).toContainText('Este enlace ya se usó');
+    await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Restablecer contraseña' })).toHaveCount(0);
+    await problem.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+});
