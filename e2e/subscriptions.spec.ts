@@ -180,6 +180,12 @@ test.describe('subscriptions', () => {
       await expect(card.getByTestId('access-end')).toHaveText(`Tu acceso termina el ${accessEnd}`);
       await expect(card.getByTestId('plan-story-note')).toContainText('no se renueva solo');
       await expect(card).not.toContainText('Se renueva');
+      await card.getByRole('button', { name: 'Gestionar suscripción' }).click();
+      const manage = page.getByRole('dialog', { name: 'Gestionar suscripción' });
+      await expect(manage.getByTestId('manage-renewal')).toHaveText('No se renueva (pago único con PayPal)');
+      await expect(manage.getByTestId('manage-next-billing')).toHaveCount(0);
+      await expect(manage).toContainText(`termina solo el ${accessEnd}`);
+      await page.keyboard.press('Escape');
 
       const subscription = await subscriptionOf(page, customer.id);
       expect(subscription).toMatchObject({ plan_type: 'premium', subscription_status: 'active' });
