@@ -5,6 +5,13 @@ import { users } from '../db/schema/users';
 
 export type MailLanguage = UserLanguage;
 
+/** Who a mail goes to; a user row fits. The mail is written in their language only (docs/decisions/123). */
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+  language?: string | null;
+}
+
 const isMailLanguage = (value: unknown): value is MailLanguage => USER_LANGUAGES.includes(value as MailLanguage);
 
 /** The language a mail to this user is written in: their stored choice, else Spanish. */

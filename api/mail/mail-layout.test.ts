@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adminInviteMail, verificationMail } from '../services/account-mails';
 import { storageReminderMail } from '../services/alert-mails';
 import { BRAND_COLOR, escapeHtml, renderMail, type MailContent } from './mail-layout';
+import { mailTexts } from './mail-texts';
+import { reminderMail } from './reminder-mail';
 
 const APP = 'https://miamidrop.example';
 const content = (overrides: Partial<MailContent> = {}): MailContent => ({
@@ -93,5 +95,18 @@ describe('account and reminder mails', () => {
     expect(mail.text).toContain('• Books');
     expect(mail.text).toContain(`Schedule my pickup:\n${APP}/dashboard/pickup`);
     expect(mail.text).not.toMatch(/almacenamiento|Hola/);
+  });
+
+  it('lays out any reminder (the PayPal access reminder uses it) with the greeting and the reason', () => {
+    const words = mailTexts('en').planReminder;
+    const mail = reminderMail(
+      { email: 'joe@example.com', firstName: 'Joe', language: 'en' },
+      { subject: 'Your plan ends in 3 days - Miami Drop', title: 'Your plan ends in 3 days', body: 'Buy again to keep your address.', action: { label: words.action, url: `${APP}/dashboard` }, reason: words.reason },
+      APP,
+    );
+    expect(mail.text).toContain('Hi Joe,');
+    expect(mail.text).toContain(`See my plan:\n${APP}/dashboard`);
+    expect(mail.html).toContain('<h1 style="margin:0 0 20px;font-size:24px;line-height:1.3;color:#1f2937">Your plan ends in 3 days</h1>');
+    expect(mail.text).toContain(words.reason);
   });
 });

@@ -1,14 +1,7 @@
 import type { MailMessage } from '../adapters/mail/mailer';
 import { renderMail } from '../mail/mail-layout';
-import { mailLanguageOf } from '../mail/mail-language';
+import { mailLanguageOf, type MailRecipient } from '../mail/mail-language';
 import { fillText, mailTexts } from '../mail/mail-texts';
-
-/** Who a mail goes to; a user row fits. The mail is written in their language only (docs/decisions/123). */
-export interface MailRecipient {
-  email: string;
-  firstName: string;
-  language?: string | null;
-}
 
 type AccountMailKind = 'verification' | 'alreadyRegistered' | 'passwordReset' | 'adminInvite';
 

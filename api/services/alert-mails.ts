@@ -1,8 +1,7 @@
 import type { MailMessage } from '../adapters/mail/mailer';
-import { renderMail } from '../mail/mail-layout';
-import { mailLanguageOf } from '../mail/mail-language';
-import { fillText, mailTexts } from '../mail/mail-texts';
-import type { MailRecipient } from './account-mails';
+import { mailLanguageOf, type MailRecipient } from '../mail/mail-language';
+import { mailTexts } from '../mail/mail-texts';
+import { reminderMail } from '../mail/reminder-mail';
 import type { EventOf } from './alert-events';
 import { alertText, type AlertLanguage } from './alert-texts';
 
@@ -16,24 +15,9 @@ const STORAGE_TEXTS = { 'storage-ending': 'storageEnding', 'storage-last-day': '
  */
 export function storageReminderMail(recipient: MailRecipient, event: StorageEvent, titles: string[], pickupLink: string, appUrl: string): MailMessage {
   const language = mailLanguageOf(recipient);
-  const texts = mailTexts(language);
   const { title, body } = alertText(event, language);
-  const words = texts[STORAGE_TEXTS[event.kind]];
-  return renderMail(
-    {
-      to: recipient.email,
-      language,
-      subject: words.subject,
-      preheader: body,
-      heading: title,
-      greeting: fillText(texts.layout.greeting, { firstName: recipient.firstName }),
-      paragraphs: [body],
-      items: titles,
-      action: { label: words.action, url: pickupLink },
-      reason: words.reason,
-    },
-    appUrl,
-  );
+  const words = mailTexts(language)[STORAGE_TEXTS[event.kind]];
+  return reminderMail(recipient, { subject: words.subject, title, body, items: titles, action: { label: words.action, url: pickupLink }, reason: words.reason }, appUrl);
 }
 
 type PlanEvent = EventOf<'plan-ending'> | EventOf<'plan-last-day'>;
