@@ -10,7 +10,6 @@ import {
   MAX_PACKAGES_ANY_PLAN,
   paidPlan,
   PLAN_CURRENCY,
-  PLAN_VALIDITY_DAYS,
   planByOnboardingId,
   planByProviderId,
   planByType,
@@ -40,10 +39,9 @@ describe('plan catalog', () => {
     expect(PLAN_CURRENCY).toBe('USD');
   });
 
-  it('has the package caps, storage days and validity of the spec', () => {
+  it('has the package caps and storage days of the spec, and the 30 days of the PayPal path', () => {
     expect(PLANS.map((plan) => plan.maxPackages)).toEqual([5, 10, 20]);
     expect(PLANS.map((plan) => plan.storageDays)).toEqual([15, 30, 45]);
-    expect(PLAN_VALIDITY_DAYS).toBe(60);
     expect(WALLET_ACCESS_DAYS).toBe(30);
     expect(MAX_PACKAGES_ANY_PLAN).toBe(20);
   });

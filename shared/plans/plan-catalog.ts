@@ -31,8 +31,6 @@ export const PLAN_FEATURES = [
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 export const PLAN_CURRENCY = 'USD';
-/** Every plan is valid 60 days from purchase. */
-export const PLAN_VALIDITY_DAYS = 60;
 /** The wallet (PayPal) path sells 30 days of access as a one-time payment. */
 export const WALLET_ACCESS_DAYS = 30;
 
