@@ -62,4 +62,23 @@ test.describe('e-mails worth opening', () => {
     await problem.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
+
+  test('a signed-in customer who switches to English gets the next mail in English', async ({ page }) => {
+    const account = { first_name: 'Julia', last_name: 'Rey', email: uniqueEmail('julia'), password: 'primera-clave', phone: '+5491122334455' };
+    expect((await page.request.post('/api/users', { data: account })).status()).toBe(201);
+    // Opened in the browser that registered, the link signs it in (decision 122).
+    await page.goto(await waitForLink(account.email, '/api/users/verify-email?token='));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/users/profile') && response.request().method() === 'PATCH');
+    await page.getByTestId('header-language').click();
+    expect((await saved).status()).toBe(200);
+
+    expect((await page.request.post('/api/password-reset/request', { data: { email: account.email } })).status()).toBe(200);
+    await waitForLink(account.email, '/reset-password?token=');
+    const message = lastMessageTo(account.email)!;
+    expect(message).toContain('Subject: Reset your password - Miami Drop');
+    expect(message).toContain('Hi Julia,');
+    expect(message).not.toContain('Restablece');
+  });
 });
