@@ -3,7 +3,7 @@ import { mailLanguageOf, type MailRecipient } from '../mail/mail-language';
 import { mailTexts } from '../mail/mail-texts';
 import { reminderMail } from '../mail/reminder-mail';
 import type { EventOf } from './alert-events';
-import { alertText, type AlertLanguage } from './alert-texts';
+import { alertText } from './alert-texts';
 
 type StorageEvent = EventOf<'storage-ending'> | EventOf<'storage-last-day'>;
 
@@ -22,24 +22,10 @@ export function storageReminderMail(recipient: MailRecipient, event: StorageEven
 
 type PlanEvent = EventOf<'plan-ending'> | EventOf<'plan-last-day'>;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const PLAN_MAIL_WORDS: Record<AlertLanguage, { greeting: string; action: string }> = {
-  es: { greeting: 'Hola', action: 'Ver mi plan' },
-  en: { greeting: 'Hi', action: 'See my plan' },
-};
-
-/**
- * The reminder that a PayPal plan's paid access is ending (docs/decisions/121), in one language: the customer's when
- * known, else Spanish.
- */
-export function planReminderMail(to: string, firstName: string, event: PlanEvent, language: AlertLanguage, dashboardLink: string): MailMessage {
+/** The reminder that a PayPal plan's paid access is ending (decision 121), in the customer's language, branded. */
+export function planReminderMail(recipient: MailRecipient, event: PlanEvent, dashboardLink: string, appUrl: string): MailMessage {
+  const language = mailLanguageOf(recipient);
   const { title, body } = alertText(event, language);
-  const words = PLAN_MAIL_WORDS[language];
-  const heading = `${words.greeting} ${firstName}: ${title.charAt(0).toLowerCase()}${title.slice(1)}`;
-  const text = [heading, '', body, '', `${words.action}: ${dashboardLink}`].join('\n');
-  const html =
-    `<div style="font-family:sans-serif;max-width:560px"><h2>${escapeHtml(heading)}</h2><p>${escapeHtml(body)}</p>` +
-    `<p><a href="${escapeHtml(dashboardLink)}" style="background:#0e7490;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.action)}</a></p></div>`;
-  return { to, subject: `${title} - Miami Drop`, text, html };
+  const words = mailTexts(language).planReminder;
+  return reminderMail(recipient, { subject: `${title} - Miami Drop`, title, body, action: { label: words.action, url: dashboardLink }, reason: words.reason }, appUrl);
 }

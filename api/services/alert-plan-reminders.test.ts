@@ -38,7 +38,7 @@ describe('PayPal plan reminders', () => {
     expect(testApp.mailer.sent).toHaveLength(1);
     const [mail] = testApp.mailer.sent;
     expect(mail).toMatchObject({ to: user.email, subject: 'Tu plan termina en 3 días - Miami Drop' });
-    for (const line of ['Hola Lucía', 'Tu acceso a Drop Estándar, pagado con PayPal, termina el 9 de abril de 2026.', 'No se renueva solo', `${TEST_APP_URL}/dashboard`]) {
+    for (const line of ['Hola, Lucía:', 'Tu acceso a Drop Estándar, pagado con PayPal, termina el 9 de abril de 2026.', 'No se renueva solo', `${TEST_APP_URL}/dashboard`]) {
       expect(mail?.text).toContain(line);
     }
     expect(mail?.text).not.toContain('Your plan');

@@ -10,7 +10,6 @@ import { subscriptions } from '../db/schema/subscriptions';
 import { users } from '../db/schema/users';
 import { recordAlert, type EventOf } from './alert-events';
 import { planReminderMail } from './alert-mails';
-import type { AlertLanguage } from './alert-texts';
 import { enqueuePushes } from './push-queue';
 import { appLink, queueMail } from './send-mail';
 
@@ -50,9 +49,6 @@ export function recordPlanReminders(deps: AppDeps): number {
   return recorded;
 }
 
-/** The e-mail's language: the customer's stored one (Spanish unless they chose English); each push uses its device's. */
-const languageOf = (user: { language: string }): AlertLanguage => (user.language === 'en' ? 'en' : 'es');
-
 /**
  * A plan reminder goes out by e-mail always (the channel sure to reach, and the customer's record of it) and, when
  * the customer has devices, by push to each of them too; no preference switches it off (decision 121).
@@ -66,5 +62,6 @@ export async function dispatchPlanReminder(deps: AppDeps, row: AlertRow, event: 
     if (devices.length > 0) enqueuePushes(tx, row.id, event, devices, undefined, now);
     tx.update(alertLog).set({ status: 'dispatched', channel: devices.length > 0 ? 'push' : user ? 'email' : 'none', dispatchedAt: now }).where(eq(alertLog.id, row.id)).run();
   });
-  if (user) await queueMail(deps, planReminderMail(user.email, user.firstName, event, languageOf(user), appLink(deps, '/dashboard')));
+  // The e-mail is in the customer's stored language; each push in its device's.
+  if (user) await queueMail(deps, planReminderMail(user, event, appLink(deps, '/dashboard'), deps.config.appUrl));
 }
