@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { DAY_MS } from '../../shared/time/durations';
-import type { AppDatabase } from '../db/client';
+import type { AppDatabase, Db } from '../db/client';
 import { loginDevices, type LoginDeviceRow } from '../db/schema/login-devices';
 import { generateToken, hashToken } from './tokens';
 
@@ -24,4 +24,9 @@ export function rememberDevice(db: AppDatabase, userId: number, device: LoginDev
   const token = generateToken();
   db.insert(loginDevices).values({ userId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now }).run();
   return token;
+}
+
+/** A new password (a reset) makes the account forget every browser: one that knew the old password is known no more. */
+export function forgetDevices(db: Db, userId: number): void {
+  db.delete(loginDevices).where(eq(loginDevices.userId, userId)).run();
 }

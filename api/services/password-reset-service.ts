@@ -14,6 +14,7 @@ import { hashToken } from './tokens';
 import { createRateLimiter } from './rate-limiter';
 import { appLink, queueMail } from './send-mail';
 import { revokeAllSessions } from './sessions-service';
+import { forgetDevices } from './login-devices';
 import { findUserByEmail, markEmailVerified, setPasswordHash } from './users-service';
 import { HOUR_MS } from '../../shared/time/durations';
 
@@ -47,6 +48,7 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, newPass
     setPasswordHash(tx, userId, passwordHash, now);
     markEmailVerified(tx, userId, now);
     revokeAllSessions(tx, userId, now);
+    forgetDevices(tx, userId);
     return true;
   });
   if (!changed) throw new ApiError(400, validationMessage('tokenMissing'), { detail: INVALID_OR_EXPIRED_TOKEN_MESSAGE });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
+import { loginDevices } from '../../db/schema/login-devices';
 import { createUser, DEFAULT_TEST_PASSWORD, loginAs } from '../../test/factories';
 import { call, createTestApp, TEST_APP_URL, lastLinkTo, type TestApp } from '../../test/test-app';
 import { HOUR_MS, MINUTE_MS } from '../../test/test-clock';
@@ -112,6 +113,20 @@ describe('password reset', () => {
         expect(await response.json()).toEqual({ error: 'Authentication required' });
       }
       expect((await call(testApp, 'GET', '/api/users/profile', { token: other })).status).toBe(200);
+    });
+
+    it('forgets the browsers the account knew (decision 113), but not those of others', async () => {
+      const { user } = await createUser(testApp, { email: 'devices@example.com' });
+      const { user: bystander } = await createUser(testApp, { email: 'devices-bystander@example.com' });
+      await loginAs(testApp, 'devices@example.com');
+      await loginAs(testApp, 'devices-bystander@example.com');
+      const devicesOf = (userId: number) => testApp.db.select().from(loginDevices).where(eq(loginDevices.userId, userId)).all().length;
+      expect(devicesOf(user.id)).toBe(1);
+
+      await request('devices@example.com');
+      expect((await confirm({ token: tokenFor('devices@example.com'), new_password: NEW_PASSWORD })).status).toBe(200);
+      expect(devicesOf(user.id)).toBe(0);
+      expect(devicesOf(bystander.id)).toBe(1);
     });
 
     it('works only once', async () => {
