@@ -110,4 +110,29 @@ test.describe('onboarding does not stop (decision 122)', () => {
       await other.close();
     }
   });
+
+  test('a plan chosen before signing up goes with the link to another browser: payment for that plan after the login', async ({ page, browser }) => {
+    const account = { firstName: 'Inés', email: uniqueEmail('ines'), password: 'faro-azul-37' };
+    await page.goto('/plan-selection');
+    await page.getByRole('article', { name: 'Drop Premium' }).getByRole('button', { name: 'Elegir plan' }).click();
+    await register(page, account);
+    const link = await waitForLink(account.email, VERIFY_LINK);
+    expect(link).toContain('&plan=premium');
+
+    const other = await browser.newContext();
+    try {
+      const phone = await other.newPage();
+      await phone.goto(link);
+      const login = phone.getByRole('dialog', { name: 'Iniciar sesión' });
+      await expect(login.getByLabel('Correo electrónico', { exact: true })).toHaveValue(account.email);
+      await login.getByLabel('Contraseña', { exact: true }).fill(account.password);
+      await login.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+
+      await expect(phone).toHaveURL(/\/dashboard$/);
+      const payment = phone.getByRole('dialog', { name: 'Método de pago' });
+      await expect(payment.getByTestId('plan-summary')).toContainText('Drop Premium');
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -15,6 +15,7 @@ import { createRateLimiter, retryAfterMinutes } from './rate-limiter';
 import { appLink, queueMail } from './send-mail';
 import { findUserByEmail, findUserById, markEmailVerified } from './users-service';
 import { HOUR_MS } from '../../shared/time/durations';
+import type { OnboardingPlanId } from '../../shared/plans/plan-catalog';
 
 const HOURLY = { limit: RESEND_LIMIT_PER_HOUR, windowMs: HOUR_MS };
 const DAILY = { limit: RESEND_LIMIT_PER_DAY, windowMs: 24 * HOUR_MS };
@@ -25,10 +26,11 @@ const DAILY = { limit: RESEND_LIMIT_PER_DAY, windowMs: 24 * HOUR_MS };
  */
 const tokenOfBrowserKey = (browserKey: string) => createHash('sha256').update(browserKey).digest('base64url');
 
-export async function sendVerificationMail(deps: AppDeps, user: UserRow, browserKey?: string): Promise<void> {
+/** The link carries the plan chosen at sign-up (not a secret), so onboarding continues with it in any browser. */
+export async function sendVerificationMail(deps: AppDeps, user: UserRow, browserKey?: string, plan?: OnboardingPlanId): Promise<void> {
   const bound = browserKey ? tokenOfBrowserKey(browserKey) : undefined;
   const token = verificationTokens.issue(deps.db, user.id, deps.now(), undefined, bound);
-  const link = appLink(deps, `/api/users/verify-email?token=${encodeURIComponent(token)}`);
+  const link = appLink(deps, `/api/users/verify-email?token=${encodeURIComponent(token)}${plan ? `&plan=${plan}` : ''}`);
   await queueMail(deps, verificationMail(user, link, deps.config.appUrl));
 }
 

@@ -41,7 +41,7 @@ export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: st
     if (String((error as Error).message).includes('UNIQUE')) return notifyExistingOwner(deps, input.email, browserKey);
     throw error;
   }
-  await sendVerificationMail(deps, user, browserKey);
+  await sendVerificationMail(deps, user, browserKey, input.plan);
 }
 
 async function notifyExistingOwner(deps: AppDeps, email: string, browserKey?: string): Promise<void> {

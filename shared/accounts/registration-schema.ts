@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPOSED_PHONE_PATTERN, isValidPhoneNumber } from '../phone/country-codes';
 import { isPhoneCountry, isValidComposedPhone, isValidForCountry } from '../phone/phone-rules';
+import { OnboardingPlanIdSchema } from '../plans/plan-schemas';
 import { UserLanguageSchema } from './user-language';
 import { TOKEN_MAX_LENGTH } from '../validation/limits';
 import { EmailSchema, msg, msgUnlessEmpty, NewPasswordSchema, requiredName } from '../validation/fields';
@@ -43,6 +44,8 @@ export const RegisterRequestSchema = z.object({
   recaptcha_token: z.string().max(TOKEN_MAX_LENGTH).optional(),
   /** The app's language at sign-up: every e-mail to the account is written in it (Spanish when absent). */
   language: UserLanguageSchema.optional(),
+  /** The plan chosen before signing up: the verification link carries it, so onboarding goes on with it anywhere. */
+  plan: OnboardingPlanIdSchema.optional(),
 });
 
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;

@@ -20,6 +20,7 @@ import { requireRecaptcha } from '../../services/recaptcha-check';
 import { registerUser, REGISTERED_MESSAGE } from '../../services/registration-service';
 import { createSession, findSession } from '../../services/sessions-service';
 import { findUserById, toPublicUser } from '../../services/users-service';
+import { isOnboardingPlanId } from '../../../shared/plans/plan-catalog';
 
 const RESENT_MESSAGE = 'If the account exists and is not verified yet, a new verification email has been sent.';
 const UserResponseSchema = z.object({ user: PublicUserSchema }).openapi('UserResponse');
@@ -40,10 +41,15 @@ const verifyEmail = defineRoute('public', {
     'Opened in the browser that registered or asked for the link (its HttpOnly md_verify_browser cookie), the link also signs ' +
     'that browser in (a session cookie, as a login without remember-me) and answers /?verification=success&signed_in=1; ' +
     'elsewhere it answers /?verification=success#email=<address> for a login filled in with the address (docs/decisions/122).',
-  request: { query: z.object({ token: z.string().optional().openapi({ param: { name: 'token', in: 'query' } }) }) },
+  request: {
+    query: z.object({
+      token: z.string().optional().openapi({ param: { name: 'token', in: 'query' } }),
+      plan: z.string().optional().openapi({ param: { name: 'plan', in: 'query' }, description: 'The plan chosen at sign-up; passed on to the landing page' }),
+    }),
+  },
   responses: {
     302: redirect(
-      `To /?verification=success&signed_in=1, /?verification=success#email=..., or /?verification=error&message=${INVALID_OR_EXPIRED_TOKEN_MESSAGE}`,
+      `To /?verification=success&signed_in=1, /?verification=success#email=..., or /?verification=error&message=${INVALID_OR_EXPIRED_TOKEN_MESSAGE}; a chosen plan is passed on as &plan=`,
     ),
   },
 });
@@ -89,7 +95,10 @@ export function usersRoutes(deps: AppDeps) {
       return c.json({ message: REGISTERED_MESSAGE }, 201);
     })
     .openapi(verifyEmail, (c) => {
-      const token = c.req.valid('query').token?.trim();
+      const query = c.req.valid('query');
+      const token = query.token?.trim();
+      // The plan chosen at sign-up goes on to onboarding (docs/decisions/122); anything else is dropped.
+      const plan = isOnboardingPlanId(query.plan) ? `&plan=${query.plan}` : '';
       const verified = token ? verifyEmailToken(deps, token, presentedVerifyBrowserKey(c)) : undefined;
       if (!verified) return c.redirect(`/?verification=error&message=${encodeURIComponent(INVALID_OR_EXPIRED_TOKEN_MESSAGE)}`, 302);
       clearVerifyBrowserKey(c);
@@ -97,10 +106,10 @@ export function usersRoutes(deps: AppDeps) {
         const meta = { ipAddress: ip(c), userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null };
         const session = createSession(deps.db, verified.userId, false, deps.now(), meta);
         setSessionCookie(c, session.token, session.expiresAt, false, secureCookies);
-        return c.redirect('/?verification=success&signed_in=1', 302);
+        return c.redirect(`/?verification=success&signed_in=1${plan}`, 302);
       }
       // A fragment: the address never reaches a server log or a Referer.
-      return c.redirect(`/?verification=success#email=${encodeURIComponent(verified.email)}`, 302);
+      return c.redirect(`/?verification=success${plan}#email=${encodeURIComponent(verified.email)}`, 302);
     })
     .openapi(resend, async (c) => {
       const input = c.req.valid('json');

@@ -19,8 +19,8 @@ describe('the verification link signs in the browser that registered (decision 1
   afterEach(() => testApp.close());
 
   /** Registers as a browser would and returns the link and the browser's verification cookie. */
-  async function register(email: string, headers: Record<string, string> = {}) {
-    const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ email, password: PASSWORD }), headers });
+  async function register(email: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
+    const response = await call(testApp, 'POST', '/api/users', { body: { ...validRegistration({ email, password: PASSWORD }), ...extra }, headers });
     expect(response.status).toBe(201);
     return { link: pathOf(lastLinkTo(testApp, email, VERIFY_PATH)), browser: cookieNamed(response, 'md_verify_browser') };
   }
@@ -118,5 +118,24 @@ describe('the verification link signs in the browser that registered (decision 1
     const response = await openLink(link, `md_verify_browser=${valueOf(cookieNamed(resend, 'md_verify_browser'))}`);
     expect(response.headers.get('location')).toBe(SIGNED_IN_LOCATION);
     expect(cookieNamed(response, 'md_session')).toBeDefined();
+  });
+
+  it('carries the plan chosen at sign-up through the link to either landing; an unknown plan is dropped', async () => {
+    const { link, browser } = await register('plan-same@example.com', {}, { plan: 'premium' });
+    expect(link).toMatch(/&plan=premium$/);
+    const same = await openLink(link, `md_verify_browser=${valueOf(browser)}`);
+    expect(same.headers.get('location')).toBe(`${SIGNED_IN_LOCATION}&plan=premium`);
+
+    const elsewhere = await register('plan-other@example.com', {}, { plan: 'basico' });
+    expect((await openLink(elsewhere.link)).headers.get('location')).toBe('/?verification=success&plan=basico#email=plan-other%40example.com');
+
+    const tampered = await register('plan-tampered@example.com');
+    expect(tampered.link).not.toContain('plan=');
+    expect((await openLink(`${tampered.link}&plan=<script>`)).headers.get('location')).toBe('/?verification=success#email=plan-tampered%40example.com');
+  });
+
+  it('refuses a registration naming a plan that does not exist', async () => {
+    const response = await call(testApp, 'POST', '/api/users', { body: { ...validRegistration({ email: 'bad-plan@example.com', password: PASSWORD }), plan: 'gold' } });
+    expect(response.status).toBe(400);
   });
 });

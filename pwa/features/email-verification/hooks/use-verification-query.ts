@@ -4,11 +4,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { INVALID_OR_EXPIRED_TOKEN_MESSAGE } from '@shared/accounts/account-messages';
 import { useAccountDialogs } from '@/lib/account-dialogs';
+import { isOnboardingPlanId } from '@shared/plans/plan-catalog';
 
 const withoutVerificationQuery = (current: URLSearchParams) => {
   current.delete('verification');
   current.delete('message');
   current.delete('signed_in');
+  current.delete('plan');
   return current;
 };
 
@@ -31,6 +33,7 @@ export function useVerificationQuery() {
   const verification = params.get('verification');
   const message = params.get('message') ?? '';
   const signedIn = params.get('signed_in') === '1';
+  const plan = params.get('plan');
 
   const clearQuery = () => setParams(withoutVerificationQuery, { replace: true });
 
@@ -38,10 +41,12 @@ export function useVerificationQuery() {
     if (verification !== 'success') return;
     // A fixed id keeps StrictMode's double effect from stacking two toasts.
     toast.success(t(signedIn ? 'verification.verifiedSignedInToast' : 'verification.verifiedToast'), { id: 'verification-success' });
+    // The plan chosen at sign-up, carried by the link: onboarding continues with it here too.
+    if (isOnboardingPlanId(plan)) useAccountDialogs.getState().selectPlan(plan);
     openVerifiedLogin(emailFromHash(hash), signedIn);
     const rest = withoutVerificationQuery(new URLSearchParams(params)).toString();
     navigate({ search: rest ? `?${rest}` : '', hash: '' }, { replace: true });
-  }, [verification, signedIn, hash, params, openVerifiedLogin, navigate, t]);
+  }, [verification, signedIn, plan, hash, params, openVerifiedLogin, navigate, t]);
 
   const linkError: VerificationLinkError =
     verification === 'error' ? { expired: message.toLowerCase().includes(INVALID_OR_EXPIRED_TOKEN_MESSAGE.toLowerCase()) } : null;

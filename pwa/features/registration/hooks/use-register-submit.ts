@@ -7,6 +7,8 @@ import { composePhone } from '@shared/phone/country-codes';
 import { callingCodeOf, isPhoneCountry, phoneForCountry } from '@shared/phone/phone-rules';
 import { describeApiFailure, getApiFailure } from '@/lib/api-client';
 import { getRecaptchaToken } from '@/lib/recaptcha';
+import { useAccountDialogs } from '@/lib/account-dialogs';
+import type { OnboardingPlanId } from '@shared/plans/plan-catalog';
 import { registerUser } from '../api/register-user';
 
 type FieldName = keyof RegistrationForm;
@@ -23,6 +25,11 @@ const API_FIELDS: Record<string, FieldName> = {
 function storedPhone(country: string, number: string): string {
   if (!isPhoneCountry(country)) return composePhone('', number);
   return phoneForCountry(number, country) ?? composePhone(callingCodeOf(country), number);
+}
+
+function chosenPlan(): { plan?: OnboardingPlanId } {
+  const { planChosen, selectedPlanId } = useAccountDialogs.getState();
+  return planChosen ? { plan: selectedPlanId } : {};
 }
 
 export type RegistrationOutcome = { ok: true; email: string } | { ok: false; field?: FieldName; message: string } | null;
@@ -49,6 +56,8 @@ export function useRegisterSubmit() {
         password: values.password,
         phone: storedPhone(values.phoneCountry, values.phoneNumber),
         ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
+        // A plan chosen before signing up rides on the verification link, to whichever browser opens it.
+        ...chosenPlan(),
       });
       return { ok: true, email: values.email.trim().toLowerCase() };
     } catch (error) {
