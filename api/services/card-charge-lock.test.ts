@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
-import { CHARGE_IN_PROGRESS, openCardCharge } from './card-charge-lock';
+import { closeCardCharge, openCardCharge } from './card-charge-lock';
 
 describe('openCardCharge: one card charge in flight per user', () => {
   let testApp: TestApp;
@@ -23,7 +23,7 @@ describe('openCardCharge: one card charge in flight per user', () => {
   it('refuses a second charge while the first is pending (a double submit)', () => {
     open();
     testApp.clock.advance(MINUTE_MS);
-    expect(() => open(userId, 'plan_change')).toThrow(new ApiError(409, CHARGE_IN_PROGRESS));
+    expect(() => open(userId, 'plan_change')).toThrow(new ApiError(409, 'A payment for this account is already being processed'));
     expect(rowsOf()).toEqual([expect.objectContaining({ status: 'pending', kind: 'subscription' })]);
   });
 
@@ -48,5 +48,13 @@ describe('openCardCharge: one card charge in flight per user', () => {
       ['renewal', 'pending'],
       ['subscription', 'pending'],
     ]);
+  });
+
+  it('closing a failed charge keeps the first 500 characters of the processor text', () => {
+    const id = open();
+    closeCardCharge(testApp.db, testApp.clock.now(), id, { status: 'failed', message: 'x'.repeat(600) });
+    expect(rowsOf()[0]).toMatchObject({ status: 'failed', failureMessage: 'x'.repeat(500) });
+    // The lock is released: a new charge may start at once.
+    expect(() => open()).not.toThrow();
   });
 });
