@@ -59,7 +59,8 @@ export function appContentSecurityPolicy(config: SecurityHeadersConfig, scriptHa
   const recaptcha = config.recaptcha ? RECAPTCHA : { script: [], frame: [], connect: [] };
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...BRAINTREE.script, ...recaptcha.script],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the receiving station's barcode reader, zxing-wasm); JS eval stays off.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...BRAINTREE.script, ...recaptcha.script],
     // React, Radix and the Drop-in set inline styles; sonner adds a <style> element.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...BRAINTREE.img],
