@@ -57,6 +57,12 @@ describe('webhook rules the business would notice', () => {
       expect(rowOf()).toMatchObject({ status, accessUntil: row.accessUntil, nextBillingDate: null, currentPeriodStart: row.currentPeriodStart });
       expect(paymentsOf()).toEqual([]);
     });
+    it.each(['active', 'past_due', 'charge_failed'] as const)('a %s event never revives a cancelled subscription', (event) => {
+      const row = createSubscription(testApp, user.id, { status: 'cancelled', nextBillingDate: null });
+      const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
+      expect(applyCardNotification(testApp.deps, card(event, row.providerSubscriptionId!, at))).toBe('applied');
+      expect(rowOf()).toMatchObject({ status: 'cancelled', accessUntil: row.accessUntil });
+    });
   });
 
   describe('PayPal events', () => {
@@ -81,6 +87,17 @@ describe('webhook rules the business would notice', () => {
       expect(await applyWalletEvent(testApp.deps, captureEvent(eventType, orderId))).toBe('applied');
       expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'refunded', failureMessage: eventType })]);
       expect(rowOf()).toMatchObject({ status: 'expired' });
+    });
+
+    it('refunding an older order never ends the plan bought again since', async () => {
+      const first = await paidWalletPlan();
+      const second = await paidWalletPlan();
+      expect(await applyWalletEvent(testApp.deps, captureEvent('PAYMENT.CAPTURE.REFUNDED', first))).toBe('stale');
+      expect(rowOf()).toMatchObject({ status: 'active', providerSubscriptionId: second });
+      expect(paymentsOf().map((payment) => [payment.providerReference, payment.status])).toEqual([
+        [first, 'refunded'],
+        [second, 'settled'],
+      ]);
     });
 
     it('a completed capture event changes nothing', async () => {
