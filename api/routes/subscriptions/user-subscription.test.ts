@@ -306,7 +306,7 @@ describe('/api/users/{id}/subscription', () => {
       expect((await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'premium' } })).status).toBe(409);
     });
 
-    it('changes the seeded demo-style subscription through its saved card', async () => {
+    it('changes a subscription bought through the API (its gateway subscription and card) to another plan', async () => {
       const { user, token } = await signedIn(testApp);
       await subscribeViaApi(testApp, token, { planId: 'premium_drop' });
       const response = await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'plus' } });
