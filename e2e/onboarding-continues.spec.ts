@@ -1,26 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { submitRegistrationDialog } from './support/account-steps';
 import { waitForLink } from './support/mailbox';
 import { uniqueEmail } from './support/unique-email';
 
 const VERIFY_LINK = '/api/users/verify-email?token=';
 
-/** Fills and sends the registration dialog that is open (Spanish UI), ending on the e-mail-sent dialog. */
-async function register(page: Page, account: { firstName: string; email: string; password: string }) {
-  const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
-  await dialog.getByLabel('Nombre', { exact: true }).fill(account.firstName);
-  await dialog.getByLabel('Apellido', { exact: true }).fill('Nueva');
-  await dialog.getByLabel('Correo electrónico', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Confirmar correo electrónico', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Código de país', { exact: true }).selectOption('AR');
-  await dialog.getByLabel('Número de teléfono', { exact: true }).fill('11 2233-4455');
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(account.password);
-  await dialog.getByLabel('Confirmar contraseña', { exact: true }).fill(account.password);
-  await dialog.getByLabel('Acepto los términos y condiciones').check();
-  await dialog.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
-  const sent = page.getByRole('dialog', { name: 'Revisa tu bandeja de entrada' });
-  await expect(sent).toBeVisible();
-  await sent.getByRole('button', { name: 'Entendido' }).click();
-}
+/** Fills and sends the registration dialog that is open. */
+const register = (page: Page, account: { firstName: string; email: string; password: string }) =>
+  submitRegistrationDialog(page, { ...account, lastName: 'Nueva' });
 
 /** The one call to choose a plan, no paywall card anywhere on the screen. */
 async function expectOneCallToAction(page: Page) {

@@ -7,10 +7,8 @@ export interface NewAccount {
   password: string;
 }
 
-/** Fills and sends the registration dialog (Spanish UI), ending on the e-mail-sent dialog. */
-export async function registerThroughUi(page: Page, account: NewAccount): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Crear cuenta gratis' }).click();
+/** Fills and sends the registration dialog that is open (Spanish UI), ending on the e-mail-sent dialog. */
+export async function submitRegistrationDialog(page: Page, account: NewAccount): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
   await dialog.getByLabel('Nombre', { exact: true }).fill(account.firstName);
   await dialog.getByLabel('Apellido', { exact: true }).fill(account.lastName);
@@ -26,6 +24,13 @@ export async function registerThroughUi(page: Page, account: NewAccount): Promis
   await expect(sent).toBeVisible();
   await expect(sent).toContainText(account.email);
   await sent.getByRole('button', { name: 'Entendido' }).click();
+}
+
+/** Opens the registration from the landing page and sends it. */
+export async function registerThroughUi(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Crear cuenta gratis' }).click();
+  await submitRegistrationDialog(page, account);
 }
 
 /** Logs in through the login dialog, which must already be open. */
