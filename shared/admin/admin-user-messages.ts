@@ -3,7 +3,6 @@ export const ADMIN_USER_MESSAGES = {
   created: 'Admin user created. A verification email was sent to the user.',
   onlySuperadmins: 'Only superadmins can create admin users.',
   emailTaken: 'A user with this email already exists.',
-  inviteNotSent: 'The invitation email could not be sent. Please try again.',
   revoked: 'Admin access revoked',
   notFound: 'Admin user not found',
   cannotRevokeSelf: 'You cannot revoke your own access.',
