@@ -50,12 +50,16 @@ describe('webhook rules the business would notice', () => {
       expect(paymentsOf()).toEqual([]);
     });
 
-    it.each(['cancelled', 'expired'] as const)('a renewal charge never reactivates a %s subscription nor extends it', (status) => {
+    it.each(['cancelled', 'expired'] as const)('a renewal charge never reactivates a %s subscription nor extends it, but the money taken is recorded', (status) => {
       const row = createSubscription(testApp, user.id, { status, nextBillingDate: null });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
-      expect(applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, at))).toBe('applied');
+      const charge = card('charged', row.providerSubscriptionId!, at);
+      expect(applyCardNotification(testApp.deps, charge)).toBe('applied');
       expect(rowOf()).toMatchObject({ status, accessUntil: row.accessUntil, nextBillingDate: null, currentPeriodStart: row.currentPeriodStart });
-      expect(paymentsOf()).toEqual([]);
+      // Support sees the charge (and can refund it); the same charge notified again is not recorded twice.
+      expect(paymentsOf()).toMatchObject([{ kind: 'renewal', status: 'settled', providerReference: charge.transactionId, amountCents: row.priceCents }]);
+      expect(applyCardNotification(testApp.deps, { ...charge, eventKey: `test:${++sequence}` })).toBe('applied');
+      expect(paymentsOf()).toHaveLength(1);
     });
     it.each(['active', 'past_due', 'charge_failed'] as const)('a %s event never revives a cancelled subscription', (event) => {
       const row = createSubscription(testApp, user.id, { status: 'cancelled', nextBillingDate: null });

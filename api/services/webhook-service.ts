@@ -45,10 +45,14 @@ export function applyCardNotification(deps: AppDeps, notification: GatewayNotifi
           ? tx.select({ id: payments.id }).from(payments).where(and(eq(payments.providerReference, notification.transactionId), eq(payments.provider, 'braintree'))).get()
           : undefined;
         // The first period's charge is already recorded at subscribe time; only new charges renew.
-        if (known || row.status === 'cancelled' || row.status === 'expired') break;
-        const periodStart = row.accessUntil;
-        const periodEnd = addMonths(periodStart, 1);
-        Object.assign(changes, { status: 'active', currentPeriodStart: periodStart, nextBillingDate: periodEnd, accessUntil: periodEnd });
+        if (known) break;
+        // A charge that lands after the plan ended (a cancel racing the billing run) renews nothing, but the money was
+        // taken: it is recorded so that support sees it and can refund it.
+        if (row.status !== 'cancelled' && row.status !== 'expired') {
+          const periodStart = row.accessUntil;
+          const periodEnd = addMonths(periodStart, 1);
+          Object.assign(changes, { status: 'active', currentPeriodStart: periodStart, nextBillingDate: periodEnd, accessUntil: periodEnd });
+        }
         tx.insert(payments)
           .values({
             userId: row.userId,
