@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminInviteMail, verificationMail } from '../services/account-mails';
 import { storageReminderMail } from '../services/alert-mails';
-import { BRAND_COLOR, escapeHtml, renderMail, type MailContent } from './mail-layout';
+import { escapeHtml } from '../http/escape-html';
+import { BRAND_COLOR, renderMail, type MailContent } from './mail-layout';
 import { mailTexts } from './mail-texts';
 import { reminderMail } from './reminder-mail';
 

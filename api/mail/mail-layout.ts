@@ -1,6 +1,7 @@
 import type { MailMessage } from '../adapters/mail/mailer';
 import type { MailLanguage } from './mail-language';
 import { mailTexts } from './mail-texts';
+import { escapeHtml } from '../http/escape-html';
 
 export const BRAND_COLOR = '#0e7490';
 const TEXT_COLOR = '#1f2937';
@@ -26,8 +27,6 @@ export interface MailContent {
   replyTo?: string;
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const logoUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/icons/icon-192.png`;
 

@@ -1,5 +1,6 @@
 import type { ContactForm, DashboardContactForm, DashboardContactSubject, PublicContactSubject } from '../../shared/contact/contact-schema';
 import type { MailMessage } from '../adapters/mail/mailer';
+import { escapeHtml } from '../http/escape-html';
 
 const SUBJECT_LABELS: Record<PublicContactSubject | DashboardContactSubject, string> = {
   general: 'General / General',
@@ -11,8 +12,6 @@ const SUBJECT_LABELS: Record<PublicContactSubject | DashboardContactSubject, str
   otros: 'Otros / Other',
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // A sender's name goes into the Subject header: no line breaks there.
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 

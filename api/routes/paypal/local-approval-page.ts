@@ -1,8 +1,7 @@
 import { PAYPAL_CANCEL_PATH } from '../../../shared/payments/paypal-order-schema';
 import { centsToAmountString } from '../../adapters/wallet/wallet-gateway';
+import { escapeHtml } from '../../http/escape-html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
