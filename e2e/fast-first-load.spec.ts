@@ -83,3 +83,22 @@ test('a returning customer’s dashboard asks for its data alongside the profile
   await expect.poll(() => asked).toContain('profile answered');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the contact details arriving late do not move the map or the footer', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/settings/business', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contacto');
+  const map = page.getByRole('region', { name: 'Contacto directo' }).locator('xpath=following-sibling::*[1]');
+  const footerLinks = page.getByRole('navigation', { name: 'Pie de página' });
+  await expect(footerLinks).toBeVisible();
+  const before = { map: (await map.boundingBox())?.y, footer: (await footerLinks.boundingBox())?.y };
+
+  release();
+  await expect(page.getByRole('region', { name: 'Contacto directo' }).getByRole('link', { name: 'soporte@miamidrop.local' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'soporte@miamidrop.local' })).toBeVisible();
+  expect({ map: (await map.boundingBox())?.y, footer: (await footerLinks.boundingBox())?.y }).toEqual(before);
+});

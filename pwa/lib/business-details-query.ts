@@ -15,5 +15,11 @@ export const businessDetailsQuery = () => queryOptions({ queryKey: ['settings', 
 
 /** The business details; null while loading or when the call fails (the pages then leave them out). */
 export function useBusinessDetails(): BusinessDetails | null {
-  return useQuery(businessDetailsQuery()).data ?? null;
+  return useBusinessDetailsState().details;
+}
+
+/** The details and whether they are still on their way (a page keeps their place meanwhile: no layout jump). */
+export function useBusinessDetailsState(): { details: BusinessDetails | null; loading: boolean } {
+  const query = useQuery(businessDetailsQuery());
+  return { details: query.data ?? null, loading: query.isPending };
 }

@@ -15,5 +15,11 @@ export const whatsappNumberQuery = () =>
 
 /** The chat number; null while loading, when empty, or when the call fails. */
 export function useWhatsappNumber(): string | null {
-  return useQuery(whatsappNumberQuery()).data ?? null;
+  return useWhatsappNumberState().number;
+}
+
+/** The chat number and whether it is still on its way. */
+export function useWhatsappNumberState(): { number: string | null; loading: boolean } {
+  const query = useQuery(whatsappNumberQuery());
+  return { number: query.data || null, loading: query.isPending };
 }

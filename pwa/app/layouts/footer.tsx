@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { telLink } from '@shared/settings/contact-links';
 import { FacebookIcon, InstagramIcon } from '@/features/contact/components/contact-icons';
-import { useBusinessDetails } from '@/lib/business-details-query';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBusinessDetailsState } from '@/lib/business-details-query';
 import { currentLanguage } from '@/lib/i18n';
 import { FOOTER_PAGES, PAGE_PATHS } from '../localized-paths';
 import { BrandMark } from './brand-logo';
@@ -13,12 +14,13 @@ const contactLinkClass = 'rounded break-words hover:text-white hover:underline';
 /** The business details from the settings: address, mail, phone and profiles; each only when set. */
 function FooterContact() {
   const { t } = useTranslation();
-  const details = useBusinessDetails();
+  const { details, loading } = useBusinessDetailsState();
   const phoneHref = details ? telLink(details.support_phone) : null;
   const profiles = [
     { key: 'instagram', href: details?.instagram_url, Icon: InstagramIcon },
     { key: 'facebook', href: details?.facebook_url, Icon: FacebookIcon },
   ].filter((profile) => profile.href);
+  if (loading) return <FooterContactPlaceholder />;
   return (
     <div className="mt-2 space-y-1 text-sm">
       <p>{details?.street_address || t('footer.location')}</p>
@@ -53,6 +55,23 @@ function FooterContact() {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** The same lines and profile row while the settings load (and in the prerendered page): the footer does not grow. */
+function FooterContactPlaceholder() {
+  return (
+    <div className="mt-2 space-y-1 text-sm">
+      {['w-56', 'w-44', 'w-32'].map((width) => (
+        <p key={width}>
+          <Skeleton className={`h-4 ${width} align-middle`} />
+        </p>
+      ))}
+      <div className="flex gap-2 pt-2">
+        <Skeleton className="size-11 rounded-full" />
+        <Skeleton className="size-11 rounded-full" />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
 import { whatsappChatUrl } from '@shared/settings/contact-links';
 import { FacebookIcon, InstagramIcon, WhatsappIcon } from './contact-icons';
 
@@ -36,6 +37,20 @@ export function SocialLinks({ instagramUrl, facebookUrl, whatsapp }: SocialLinks
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** The profiles' place while the settings load: the same title and row height. */
+export function SocialLinksPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 border-t border-slate-100 pt-5">
+      <h3 className="text-sm font-semibold text-slate-900">{t('contact.social.title')}</h3>
+      <div className="mt-3 flex gap-3 text-slate-400">
+        <Skeleton className="size-11 rounded-full" />
+        <Skeleton className="size-11 rounded-full" />
+      </div>
     </div>
   );
 }
