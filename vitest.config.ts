@@ -11,7 +11,12 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' } },
-      { resolve: { alias }, test: { name: 'pwa', include: ['pwa/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'pwa', include: ['pwa/**/*.test.{ts,tsx}'], exclude: ['pwa/**/*.dom.test.tsx'], environment: 'node' } },
+      // Component tests: Testing Library in jsdom (docs/decisions/131).
+      {
+        resolve: { alias },
+        test: { name: 'pwa-dom', include: ['pwa/**/*.dom.test.tsx'], environment: 'jsdom', setupFiles: ['pwa/test/dom-setup.ts'], testTimeout: 20_000 },
+      },
       { resolve: { alias }, test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
