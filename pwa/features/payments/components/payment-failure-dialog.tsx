@@ -13,14 +13,16 @@ interface PaymentFailureDialogProps {
   onClose: () => void;
   /** The lead text; the standalone payment page words it slightly differently. */
   messageKey?: 'payment.failure.message' | 'payment.failure.pageMessage';
+  /** Once closed: focus goes where the form says (the card form after a retry), not back to the pay button. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Part 1 section 2: the failure dialog with the detail, the likely causes, extra help and retry. */
-export function PaymentFailureDialog({ failure, onRetry, onClose, messageKey = 'payment.failure.message' }: PaymentFailureDialogProps) {
+export function PaymentFailureDialog({ failure, onRetry, onClose, messageKey = 'payment.failure.message', onCloseAutoFocus }: PaymentFailureDialogProps) {
   const { t } = useTranslation();
   const detail = failure ? ('text' in failure.detail ? translateServerMessage(t, failure.detail.text) : t(failure.detail.key, failure.detail.values)) : '';
   return (
-    <AppDialog open={failure !== null} onOpenChange={(open) => !open && onClose()} title={t('payment.failure.title')} size="md" testId="payment-failure-dialog">
+    <AppDialog open={failure !== null} onOpenChange={(open) => !open && onClose()} title={t('payment.failure.title')} size="md" testId="payment-failure-dialog" onCloseAutoFocus={onCloseAutoFocus}>
       <Notice tone="destructive" title={t(messageKey)}>
         <p data-testid="payment-failure-detail">{detail}</p>
         {failure?.code && <p className="mt-1 text-xs opacity-80" data-testid="payment-failure-code">{t('paymentDecline.code', { code: failure.code })}</p>}

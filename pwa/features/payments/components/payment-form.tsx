@@ -38,6 +38,7 @@ export function PaymentForm({ plan, user, requireAll = false, failureMessageKey,
   const [requesting, setRequesting] = useState(false);
   const card = useRef<CardFormHandle>(null);
   const lastRequest = useRef<Parameters<typeof subscribe>[0] | null>(null);
+  const focusCardOnClose = useRef(false);
   const { subscribe, busy } = useSubscribe();
   const { register, control, handleSubmit, clearErrors, formState } = useForm<BillingFormValues>({
     resolver: zodResolver(billingFormSchema({ requireAll })),
@@ -81,8 +82,16 @@ export function PaymentForm({ plan, user, requireAll = false, failureMessageKey,
     if (previous?.outcomeUnknown && lastRequest.current) void send(lastRequest.current);
     else {
       card.current?.reset();
-      card.current?.focus();
+      focusCardOnClose.current = true;
     }
+  };
+
+  // The dialog gives focus back to what opened it as it closes, which would undo a focus move made in retry().
+  const focusAfterFailure = (event: Event) => {
+    if (!focusCardOnClose.current) return;
+    focusCardOnClose.current = false;
+    event.preventDefault();
+    card.current?.focus();
   };
 
   const loading = setup.state === 'loading' || (setup.state === 'ready' && setup.token.mode === 'braintree' && !cardReady && !cardInitFailed);
@@ -116,7 +125,7 @@ export function PaymentForm({ plan, user, requireAll = false, failureMessageKey,
           {t('payment.pay', { price: planPriceDisplay(plan), currency: PLAN_CURRENCY })}
         </Button>
       </div>
-      <PaymentFailureDialog failure={failure} onRetry={retry} onClose={() => setFailure(null)} messageKey={failureMessageKey} />
+      <PaymentFailureDialog failure={failure} onRetry={retry} onClose={() => setFailure(null)} messageKey={failureMessageKey} onCloseAutoFocus={focusAfterFailure} />
     </form>
   );
 }
