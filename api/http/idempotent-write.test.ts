@@ -125,6 +125,34 @@ describe('the offline outbox writes take an Idempotency-Key', () => {
     expect(again.headers.get('idempotent-replayed')).toBeNull();
   });
 
+  it.each([
+    ['longer than 255 characters', 'k'.repeat(256)],
+    ['with a space inside', 'two words'],
+    ['with a character outside visible ASCII', 'clé-1'],
+  ])('refuses a key %s with 400 and adds nothing', async (_case, value) => {
+    const response = await send('POST', '/api/tracking/create', { tracking_number: '1Z5R89390357567127', title: 'Libros' }, key(value));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Invalid Idempotency-Key header' });
+    expect(testApp.db.select().from(packages).where(eq(packages.userId, userId)).all()).toEqual([]);
+  });
+
+  it('takes a key of exactly 255 visible characters', async () => {
+    const longest = key(`${'k'.repeat(254)}~`);
+    const body = { tracking_number: '1Z5R89390357567127', title: 'Libros' };
+    expect((await send('POST', '/api/tracking/create', body, longest)).status).toBe(201);
+    expect((await send('POST', '/api/tracking/create', body, longest)).headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('without a key every send acts and none is marked replayed', async () => {
+    const message = { fullName: 'Ana Pérez', email: 'ana@example.com', phone: '+13055550100', subject: 'soporte', message: 'Mi paquete no aparece.' };
+    for (let i = 0; i < 2; i++) {
+      const response = await send('POST', '/api/contact/dashboard', message, {});
+      expect(response.status).toBe(201);
+      expect(response.headers.get('idempotent-replayed')).toBeNull();
+    }
+    expect(testApp.db.select().from(contactMessages).all()).toHaveLength(2);
+  });
+
   it('documents the key and the replay header on each of the seven writes', async () => {
     type Operation = { parameters?: Array<{ name: string; in: string }>; responses: Record<string, { headers?: Record<string, unknown> }> };
     const document = (await (await testApp.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };

@@ -50,6 +50,13 @@ describe('openCardCharge: one card charge in flight per user', () => {
     ]);
   });
 
+  it('a storage failure while opening the charge is a server error, not "a payment is already being processed"', () => {
+    // Any error other than the one-pending-charge constraint: here the database failing inside the insert.
+    testApp.sqlite.exec('CREATE TRIGGER payments_fail BEFORE INSERT ON payments BEGIN SELECT abs(-9223372036854775808); END');
+    expect(open).toThrow('integer overflow');
+    expect(rowsOf()).toEqual([]);
+  });
+
   it('closing a failed charge keeps the first 500 characters of the processor text', () => {
     const id = open();
     closeCardCharge(testApp.db, testApp.clock.now(), id, { status: 'failed', message: 'x'.repeat(600) });

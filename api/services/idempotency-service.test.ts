@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
 import { ApiError } from '../http/api-error';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
-import { idempotent, type IdempotentRequest } from './idempotency-service';
+import { IDEMPOTENCY_IN_PROGRESS, idempotent, type IdempotentRequest } from './idempotency-service';
 
 describe('idempotent: a claim left by a request that never finished', () => {
   let testApp: TestApp;
@@ -55,5 +55,83 @@ describe('idempotent: a claim left by a request that never finished', () => {
     testApp.clock.advance(3 * MINUTE_MS);
     const other = idempotent(testApp.deps, { ...request, fingerprint: { plan: 'premium' } }, async () => ({ status: 201, body: {} }));
     await expect(other).rejects.toEqual(new ApiError(422, 'Idempotency-Key was already used with a different request'));
+  });
+});
+
+describe('idempotent: what is kept for a key', () => {
+  let testApp: TestApp;
+  let request: IdempotentRequest;
+  beforeEach(async () => {
+    testApp = createTestApp();
+    const { user } = await createUser(testApp);
+    request = { scope: user.id, key: 'pay-2', method: 'POST', path: '/subscriptions', fingerprint: { plan: 'plus' }, storeErrors: () => true };
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    testApp.close();
+  });
+
+  it('holds the claim for the whole two minutes: at exactly two minutes a duplicate still waits for the first answer', async () => {
+    let finish: (value: { status: 201; body: unknown }) => void = () => {};
+    const first = idempotent(testApp.deps, request, () => new Promise((resolve) => (finish = resolve)));
+    testApp.clock.advance(2 * MINUTE_MS);
+    let duplicateRan = false;
+    const duplicate = idempotent(testApp.deps, request, async () => {
+      duplicateRan = true;
+      return { status: 201, body: { charged: 2 } };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    finish({ status: 201, body: { charged: 1 } });
+    await first;
+    expect(await duplicate).toEqual({ status: 201, body: { charged: 1 }, replayed: true });
+    expect(duplicateRan).toBe(false);
+  });
+
+  it('a duplicate that has waited 15 s for a first request still running is answered 409 (retry later) and runs nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    void idempotent(testApp.deps, request, () => new Promise(() => {}));
+    let duplicateRan = false;
+    const duplicate = idempotent(testApp.deps, request, async () => {
+      duplicateRan = true;
+      return { status: 201, body: {} };
+    });
+    const refused = expect(duplicate).rejects.toEqual(new ApiError(409, IDEMPOTENCY_IN_PROGRESS));
+    await vi.advanceTimersByTimeAsync(14_000);
+    let settled = false;
+    void duplicate.catch(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_100);
+    await refused;
+    expect(duplicateRan).toBe(false);
+  });
+
+  it('never keeps a server failure, even a 500 the route would keep as a refusal: the retry runs', async () => {
+    await expect(idempotent(testApp.deps, request, () => Promise.reject(new ApiError(500, 'Broken')))).rejects.toEqual(new ApiError(500, 'Broken'));
+    expect(await idempotent(testApp.deps, request, async () => ({ status: 201, body: { charged: 1 } }))).toEqual({ status: 201, body: { charged: 1 }, replayed: false });
+  });
+
+  it('keeps a refusal the route chooses to keep, and replays it with its body', async () => {
+    await expect(idempotent(testApp.deps, request, () => Promise.reject(new ApiError(402, 'Payment declined', { code: '2000' })))).rejects.toBeInstanceOf(ApiError);
+    expect(await idempotent(testApp.deps, request, async () => ({ status: 201, body: {} }))).toEqual({ status: 402, body: { error: 'Payment declined', code: '2000' }, replayed: true });
+  });
+
+  it('keeps only successes among the answers returned: a returned 409 leaves the key free for a retry', async () => {
+    expect(await idempotent(testApp.deps, request, async () => ({ status: 409, body: { error: 'Busy' } }))).toEqual({ status: 409, body: { error: 'Busy' }, replayed: false });
+    expect(testApp.db.select().from(idempotencyKeys).all()).toEqual([]);
+    expect(await idempotent(testApp.deps, request, async () => ({ status: 201, body: { charged: 1 } }))).toEqual({ status: 201, body: { charged: 1 }, replayed: false });
+  });
+
+  it('replays a success that had no body as an empty body, not a server error', async () => {
+    await idempotent(testApp.deps, request, async () => ({ status: 200, body: undefined }));
+    expect(await idempotent(testApp.deps, request, async () => ({ status: 200, body: { other: true } }))).toEqual({ status: 200, body: null, replayed: true });
+  });
+
+  it('without a key the work runs every time and nothing is replayed', async () => {
+    const once = { ...request, key: undefined };
+    let runs = 0;
+    expect(await idempotent(testApp.deps, once, async () => ({ status: 201, body: { run: ++runs } }))).toEqual({ status: 201, body: { run: 1 }, replayed: false });
+    expect(await idempotent(testApp.deps, once, async () => ({ status: 201, body: { run: ++runs } }))).toEqual({ status: 201, body: { run: 2 }, replayed: false });
+    expect(testApp.db.select().from(idempotencyKeys).all()).toEqual([]);
   });
 });

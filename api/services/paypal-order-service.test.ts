@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAYPAL_ERRORS } from '../../shared/payments/paypal-order-schema';
-import type { WalletCapture } from '../adapters/wallet/wallet-gateway';
+import { WalletError, type WalletCapture, type WalletGateway } from '../adapters/wallet/wallet-gateway';
+import { idempotencyKeys } from '../db/schema/idempotency-keys';
 import { payments } from '../db/schema/payments';
 import { subscriptions } from '../db/schema/subscriptions';
 import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
-import { createUser } from '../test/factories';
+import { createSubscription, createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { capturePaypalOrder, createPaypalOrder } from './paypal-order-service';
+import { MINUTE_MS } from '../test/test-clock';
+import { capturePaypalOrder, createPaypalOrder, getPaypalOrder } from './paypal-order-service';
 import { applyWalletEvent } from './webhook-service';
 
 describe('capturePaypalOrder: the captured money must be the order', () => {
@@ -53,6 +55,15 @@ describe('capturePaypalOrder: the captured money must be the order', () => {
     expect(await applyWalletEvent(testApp.deps, event)).toBe('applied');
     expect(paymentOf(orderId)?.status).toBe('failed');
     expect(subscriptionsOfUser()).toEqual([]);
+    // Acknowledged (PayPal stops resending), so the log is the only trace of a payer who approved and got nothing.
+    expect(testApp.logs).toContainEqual(expect.stringContaining(`capture after CHECKOUT.ORDER.APPROVED for ${orderId} failed: ${PAYPAL_ERRORS.captureFailed}`));
+  });
+
+  it('grants the 30 days when PayPal\'s capture leaves the amount out (the order itself was created for the catalogue price)', async () => {
+    reported = { amountCents: null, currency: null };
+    const orderId = await approvedOrder();
+    expect(await capturePaypalOrder(testApp.deps, orderId)).toEqual({ plan_type: 'premium', access_until: '2026-04-09T15:00:00.000Z' });
+    expect(paymentOf(orderId)).toMatchObject({ status: 'settled', amountCents: 4990 });
   });
 
   it('grants the 30 days when the amount matches, also when PayPal leaves the currency out (USD)', async () => {
@@ -61,5 +72,120 @@ describe('capturePaypalOrder: the captured money must be the order', () => {
     expect(await capturePaypalOrder(testApp.deps, orderId)).toEqual({ plan_type: 'premium', access_until: '2026-04-09T15:00:00.000Z' });
     expect(paymentOf(orderId)).toMatchObject({ status: 'settled', amountCents: 4990 });
     expect(subscriptionsOfUser()).toEqual([expect.objectContaining({ status: 'active', planType: 'premium', priceCents: 4990 })]);
+  });
+});
+
+describe('PayPal orders: what PayPal is asked, and what its failures leave behind', () => {
+  type OrderInput = Parameters<WalletGateway['createOrder']>[0];
+  let testApp: TestApp;
+  let user: UserRow;
+  let sent: OrderInput[];
+  let failure: { create?: Error; get?: Error; capture?: Error };
+  beforeEach(async () => {
+    sent = [];
+    failure = {};
+    testApp = createTestApp({
+      wallet: (local) => ({
+        ...local,
+        createOrder: async (input) => {
+          sent.push(input);
+          if (failure.create) throw failure.create;
+          return local.createOrder(input);
+        },
+        getOrder: async (orderId) => {
+          if (failure.get) throw failure.get;
+          return local.getOrder(orderId);
+        },
+        captureOrder: async (orderId, requestId) => {
+          if (failure.capture) throw failure.capture;
+          return local.captureOrder(orderId, requestId);
+        },
+      }),
+    });
+    user = (await createUser(testApp)).user;
+  });
+  afterEach(() => testApp.close());
+
+  const paymentsOf = (userId = user.id) => testApp.db.select().from(payments).where(eq(payments.userId, userId)).all();
+  const subscriptionsOf = () => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all();
+  const approvedOrder = async () => {
+    const order = await createPaypalOrder(testApp.deps, user, 'premium', undefined);
+    testApp.localWallet.approve(order.id);
+    return order.id;
+  };
+
+  it('asks for the catalogue price, names the plan to the payer, and sends our return and cancel pages and the customer as reference', async () => {
+    await createPaypalOrder(testApp.deps, user, 'premium', 'key-1');
+    expect(sent).toEqual([
+      {
+        amountCents: 4990,
+        currency: 'USD',
+        description: 'Miami Drop Premium Drop: 30 days',
+        customId: `user:${user.id}:plan:premium`,
+        requestId: expect.stringMatching(/^md-order-[0-9a-f]{16,}$/),
+        returnUrl: 'http://app.test/paypal/return',
+        cancelUrl: 'http://app.test/paypal/cancel',
+      },
+    ]);
+  });
+
+  it('one PayPal order per customer and key: a retry after a lost answer reaches the same order and records it once', async () => {
+    const first = await createPaypalOrder(testApp.deps, user, 'premium', 'key-1');
+    const retry = await createPaypalOrder(testApp.deps, user, 'premium', 'key-1');
+    expect(retry.id).toBe(first.id);
+    expect(paymentsOf()).toEqual([expect.objectContaining({ providerReference: first.id, status: 'pending' })]);
+
+    const otherKey = await createPaypalOrder(testApp.deps, user, 'premium', 'key-2');
+    const other = (await createUser(testApp)).user;
+    const otherCustomer = await createPaypalOrder(testApp.deps, other, 'premium', 'key-1');
+    const withoutKey = [await createPaypalOrder(testApp.deps, user, 'basic', undefined), await createPaypalOrder(testApp.deps, user, 'basic', undefined)];
+    expect(new Set([first.id, otherKey.id, otherCustomer.id, ...withoutKey.map((order) => order.id)]).size).toBe(5);
+    expect(paymentsOf(other.id)).toEqual([expect.objectContaining({ providerReference: otherCustomer.id })]);
+  });
+
+  it('PayPal failing to create the order: 502, nothing recorded, the reason in the server log', async () => {
+    failure.create = new Error('PayPal is down');
+    await expect(createPaypalOrder(testApp.deps, user, 'plus', undefined)).rejects.toEqual(new ApiError(502, PAYPAL_ERRORS.createFailed));
+    expect(paymentsOf()).toEqual([]);
+    expect(testApp.logs).toContainEqual(expect.stringContaining(`user ${user.id}: PayPal is down`));
+  });
+
+  it('PayPal failing to show the order: 502, the reason in the server log', async () => {
+    const order = await createPaypalOrder(testApp.deps, user, 'plus', undefined);
+    failure.get = new Error('PayPal is down');
+    await expect(getPaypalOrder(testApp.deps, user, order.id)).rejects.toEqual(new ApiError(502, 'Failed to get PayPal order'));
+    expect(testApp.logs).toContainEqual(expect.stringContaining(`${order.id} failed: PayPal is down`));
+  });
+
+  it('refuses to capture while a card subscription is active (it would be billed twice): 409, no money taken, nothing granted', async () => {
+    const orderId = await approvedOrder();
+    const card = createSubscription(testApp, user.id);
+    await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new ApiError(409, PAYPAL_ERRORS.alreadySubscribed));
+    expect(testApp.localWallet.describe(orderId)?.status).toBe('APPROVED');
+    expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'pending', subscriptionId: null })]);
+    expect(subscriptionsOf()).toEqual([card]);
+  });
+
+  it('PayPal not knowing the order at capture: 404; PayPal failing: 502 with the reason logged; neither grants anything and both may be retried', async () => {
+    const orderId = await approvedOrder();
+    failure.capture = new WalletError('not_found', 'The specified resource does not exist.');
+    await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new ApiError(404, PAYPAL_ERRORS.notFound));
+    failure.capture = new Error('socket hang up');
+    await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new ApiError(502, PAYPAL_ERRORS.captureFailed));
+    expect(testApp.logs).toContainEqual(expect.stringContaining(`capture of ${orderId} failed: socket hang up`));
+    expect(subscriptionsOf()).toEqual([]);
+    failure.capture = undefined;
+    expect(await capturePaypalOrder(testApp.deps, orderId)).toMatchObject({ plan_type: 'premium' });
+  });
+
+  it('a capture retried after a crash between granting and answering grants nothing twice and answers the access bought', async () => {
+    const orderId = await approvedOrder();
+    const first = await capturePaypalOrder(testApp.deps, orderId);
+    // The process died before the answer was stored: the key holds no answer.
+    testApp.db.delete(idempotencyKeys).run();
+    testApp.clock.advance(10 * MINUTE_MS);
+    expect(await capturePaypalOrder(testApp.deps, orderId)).toEqual(first);
+    expect(subscriptionsOf()).toEqual([expect.objectContaining({ accessUntil: new Date(first.access_until) })]);
+    expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'settled' })]);
   });
 });

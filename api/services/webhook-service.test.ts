@@ -67,6 +67,21 @@ describe('webhook rules the business would notice', () => {
       expect(applyCardNotification(testApp.deps, card(event, row.providerSubscriptionId!, at))).toBe('applied');
       expect(rowOf()).toMatchObject({ status: 'cancelled', accessUntil: row.accessUntil });
     });
+    it('a cancellation notice never turns an expired plan into a cancelled one', () => {
+      const row = createSubscription(testApp, user.id, { status: 'expired', nextBillingDate: null });
+      const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
+      expect(applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, at))).toBe('applied');
+      expect(rowOf()).toMatchObject({ status: 'expired', cancelledAt: null });
+    });
+
+    it('a repeated cancellation notice keeps the date the plan was first cancelled', () => {
+      const row = createSubscription(testApp, user.id);
+      const first = new Date(testApp.clock.now().getTime() + MINUTE_MS);
+      expect(applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, first))).toBe('applied');
+      const later = new Date(first.getTime() + DAY_MS);
+      expect(applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, later))).toBe('applied');
+      expect(rowOf()).toMatchObject({ status: 'cancelled', cancelledAt: first, accessUntil: row.accessUntil });
+    });
   });
 
   describe('PayPal events', () => {
@@ -102,6 +117,14 @@ describe('webhook rules the business would notice', () => {
         [first, 'refunded'],
         [second, 'settled'],
       ]);
+    });
+
+    it('an approval event arriving after the return page captured the order changes nothing', async () => {
+      const orderId = await paidWalletPlan();
+      const before = rowOf();
+      expect(await applyWalletEvent(testApp.deps, captureEvent('CHECKOUT.ORDER.APPROVED', orderId))).toBe('ignored');
+      expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'settled' })]);
+      expect(rowOf()).toEqual(before);
     });
 
     it('a completed capture event changes nothing', async () => {

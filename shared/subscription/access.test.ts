@@ -38,6 +38,10 @@ describe('isSubscribed and canSubscribe', () => {
     expect(canSubscribe({ plan_type: 'plus', subscription_status: 'expired', access_until: null })).toBe(true);
     expect(canSubscribe({ plan_type: 'plus', subscription_status: 'active', access_until: null })).toBe(false);
   });
+
+  it("lets a user whose plan is 'none' subscribe whatever the status says (as isSubscribed counts them unsubscribed)", () => {
+    expect(canSubscribe({ plan_type: 'none', subscription_status: 'active', access_until: null })).toBe(true);
+  });
 });
 
 describe('accessEndShown', () => {

@@ -137,6 +137,17 @@ describe('/api/paypal', () => {
     expect(await replayed.json()).toEqual(body);
   });
 
+  it("a customer's own Idempotency-Key that spells the server's capture key never blocks the capture", async () => {
+    const { user, token } = await signedIn(testApp);
+    const order = await createOrder(token, 'plus');
+    await createOrder(token, 'basic', { 'Idempotency-Key': `paypal-capture:${order.id}` });
+    await approve(order);
+    const response = await capture(order.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ plan_type: 'plus' });
+    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()).toMatchObject({ providerSubscriptionId: order.id });
+  });
+
   it('answers 404 for an unknown order', async () => {
     const { token } = await signedIn(testApp);
     expect((await capture('NOPE', token)).status).toBe(404);
