@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { useConnectivity } from '@/lib/connectivity';
 
@@ -15,6 +16,8 @@ globalThis.Request = PageRequest;
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module-level store and shows them to the next Toaster.
+  toast.dismiss();
   vi.unstubAllGlobals();
   // Module-level stores outlive a test: each test starts with the API reachable.
   useConnectivity.setState({ status: 'reachable', since: Date.now() });

@@ -50,7 +50,7 @@ export function usePlanChange(userId: number | null, current: Subscription | nul
       const failure = await getApiFailure(error);
       if (failure.kind === 'http') {
         const known = failure.error ? planChangeReasonKey(failure.error, language) : null;
-        const message = known ? t(known.key, known.values) : failure.error ? translateServerMessage(t, failure.error) : t('subscription.change.errors.failed');
+        const message = known ? t(known.key, known.values) : failure.error ? translateServerMessage(t, failure.error, failure.body.code) : t('subscription.change.errors.failed');
         return { kind: 'error', message };
       }
       if (failure.kind === 'network' || failure.kind === 'server') return { kind: 'error', message: t('subscription.change.errors.retry') };
