@@ -12,6 +12,8 @@ export interface ApiCall {
 /** What the server does: answer with a status and JSON body, or never answer (the network is down). */
 export type Answer = { status: number; body?: unknown } | 'network-down';
 type Handler = (call: ApiCall) => Answer | Promise<Answer>;
+/** A route's answer: always the same, or decided per call. */
+export type Route = Answer | Handler;
 
 export const answer = (status: number, body?: unknown): Answer => ({ status, body });
 
@@ -26,7 +28,7 @@ export function heldAnswer() {
  * Stands in for the server at fetch, so the feature's own API functions, schemas and error reading run. Routes are
  * 'METHOD path' ('POST subscriptions'); a request no route knows answers 404 and is listed in `unexpected`.
  */
-export function fakeApi(routes: Record<string, Handler | Answer>) {
+export function fakeApi(routes: Record<string, Route>) {
   const calls: ApiCall[] = [];
   const unexpected: string[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '@shared/time/durations';
 import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { answer, fakeApi, heldAnswer, type Answer } from '@/test/fake-api';
+import { answer, fakeApi, heldAnswer, type Route } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { OfflineBanner } from './offline-banner';
 
@@ -19,7 +19,7 @@ function PackagesScreen() {
   );
 }
 
-function renderScreen(routes: Record<string, Answer | (() => Promise<Answer>)>, { language = 'es' as 'es' | 'en', heldMinutesAgo = 5 } = {}) {
+function renderScreen(routes: Record<string, Route>, { language = 'es' as 'es' | 'en', heldMinutesAgo = 5 } = {}) {
   const api = fakeApi({ 'GET packages': 'network-down', 'GET health': 'network-down', ...routes });
   const queryClient = createQueryClient();
   queryClient.setQueryData(['packages'], ['MD-1'], { updatedAt: Date.now() - heldMinutesAgo * MINUTE_MS });

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paidPlan } from '@shared/plans/plan-catalog';
-import { answer, fakeApi, heldAnswer, type Answer } from '@/test/fake-api';
+import { answer, fakeApi, heldAnswer, type Route } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PaypalCancelView } from './paypal-cancel-view';
 import { PaypalCheckout } from './paypal-checkout';
 
 const payButton = () => screen.getByRole('button', { name: /Pagar \$39\.90 USD con PayPal|Redirigiendo a PayPal/ });
 
-async function startCheckout(order: Answer | (() => Promise<Answer>)) {
-  const api = fakeApi({ 'POST paypal/orders': typeof order === 'function' ? order : () => order });
+async function startCheckout(order: Route) {
+  const api = fakeApi({ 'POST paypal/orders': order });
   const rendered = renderWithProviders(<PaypalCheckout plan={paidPlan('plus')} />);
   await rendered.user.click(payButton());
   return { ...rendered, api };

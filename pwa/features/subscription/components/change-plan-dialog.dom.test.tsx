@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_SUBSCRIPTION, type Subscription } from '@shared/subscription/subscription-schema';
-import { answer, fakeApi, heldAnswer, type Answer } from '@/test/fake-api';
+import { answer, fakeApi, heldAnswer, type Route } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { createQueryClient } from '@/lib/query-client';
 import { subscriptionQuery } from '../api/subscription-queries';
@@ -42,8 +42,8 @@ function PlanScreen() {
   );
 }
 
-function renderDialog(routes: Record<string, Answer | (() => Promise<Answer>)>, { language = 'es' as 'es' | 'en', current = STANDARD } = {}) {
-  const api = fakeApi(Object.fromEntries(Object.entries(routes).map(([route, reply]) => [route, typeof reply === 'function' ? reply : () => reply])));
+function renderDialog(routes: Record<string, Route>, { language = 'es' as 'es' | 'en', current = STANDARD } = {}) {
+  const api = fakeApi(routes);
   const queryClient = createQueryClient();
   queryClient.setQueryData(subscriptionQuery(USER_ID).queryKey, current);
   return { ...renderWithProviders(<PlanScreen />, { language, queryClient }), api };
