@@ -73,6 +73,7 @@ test('a returning customer’s dashboard asks for its data alongside the profile
     if (path === '/api/tracking') asked.push('packages');
   });
 
+  const scripts = scriptsRequested(page);
   await page.reload();
   await expect(page.getByTestId('plan-name')).toBeVisible();
   // Which packages are newest depends on the journeys before this one (they share the demo customer).
@@ -82,6 +83,12 @@ test('a returning customer’s dashboard asks for its data alongside the profile
   releaseProfile();
   await expect.poll(() => asked).toContain('profile answered');
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Its texts are the shell's and the dashboard's only: not the public pages', nor the sign-in forms' (which a
+  // signed-out visitor's page fetches once settled, after 3 s).
+  await page.waitForTimeout(3_500);
+  const texts = scripts.filter((url) => url.includes('/texts-')).map((url) => url.match(/texts-(\w+-\w+)-/)?.[1]);
+  expect(texts.sort()).toEqual(['es-account', 'es-core']);
 });
 
 test('the contact details arriving late do not move the map or the footer', async ({ page }) => {

@@ -141,4 +141,33 @@ test.describe('prerendered public pages', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     for (const entry of PRERENDERED) for (const language of ['es', 'en'] as const) expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${entry[language].path}</loc>`));
   });
+  test('inside the app a new page starts at the top and Back returns to where the reader was', async ({ page }) => {
+    await page.goto('/acerca-de-nosotros');
+    // Hydrated: before that a link is a plain one and loads the next page in full.
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'English' })).not.toHaveAttribute('aria-disabled', 'true');
+    const plansLink = page.getByRole('link', { name: 'Ver tarifas y planes' });
+    await plansLink.scrollIntoViewIfNeeded();
+    const readAt = await page.evaluate(() => window.scrollY);
+    expect(readAt).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cómo funciona' }).click();
+    await expect(page).toHaveURL(/\/como-funciona$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/acerca-de-nosotros$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readAt);
+  });
+  for (const path of ['/', '/acerca-de-nosotros', '/contacto']) {
+    test(`hydrating ${path} keeps the prerendered header, main and footer instead of drawing them again`, async ({ page }) => {
+      // Marked before any script runs; React keeps the marks only if it adopts the prerendered elements.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const element of document.querySelectorAll('header, main, footer')) element.setAttribute('data-prerendered', '');
+        }),
+      );
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo').getByRole('button', { name: 'English' })).not.toHaveAttribute('aria-disabled', 'true');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-prerendered]')).toHaveCount(3);
+    });
+  }
 });

@@ -1,13 +1,14 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
-import { routes } from './router';
 
-const router = createBrowserRouter(routes);
-
+// The declarative router: the app uses no loaders, actions or fetchers, and the data router cost 31 KB of the first load (decision 101).
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,39 +1,37 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyWithTexts } from '@/lib/lazy-with-texts';
 import { RequireActiveUser } from './guards/require-active-user';
 import { RequireStaff } from './guards/require-staff';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './routes/route-error';
 
-const HomePage = lazy(() => import('./routes/home'));
-const AboutPage = lazy(() => import('./routes/about'));
-const PricingPlansPage = lazy(() => import('./routes/pricing-plans'));
-const PricingPage = lazy(() => import('./routes/pricing'));
-const HowItWorksPage = lazy(() => import('./routes/how-it-works'));
-const ContactPage = lazy(() => import('./routes/contact'));
-const LegalPage = lazy(() => import('./routes/legal'));
-const PlanSelectionPage = lazy(() => import('./routes/plan-selection'));
-const PaymentInfoPage = lazy(() => import('./routes/payment-info'));
-const WelcomePage = lazy(() => import('./routes/welcome'));
-const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
-const DashboardHomePage = lazy(() => import('./routes/dashboard/home'));
-const DashboardPackagesPage = lazy(() => import('./routes/dashboard/packages'));
-const DashboardPackageDetailPage = lazy(() => import('./routes/dashboard/package-detail'));
-const DashboardPickupPage = lazy(() => import('./routes/dashboard/pickup'));
-const DashboardAccountPage = lazy(() => import('./routes/dashboard/account'));
-const AdminPage = lazy(() => import('./routes/admin'));
-const AdminReceivePage = lazy(() => import('./routes/admin-receive'));
-const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
-const PaypalReturnPage = lazy(() => import('./routes/paypal-return'));
-const PaypalCancelPage = lazy(() => import('./routes/paypal-cancel'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
+const HomePage = lazyWithTexts(() => import('./routes/home'), ['site']);
+const AboutPage = lazyWithTexts(() => import('./routes/about'), ['site']);
+const PricingPlansPage = lazyWithTexts(() => import('./routes/pricing-plans'), ['site']);
+const PricingPage = lazyWithTexts(() => import('./routes/pricing'), ['site']);
+const HowItWorksPage = lazyWithTexts(() => import('./routes/how-it-works'), ['site']);
+const ContactPage = lazyWithTexts(() => import('./routes/contact'), ['site']);
+const LegalPage = lazyWithTexts(() => import('./routes/legal'), ['site']);
+const PlanSelectionPage = lazyWithTexts(() => import('./routes/plan-selection'), ['forms']);
+const PaymentInfoPage = lazyWithTexts(() => import('./routes/payment-info'), ['forms']);
+const WelcomePage = lazyWithTexts(() => import('./routes/welcome'), ['forms']);
+const DashboardLayout = lazyWithTexts(() => import('./layouts/dashboard-layout'), ['account']);
+const DashboardHomePage = lazyWithTexts(() => import('./routes/dashboard/home'), ['account']);
+const DashboardPackagesPage = lazyWithTexts(() => import('./routes/dashboard/packages'), ['account']);
+const DashboardPackageDetailPage = lazyWithTexts(() => import('./routes/dashboard/package-detail'), ['account']);
+const DashboardPickupPage = lazyWithTexts(() => import('./routes/dashboard/pickup'), ['account']);
+const DashboardAccountPage = lazyWithTexts(() => import('./routes/dashboard/account'), ['account']);
+const AdminPage = lazyWithTexts(() => import('./routes/admin'), ['staff', 'account']);
+const AdminReceivePage = lazyWithTexts(() => import('./routes/admin-receive'), ['staff', 'account']);
+const ForgotPasswordPage = lazyWithTexts(() => import('./routes/forgot-password'), ['forms']);
+const ResetPasswordPage = lazyWithTexts(() => import('./routes/reset-password'), ['forms']);
+const PaypalReturnPage = lazyWithTexts(() => import('./routes/paypal-return'), ['forms']);
+const PaypalCancelPage = lazyWithTexts(() => import('./routes/paypal-cancel'), ['forms']);
+const NotFoundPage = lazyWithTexts(() => import('./routes/not-found'), ['site']);
 
-/** The route tree, shared by the browser router (app.tsx) and the build's prerendering (pwa/prerender/). */
+/** The route tree, shared by the browser (app.tsx) and the build's prerendering (pwa/prerender/): `useRoutes(routes)`. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'about-us', element: <AboutPage /> },

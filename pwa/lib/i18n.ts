@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isAppLanguage, LANGUAGE_COOKIE, LANGUAGES, type AppLanguage } from './languages';
-import { loadLocaleBundle } from './locale-loader';
+import { loadLocaleSection } from './locale-loader';
+import { LOCALE_SECTIONS, type LocaleSection } from './locale-sections';
 import type { LocaleTree } from './locale-tree';
 
 export { LANGUAGES, type AppLanguage };
@@ -30,10 +31,39 @@ export function currentLanguage(): AppLanguage {
   return isAppLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'es';
 }
 
-/** Adds a language's translations, fetching its chunk the first time. */
+/** The sections the app has needed so far; a language switch brings the same ones in the other language. */
+const sectionsInUse = new Set<LocaleSection>(['core']);
+const loaded = new Map<string, Promise<void>>();
+
+function loadSectionOnce(language: AppLanguage, section: LocaleSection): Promise<void> {
+  const key = `${language}:${section}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = loadLocaleSection(language, section).then((tree) => {
+      i18n.addResourceBundle(language, 'translation', tree, true, true);
+    });
+    loading.catch(() => loaded.delete(key)); // offline without the chunk cached: the next screen asks again
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
 async function loadLanguage(language: AppLanguage) {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loadLocaleBundle(language), true, true);
+  await Promise.all([...sectionsInUse].map((section) => loadSectionOnce(language, section)));
+}
+
+let recovering: Promise<unknown> | null = null;
+function recoverMissingTexts() {
+  recovering ??= loadTexts(LOCALE_SECTIONS)
+    .then(() => i18n.changeLanguage(currentLanguage()))
+    .catch(() => (recovering = null));
+  return recovering;
+}
+
+/** Makes sure a screen's texts are in before it renders (lazyWithTexts); the current language's, and later switches'. */
+export async function loadTexts(sections: readonly LocaleSection[]) {
+  for (const section of sections) sectionsInUse.add(section);
+  await Promise.all(sections.map((section) => loadSectionOnce(currentLanguage(), section)));
 }
 
 /** An explicit choice from the language switch; only this is persisted. */
@@ -60,7 +90,12 @@ i18n.on('languageChanged', (language) => {
  * The browser fetches that one language; the prerendering build passes every language's tree.
  */
 export async function startI18n(language: AppLanguage, preloaded?: Partial<Record<AppLanguage, LocaleTree>>) {
-  const trees = preloaded ?? { [language]: await loadLocaleBundle(language) };
+  let trees = preloaded;
+  if (!trees) {
+    const core = loadLocaleSection(language, 'core');
+    loaded.set(`${language}:core`, core.then(() => undefined));
+    trees = { [language]: await core };
+  }
   const resources = Object.fromEntries(Object.entries(trees).map(([lng, tree]) => [lng, { translation: tree }]));
   await i18n.use(initReactI18next).init({
     resources,
@@ -70,6 +105,11 @@ export async function startI18n(language: AppLanguage, preloaded?: Partial<Recor
     supportedLngs: LANGUAGES,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A key of a section not loaded yet (one the sections test could not see, e.g. a key made at run time): fetch
+    // every section, then re-render in the same language, instead of showing the key for good. (Not on every added
+    // section: a re-render while the page hydrates would make React discard prerendered HTML.)
+    saveMissing: !preloaded,
+    missingKeyHandler: () => void recoverMissingTexts(),
   });
 }
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LocaleSection } from '../lib/locale-sections.js';
 
 const PWA_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,4 +33,14 @@ export function routeModules(bundle: Record<string, BuiltChunk>): string[] {
     const match = chunk.facadeModuleId?.startsWith(`${folder}/`) ? chunk.facadeModuleId.slice(folder.length + 1).match(/^([\w-]+)\.tsx$/) : null;
     return match?.[1] ? [match[1]] : [];
   });
+}
+
+/** The chunk a build group names (`public-chrome`, `texts-es-core`: scripts/bundle-budget/chunk-names.ts). */
+export function namedChunk(bundle: Record<string, BuiltChunk>, name: string): string | undefined {
+  return Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.fileName.startsWith(`assets/${name}-`))?.fileName;
+}
+
+/** The chunks of one language's translation sections. */
+export function textChunks(bundle: Record<string, BuiltChunk>, language: 'es' | 'en', sections: readonly LocaleSection[]): string[] {
+  return sections.flatMap((section) => namedChunk(bundle, `texts-${language}-${section}`) ?? []);
 }

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { chunkFiles, chunkOf, routeModules, type BuiltChunk } from './built-chunks.js';
+import { chunkFiles, chunkOf, namedChunk, routeModules, textChunks, type BuiltChunk } from './built-chunks.js';
+import { LOCALE_SECTIONS, type LocaleSection } from '../lib/locale-sections.js';
 import { SHELL_ROUTES, shellPreloadScript } from './shell-preloads.js';
 
 /** pwa/lib/i18n.ts's key of the reader's chosen language. */
@@ -37,8 +38,12 @@ export function prerenderPlugin(): Plugin {
             const file = chunkOf(built, source);
             return file ? [...chunkFiles(built, file)] : [];
           }))].filter((file) => !html.includes(`/${file}"`));
-        const languages = { es: filesOf(['lib/locale-bundles/es.ts']), en: filesOf(['lib/locale-bundles/en.ts']) };
-        const routes = SHELL_ROUTES.map(([pattern, sources]): [string, string[]] => [pattern, filesOf(sources)]);
+        const texts = (language: 'es' | 'en') => Object.fromEntries(LOCALE_SECTIONS.map((section) => [section, textChunks(built, language, [section])])) as Record<LocaleSection, string[]>;
+        const languages = { es: texts('es'), en: texts('en') };
+        const routes = SHELL_ROUTES.map(([pattern, sources]): [string, string[]] => [
+          pattern,
+          sources.flatMap((source) => (source.startsWith('@texts:') ? [source] : filesOf([source]))),
+        ]);
         return html.replace('</head>', `  ${shellPreloadScript(languages, routes, LANGUAGE_STORAGE_KEY)}\n  </head>`);
       },
     },
@@ -50,14 +55,15 @@ export function prerenderPlugin(): Plugin {
       order: 'post',
       handler() {
         // The preloads each page needs: its route chunk and its language chunk, with what they import.
-        const preloads = (source: string) => {
-          const file = chunkOf(bundle, source);
-          return file ? [...chunkFiles(bundle, file)] : [];
-        };
+        const withImports = (file: string | undefined) => (file ? [...chunkFiles(bundle, file)] : []);
+        const preloads = (source: string) => withImports(chunkOf(bundle, source));
+        // Every public page shows the public header and footer (a lazy chunk of the layout).
+        const chrome = withImports(namedChunk(bundle, 'public-chrome'));
         const plan = {
           outDir,
-          routeChunks: Object.fromEntries(routeModules(bundle).map((module) => [module, preloads(`app/routes/${module}.tsx`)])),
-          languageChunks: { es: preloads('lib/locale-bundles/es.ts'), en: preloads('lib/locale-bundles/en.ts') },
+          routeChunks: Object.fromEntries(routeModules(bundle).map((module) => [module, [...chrome, ...preloads(`app/routes/${module}.tsx`)]])),
+          // A public page shows the core and site texts (pwa/lib/locale-sections.ts).
+          languageChunks: { es: textChunks(bundle, 'es', ['core', 'site']), en: textChunks(bundle, 'en', ['core', 'site']) },
         };
         // Rendering loads the app's modules, whose timers and handles would keep `vite build` from exiting:
         // it runs in a process of its own.

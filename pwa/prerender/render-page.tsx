@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/app-routes';
 import i18n, { startI18n } from '@/lib/i18n';
 import type { AppLanguage } from '@/lib/languages';
 import { translations } from '@/lib/locale-files';
@@ -28,14 +28,12 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 async function renderOnce(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.local${path}`));
-  if (context instanceof Response) throw new Error(`Route ${path} answered a redirect while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     // Never outline a large boundary to reveal it later by script: the page is one plain document.

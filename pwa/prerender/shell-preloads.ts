@@ -4,9 +4,17 @@
  * another. A small inline script in the shell preloads them at once (decision 100). Runs in the build, in Node.
  */
 
+import type { LocaleSection } from '../lib/locale-sections.js';
+
+/** Stands for a translation section's chunk in the reader's language, which only the script in the page knows. */
+export const textsOf = (section: LocaleSection) => `@texts:${section}`;
+
 /** Address patterns of the shell's routes and the source files whose chunks each needs. */
 export const SHELL_ROUTES: ReadonlyArray<[pattern: string, sources: string[]]> = [
-  ['^/dashboard(/|$)', ['app/layouts/dashboard-layout.tsx']],
+  ['^/dashboard(/|$)', ['app/layouts/dashboard-layout.tsx', textsOf('account')]],
+  // The texts each screen loads with its code (pwa/app/router.tsx); the public pages are prerendered, never the shell.
+  ['^/admin(/|$)', [textsOf('staff'), textsOf('account')]],
+  ['^/(plan-selection|payment-info|welcome|forgot-password|reset-password|paypal)(/|$)', [textsOf('forms')]],
   // A signed-in screen waits for what the device holds (decision 090), which Dexie reads: fetched beside the route.
   ['^/(dashboard|admin)(/|$)', ['../node_modules/dexie/import-wrapper.mjs']],
   ['^/dashboard/?$', ['app/routes/dashboard/home.tsx']],
@@ -24,10 +32,14 @@ export const SHELL_PRELOAD_ID = 'shell-preloads';
  * The inline script: the language as the app detects it (the stored choice, else the browser's, else Spanish) and
  * the routes matching the address, each file added as a modulepreload.
  */
-export function shellPreloadScript(languages: Record<'es' | 'en', string[]>, routes: Array<[string, string[]]>, storageKey: string): string {
+export function shellPreloadScript(
+  languages: Record<'es' | 'en', Record<LocaleSection, string[]>>,
+  routes: Array<[string, string[]]>,
+  storageKey: string,
+): string {
   const data = JSON.stringify({ languages, routes });
   return `<script id="${SHELL_PRELOAD_ID}">(function(d){var l;try{l=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
     `if(l!=="es"&&l!=="en"){l=((navigator.languages&&navigator.languages[0])||navigator.language||"").slice(0,2).toLowerCase();if(l!=="en")l="es"}` +
-    `var f=d.languages[l].slice(),p=location.pathname;d.routes.forEach(function(r){if(new RegExp(r[0]).test(p))f=f.concat(r[1])});` +
+    `var t=d.languages[l],f=t.core.slice(),p=location.pathname;d.routes.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(x){f=f.concat(x.indexOf("@texts:")===0?t[x.slice(7)]:[x])})});` +
     `f.forEach(function(x){if(document.querySelector('link[href="/'+x+'"]'))return;var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+x;document.head.appendChild(k)})})(${data})</script>`;
 }

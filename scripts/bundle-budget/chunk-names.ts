@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { LOCALE_SECTIONS, SECTION_AREAS } from '../../pwa/lib/locale-sections.js';
 
 /** The libraries every page shares, each in a chunk named after it (decision 101). */
 export const VENDOR_GROUPS = [
@@ -21,12 +22,33 @@ export const APP_GROUPS = [
     name: 'ui-kit',
     test: /pwa[\\/](components[\\/]ui[\\/](button|field-error|form-field|input|label|notice|spinner|text-field|textarea|package-tones)|lib[\\/](use-hydrated|use-page-meta|use-page-path|page-links|validation-text|locale-tree|cn))\.tsx?$/,
   },
+  // What the public header and the app headers share (brand, language toggle, user menu button, page addresses).
+  {
+    name: 'header-kit',
+    test: /pwa[\\/](app[\\/](layouts[\\/](brand-logo|language-toggle)|localized-paths)|features[\\/]auth[\\/]components[\\/](user-menu-button|user-avatar))\.tsx?$/,
+  },
+  // The public pages' header, footer and their parts: every public page loads them together, a signed-in screen never.
+  {
+    name: 'public-chrome',
+    test: /pwa[\\/](app[\\/]layouts[\\/](nav-bar|nav-links|footer|language-switch)|features[\\/]contact[\\/]components[\\/]contact-icons|lib[\\/]business-details-query)\.tsx?$/,
+  },
   // The offline outbox's queue, sender and marks: a signed-in screen and the sender load them together.
   { name: 'outbox', test: /pwa[\\/]lib[\\/]outbox[\\/]/ },
 ];
 
+/**
+ * One chunk per language and translation section (pwa/lib/locale-sections.ts): the loader imports area files one by
+ * one, and a page's section arrives as one file.
+ */
+export const TEXT_GROUPS = (['es', 'en'] as const).flatMap((language) =>
+  LOCALE_SECTIONS.map((section) => ({
+    name: `texts-${language}-${section}`,
+    test: new RegExp(`locales[\\\\/]${language}[\\\\/](?:${SECTION_AREAS[section].join('|')})\\.json$`),
+  })),
+);
+
 /** What `codeSplitting.groups` gets: the libraries first (same priority, so the earlier group wins a module). */
-export const CODE_SPLITTING_GROUPS = [...VENDOR_GROUPS, ...APP_GROUPS];
+export const CODE_SPLITTING_GROUPS = [...VENDOR_GROUPS, ...APP_GROUPS, ...TEXT_GROUPS];
 
 export type ChunkInfo = { name: string; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId?: string | null; moduleIds: string[] };
 
@@ -61,7 +83,7 @@ export function chunkName(chunk: ChunkInfo, sizeOf: (id: string) => number = sou
     const facade = chunk.facadeModuleId;
     return facade?.includes('node_modules') && GENERIC_NAMES.has(chunk.name) ? moduleLabel(facade) : chunk.name;
   }
-  if (APP_GROUPS.some(({ name }) => name === chunk.name)) return chunk.name;
+  if ([...APP_GROUPS, ...TEXT_GROUPS].some(({ name }) => name === chunk.name)) return chunk.name;
   const group = VENDOR_GROUPS.find(({ name }) => name === chunk.name);
   if (group && chunk.moduleIds.every((id) => group.test.test(id))) return chunk.name;
   const weights = new Map<string, number>();

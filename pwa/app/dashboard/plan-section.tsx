@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMatch } from 'react-router-dom';
 import { PlanStatusCard } from '@/features/subscription/components/plan-status-card';
+import { lazyWithTexts } from '@/lib/lazy-with-texts';
 import { DASHBOARD_PATH } from './dashboard-tabs';
 import { NoPlanPointer } from './no-plan-pointer';
 import { useDashboardAccount } from './use-dashboard-account';
@@ -10,7 +11,11 @@ const ChangePlanDialog = lazy(() => import('@/features/subscription/components/c
 const ManageSubscriptionDialog = lazy(() =>
   import('@/features/subscription/components/manage-subscription-dialog').then((m) => ({ default: m.ManageSubscriptionDialog })),
 );
-const PaymentMethodsDialog = lazy(() => import('@/features/payments/components/payment-methods-dialog').then((m) => ({ default: m.PaymentMethodsDialog })));
+// Adding a card shows the payment form's texts (the `forms` section).
+const PaymentMethodsDialog = lazyWithTexts(
+  () => import('@/features/payments/components/payment-methods-dialog').then((m) => ({ default: m.PaymentMethodsDialog })),
+  ['forms'],
+);
 
 type PlanDialog = 'change-plan' | 'manage' | 'payment-methods';
 

@@ -1,11 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatch } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
 import { SupportChatButton } from '@/features/support-chat/components/support-chat-button';
 import { PageLoader } from '../components/page-loader';
+import { ScrollRestoration } from '../scroll-restoration';
 import { AccountDialogs } from './account-dialogs';
-import { Footer } from './footer';
-import { NavBar } from './nav-bar';
+
+// The public pages' header and footer, which the dashboard and the admin panel (their own layouts) never show:
+// loaded with the first public page, kept out of a signed-in first load (decision 101).
+const NavBar = lazy(() => import('./nav-bar').then((module) => ({ default: module.NavBar })));
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -25,14 +29,18 @@ export function RootLayout() {
         </Suspense>
       ) : (
         <>
-          <NavBar />
+          <Suspense fallback={<div className="h-16 border-b border-slate-200" />}>
+            <NavBar />
+          </Suspense>
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {/* While a page's code loads, the loader fills the screen: the footer waits below it, never pushed down in view. */}
             <Suspense fallback={<PageLoader className="min-h-[calc(100dvh-4rem)]" />}>
               <Outlet />
             </Suspense>
           </main>
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
           <SupportChatButton />
         </>
       )}

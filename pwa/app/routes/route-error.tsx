@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 
-/** errorElement of the root route: shown instead of the layout when rendering or loading a route fails. */
+/** Shown by RouteErrorBoundary instead of the layout when rendering or loading a route fails. */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
       <div role="alert" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">{t(notFound ? 'pages.notFound.title' : 'pages.error.title')}</h1>
-        <p className="mt-3 text-slate-600">{t(notFound ? 'pages.notFound.lead' : 'pages.error.lead')}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('pages.error.title')}</h1>
+        <p className="mt-3 text-slate-600">{t('pages.error.lead')}</p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          {!notFound && <Button onClick={() => window.location.reload()}>{t('pages.error.reload')}</Button>}
+          <Button onClick={() => window.location.reload()}>{t('pages.error.reload')}</Button>
           {/* A full page load, because the router itself may be what failed. */}
           <a href="/" className={buttonClasses('outline')}>
             {t('pages.notFound.home')}

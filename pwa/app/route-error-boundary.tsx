@@ -1,0 +1,27 @@
+import { Component, type ReactNode } from 'react';
+import { RouteError } from './routes/route-error';
+
+interface Props {
+  pathname: string;
+  children: ReactNode;
+}
+
+/**
+ * Shown instead of the layout when rendering a route (or loading its code) fails. Moving to another address tries
+ * again, as the data router's errorElement did.
+ */
+export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.pathname !== this.props.pathname) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The translation areas (one JSON file per area and language) load in sections, so a page downloads the texts it
+ * shows rather than the whole app's (decision 101): `core` on every page (the shell, its header and footer, the
+ * messages any request can end in), `site` for the public pages, `account` for the customer's dashboard, `staff` for
+ * the admin panel, `forms` for signing in and up, onboarding and payment. A screen or dialog that needs a section
+ * loads it with its code (lazyWithTexts). `pwa/lib/locale-sections.test.ts` follows the imports from the entry through
+ * every lazy screen and checks that no file names a key of a section that is not loaded where it renders.
+ */
+export const LOCALE_SECTIONS = ['core', 'site', 'account', 'staff', 'forms'] as const;
+export type LocaleSection = (typeof LOCALE_SECTIONS)[number];
+
+export const SECTION_AREAS: Record<LocaleSection, readonly string[]> = {
+  core: [
+    ...['app', 'common', 'contact', 'errors', 'footer', 'language', 'nav', 'offline', 'outbox', 'pages', 'paymentDecline'],
+    ...['plans', 'pwa', 'serverMessages', 'supportChat', 'validation'],
+  ],
+  site: ['legal', 'marketing', 'newsletter', 'seo'],
+  account: ['dashboard', 'installApp', 'packages', 'paymentMethods', 'pickup', 'pushAlerts', 'subscription', 'support', 'warehouse'],
+  staff: ['admin', 'adminSettings', 'inbox', 'receiving'],
+  forms: [
+    ...['auth', 'countries', 'onboarding', 'password', 'passwordReset', 'payment', 'paymentInfo', 'paypal', 'phone'],
+    ...['planSelection', 'registration', 'verification', 'welcome'],
+  ],
+};
+
+/** The section an area loads with; an area no list names (a new file) loads with the forms, never silently with none. */
+export function sectionOfArea(area: string): LocaleSection {
+  return LOCALE_SECTIONS.find((section) => SECTION_AREAS[section].includes(area)) ?? 'forms';
+}
+
+/** The area of a locale file's path (`…/locales/es/auth.json` → `auth`). */
+export function areaOfPath(path: string): string | null {
+  return path.match(/\/locales\/\w+\/([\w-]+)\.json$/)?.[1] ?? null;
+}

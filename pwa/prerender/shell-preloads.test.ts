@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_SECTIONS, type LocaleSection } from '../lib/locale-sections';
+import { shellPreloadScript, SHELL_ROUTES } from './shell-preloads';
+
+const texts = (language: string) =>
+  Object.fromEntries(LOCALE_SECTIONS.map((section) => [section, [`assets/texts-${language}-${section}.js`]])) as Record<LocaleSection, string[]>;
+
+/** Runs the inline script as the shell would, and returns the files it asked the browser to preload. */
+function preloadsFor(pathname: string, stored: string | null, browserLanguage = 'es-US'): string[] {
+  const routes = SHELL_ROUTES.map(([pattern, sources]): [string, string[]] => [pattern, sources.map((source) => (source.startsWith('@texts:') ? source : `built:${source}`))]);
+  const script = shellPreloadScript({ es: texts('es'), en: texts('en') }, routes, 'preferred-language');
+  const added: string[] = [];
+  const document = { querySelector: () => null, createElement: () => ({}), head: { appendChild: (link: { href: string }) => added.push(link.href) } };
+  const localStorage = { getItem: () => stored };
+  const navigator = { languages: [browserLanguage], language: browserLanguage };
+  new Function('document', 'localStorage', 'navigator', 'location', script.replace(/^<script[^>]*>|<\/script>$/g, ''))(document, localStorage, navigator, { pathname });
+  return added.map((href) => href.replace(/^\//, ''));
+}
+
+describe('the shell preloads', () => {
+  it('fetch the dashboard screen with the core and account texts in the reader’s language', () => {
+    const files = preloadsFor('/dashboard', 'en');
+    expect(files).toEqual(expect.arrayContaining(['assets/texts-en-core.js', 'assets/texts-en-account.js', 'built:app/routes/dashboard/home.tsx']));
+    expect(files.filter((file) => file.includes('texts-'))).toEqual(['assets/texts-en-core.js', 'assets/texts-en-account.js']);
+  });
+
+  it('fetch the admin panel’s texts for staff screens and the forms’ for the onboarding pages', () => {
+    expect(preloadsFor('/admin/receive', null).filter((file) => file.includes('texts-'))).toEqual(['assets/texts-es-core.js', 'assets/texts-es-staff.js', 'assets/texts-es-account.js']);
+    expect(preloadsFor('/plan-selection', null, 'en-GB').filter((file) => file.includes('texts-'))).toEqual(['assets/texts-en-core.js', 'assets/texts-en-forms.js']);
+  });
+
+  it('fetch only the core texts for an address no screen claims (the not-found page)', () => {
+    expect(preloadsFor('/no-such-page', null)).toEqual(['assets/texts-es-core.js']);
+  });
+});
