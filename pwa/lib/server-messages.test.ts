@@ -50,3 +50,21 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage(t.t, 'Something new from the server')).toBe('Something new from the server');
   });
 });
+
+describe('every refusal the API sends from a shared message list', () => {
+  it('reaches a Spanish reader in Spanish', async () => {
+    const lists = await Promise.all([
+      import('@shared/payments/paypal-messages').then((module) => module.PAYPAL_ERRORS),
+      import('@shared/payments/payment-method-messages').then((module) => module.PAYMENT_METHOD_ERRORS),
+      import('@shared/subscription/subscribe-messages').then((module) => module.SUBSCRIBE_ERRORS),
+      // Their success texts are never shown (each screen says its own); these are the refusals.
+      import('@shared/subscription/subscription-action-messages').then(({ SUBSCRIPTION_ACTION_MESSAGES: m }) => [m.alreadyCancelled, m.noActiveSubscription, m.walletNotCancellable]),
+      import('@shared/warehouse/warehouse-messages').then(({ WAREHOUSE_MESSAGES: m }) => [m.cannotDeleteActive, m.notFound]),
+      import('@shared/packages/package-messages').then((module) => ({ ...module.PACKAGE_MESSAGES, ...module.TRACKING_MESSAGES })),
+      import('@shared/pickup/pickup-messages').then((module) => module.PICKUP_MESSAGES),
+      import('@shared/receiving/receiving-messages').then((module) => module.RECEIVING_MESSAGES),
+    ]);
+    const untranslated = lists.flatMap((list) => Object.values(list)).filter((text) => typeof text === 'string' && translateServerMessage(t.t, text) === text);
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -42,6 +42,8 @@ const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   [PAYMENT_METHOD_ERRORS.paysSubscription]: 'serverMessages.cardPaysSubscription',
   [PAYPAL_ERRORS.notApproved]: 'serverMessages.orderNotApproved',
   [PAYPAL_ERRORS.notFound]: 'serverMessages.orderNotFound',
+  [PAYPAL_ERRORS.createFailed]: 'serverMessages.paypalCreateFailed',
+  [PAYPAL_ERRORS.captureFailed]: 'serverMessages.paypalCaptureFailed',
   [SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled]: 'serverMessages.alreadyCancelled',
   [SUBSCRIPTION_ACTION_MESSAGES.noActiveSubscription]: 'serverMessages.noActiveSubscription',
   [SUBSCRIPTION_ACTION_MESSAGES.walletNotCancellable]: 'serverMessages.walletNotCancellable',
