@@ -81,4 +81,24 @@ test.describe('e-mails worth opening', () => {
     expect(message).toContain('Hi Julia,');
     expect(message).not.toContain('Restablece');
   });
+  test('a language chosen before signing in becomes the account\'s: the next mail is in it', async ({ page, request }) => {
+    const account = { first_name: 'Tomás', last_name: 'Vidal', email: uniqueEmail('tomas'), password: 'segunda-clave', phone: '+5491122334466' };
+    expect((await request.post('/api/users', { data: account })).status()).toBe(201);
+    // Verified from elsewhere (a phone's mail app): this browser stays signed out.
+    expect((await request.get(await waitForLink(account.email, '/api/users/verify-email?token='), { maxRedirects: 0 })).status()).toBeLessThan(400);
+    await page.goto('/');
+    await page.getByTestId('header-language').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/users/profile') && response.request().method() === 'PATCH');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email', { exact: true }).fill(account.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+
+    expect((await request.post('/api/password-reset/request', { data: { email: account.email } })).status()).toBe(200);
+    await waitForLink(account.email, '/reset-password?token=');
+    expect(lastMessageTo(account.email)).toContain('Subject: Reset your password - Miami Drop');
+  });
 });

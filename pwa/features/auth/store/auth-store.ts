@@ -1,6 +1,7 @@
 import { HTTPError } from 'ky';
 import { create } from 'zustand';
 import type { PublicUser } from '@shared/accounts/user-schema';
+import { storedLanguage } from '@/lib/i18n';
 import { deleteOutboxDatabase } from '@/lib/outbox/outbox-db';
 import { queryClient } from '@/lib/query-client';
 import { profileQuery } from '../api/profile-query';
@@ -89,6 +90,9 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   signIn: (user, rememberMe) => {
     writeStoredSession(user, rememberMe);
     set({ user, status: 'authenticated' });
+    // A language the reader chose while signed out becomes the account's, so its e-mails follow (decision 123).
+    const chosen = storedLanguage();
+    if (chosen) void import('@/lib/account-language').then(({ saveAccountLanguage }) => saveAccountLanguage(chosen));
   },
 
   logout: async () => {
