@@ -81,9 +81,13 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
   let user: UserRow;
   let sent: OrderInput[];
   let failure: { create?: Error; get?: Error; capture?: Error };
+  let duringCapture: () => void;
+  let captureRequests: string[];
   beforeEach(async () => {
     sent = [];
     failure = {};
+    duringCapture = () => {};
+    captureRequests = [];
     testApp = createTestApp({
       wallet: (local) => ({
         ...local,
@@ -97,7 +101,9 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
           return local.getOrder(orderId);
         },
         captureOrder: async (orderId, requestId) => {
+          captureRequests.push(requestId);
           if (failure.capture) throw failure.capture;
+          duringCapture();
           return local.captureOrder(orderId, requestId);
         },
       }),
@@ -178,6 +184,14 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
     expect(await capturePaypalOrder(testApp.deps, orderId)).toMatchObject({ plan_type: 'premium' });
   });
 
+  it('a card plan that starts while PayPal captures is never overwritten: the wallet plan is a subscription of its own', async () => {
+    const orderId = await approvedOrder();
+    let card: ReturnType<typeof createSubscription> | undefined;
+    duringCapture = () => (card = createSubscription(testApp, user.id));
+    await capturePaypalOrder(testApp.deps, orderId);
+    expect(subscriptionsOf()).toEqual([card, expect.objectContaining({ provider: 'paypal', providerSubscriptionId: orderId, status: 'active' })]);
+  });
+
   it('a capture retried after a crash between granting and answering grants nothing twice and answers the access bought', async () => {
     const orderId = await approvedOrder();
     const first = await capturePaypalOrder(testApp.deps, orderId);
@@ -187,5 +201,10 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
     expect(await capturePaypalOrder(testApp.deps, orderId)).toEqual(first);
     expect(subscriptionsOf()).toEqual([expect.objectContaining({ accessUntil: new Date(first.access_until) })]);
     expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'settled' })]);
+    // PayPal recognises the retry by its request id (and answers the first capture); another order has its own.
+    await capturePaypalOrder(testApp.deps, await approvedOrder());
+    const [firstRequest, retryRequest, otherRequest] = captureRequests;
+    expect(retryRequest).toBe(firstRequest);
+    expect(otherRequest).not.toBe(firstRequest);
   });
 });
