@@ -10,6 +10,7 @@ import { packages, type PackageRow } from '../db/schema/packages';
 import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
 import { errorText } from './gateway-errors';
+import { deletePhotoFiles, photoRowsOfPackage } from './photo-service';
 import { toPackageDetail } from './package-view';
 import { userSubscriptionView } from './subscription-view';
 import { refreshTracking } from './tracking-refresh-service';
@@ -65,9 +66,11 @@ export async function createPackage(deps: AppDeps, user: UserRow, input: Trackin
   return toPackageDetail(deps.db, anyPackage(deps.db, inserted.id));
 }
 
-/** Only a package the warehouse has not touched can go. */
-export function deleteOwnPackage(db: Db, userId: number, id: number): void {
-  const row = ownPackage(db, userId, id);
+/** Only a package the warehouse has not touched can go; photos staff added to it go with it, files included. */
+export async function deleteOwnPackage(deps: AppDeps, userId: number, id: number): Promise<void> {
+  const row = ownPackage(deps.db, userId, id);
   if (row.deliveryStatus !== 'pending') throw new ApiError(409, PACKAGE_MESSAGES.cannotDeleteArrived);
-  db.delete(packages).where(eq(packages.id, row.id)).run();
+  const photoRows = photoRowsOfPackage(deps.db, row.id);
+  deps.db.delete(packages).where(eq(packages.id, row.id)).run(); // its photo rows go with it (ON DELETE CASCADE)
+  await deletePhotoFiles(deps, photoRows);
 }

@@ -89,10 +89,19 @@ export function movePhotosToPackage(db: Db, parcelId: number, packageId: number)
   db.update(photos).set({ packageId, unidentifiedParcelId: null }).where(eq(photos.unidentifiedParcelId, parcelId)).run();
 }
 
+/** Removes stored photo files; one that cannot be removed is logged, never an error for the customer. */
+export async function deletePhotoFiles(deps: AppDeps, rows: PhotoRow[]): Promise<void> {
+  for (const row of rows) await deps.files.delete(row.storageKey).catch((error: unknown) => deps.log(`[photos] could not delete ${row.storageKey}: ${String(error)}`));
+}
+
 /** Forgets an unidentified parcel's photos, rows and files (undoing the parcel). */
 export async function deleteUnidentifiedParcelPhotos(deps: AppDeps, parcelId: number): Promise<void> {
-  const rows = deps.db.delete(photos).where(eq(photos.unidentifiedParcelId, parcelId)).returning().all();
-  for (const row of rows) await deps.files.delete(row.storageKey).catch((error: unknown) => deps.log(`[photos] could not delete ${row.storageKey}: ${String(error)}`));
+  await deletePhotoFiles(deps, deps.db.delete(photos).where(eq(photos.unidentifiedParcelId, parcelId)).returning().all());
+}
+
+/** A package's photo rows (their files outlive the rows unless deleted with deletePhotoFiles). */
+export function photoRowsOfPackage(db: Db, packageId: number): PhotoRow[] {
+  return db.select().from(photos).where(eq(photos.packageId, packageId)).all();
 }
 
 /** The photo if this viewer may see it: staff any, a customer only their own package's; anyone else 404. */

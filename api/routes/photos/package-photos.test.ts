@@ -197,6 +197,22 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     expect((await fetchPhoto(testApp, parcelPhoto.url, ownerToken)).status).toBe(404);
     expect((await fetchPhoto(testApp, parcelPhoto.url, adminToken)).status).toBe(200);
   });
+  it('deletes the photo files with a pending package its owner deletes, and keeps everyone else\'s', async () => {
+    // Staff photographed it while it was still pending (a label read at the door, before it was marked received).
+    const pkg = createPackage(testApp, owner.id, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
+    const kept = createPackage(testApp, owner.id);
+    for (const id of [pkg.id, pkg.id, kept.id]) expect((await upload(testApp, id, adminToken, jpegUpload())).status).toBe(201);
+    const storageKeys = (packageId: number) => testApp.db.select().from(photos).where(eq(photos.packageId, packageId)).all().map((row) => row.storageKey);
+    const deletedKeys = storageKeys(pkg.id);
+    const keptKeys = storageKeys(kept.id);
+    expect(deletedKeys).toHaveLength(2);
+
+    const deleted = await call(testApp, 'DELETE', `/api/tracking/${pkg.id}`, { token: ownerToken });
+    expect(deleted.status).toBe(200);
+    expect(storageKeys(pkg.id)).toEqual([]);
+    for (const key of deletedKeys) expect(await testApp.deps.files.get(key)).toBeNull();
+    for (const key of keptKeys) expect(await testApp.deps.files.get(key)).not.toBeNull();
+  });
 });
 
 describe('package photos in an S3-compatible store', () => {

@@ -67,8 +67,8 @@ export function trackingRoutes(deps: AppDeps) {
     .openapi(remove, (c) =>
       idempotentWrite(c, deps, {
         fingerprint: null,
-        work: () => {
-          deleteOwnPackage(deps.db, requireUser(c).id, c.req.valid('param').id);
+        work: async () => {
+          await deleteOwnPackage(deps, requireUser(c).id, c.req.valid('param').id);
           return { status: 200, body: { success: true as const, message: PACKAGE_MESSAGES.deleted } };
         },
       }),
