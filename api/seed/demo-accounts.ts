@@ -21,7 +21,7 @@ export const DEMO_WHATSAPP_NUMBER = '+1 305-555-0148';
 /**
  * The public site's contact details in a demo: visibly demo values (a 555-01xx number, which is reserved for
  * fiction, "(demo)" on the address and the handles) that the staff replace in the admin settings. The support
- * e-mail stays the configured SUPPORT_EMAIL.
+ * e-mail stays the configured SUPPORT_EMAIL until they set one (contact messages follow it).
  */
 export const DEMO_BUSINESS_DETAILS = {
   support_phone: '+1 305-555-0148',

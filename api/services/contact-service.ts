@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema/messages';
 import type { PageQuery } from '../http/pagination';
+import { getBusinessDetails } from './business-details-service';
 import { contactMessageMail } from './contact-mails';
 import { takeIpSlot } from './ip-rate-limit';
 import { queueMail } from './send-mail';
@@ -28,7 +29,8 @@ export async function submitContactMessage(deps: AppDeps, form: ContactForm | Da
     .values({ source, userId, ...form, phone: form.phone ?? null, createdAt: deps.now() })
     .returning({ id: contactMessages.id })
     .get();
-  await queueMail(deps, contactMessageMail(deps.config.supportEmail, form, row.id, userId));
+  // To the address the site shows for support (the settings' one, else SUPPORT_EMAIL): where staff expect to read.
+  await queueMail(deps, contactMessageMail(getBusinessDetails(deps).support_email, form, row.id, userId));
   return row.id;
 }
 

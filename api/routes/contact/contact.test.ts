@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/messages';
+import { setSetting } from '../../services/settings-service';
 import { createUser, loginAs } from '../../test/factories';
 import { call, callRaw, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { HOUR_MS, MINUTE_MS } from '../../test/test-clock';
@@ -51,6 +52,12 @@ describe('POST /api/contact', () => {
     expect(mail.subject).toBe('[Miami Drop] Información sobre planes / Plan information - Lucía Fernández');
     expect(mail.text).toContain('¿El plan Estándar incluye envío a Buenos Aires?');
     expect(mail.text).toContain('+54 11 5555-0000');
+  });
+
+  it('mails the support address the site shows once staff have set one in the settings', async () => {
+    setSetting(testApp.db, 'support_email', 'hola@miamidrop.com', null, testApp.clock.now());
+    expect((await call(testApp, 'POST', '/api/contact', { body: valid() })).status).toBe(201);
+    expect(testApp.mailer.sent.map((mail) => mail.to)).toEqual(['hola@miamidrop.com']);
   });
 
   it('records the account of a signed-in sender', async () => {
