@@ -30,12 +30,17 @@ function createTokenStore(table: TokenTable, ttlMs: number) {
     return row?.userId;
   }
 
+  /** The user of a token that has not expired, used or not. */
+  function userOfUnexpired(db: Db, token: string, now: Date): number | undefined {
+    return db.select({ userId: table.userId }).from(table).where(and(eq(table.tokenHash, hashToken(token)), gt(table.expiresAt, now))).get()?.userId;
+  }
+
   /** Every unused token of the user stops working. */
   function revokeAll(db: Db, userId: number, now: Date): void {
     db.update(table).set({ usedAt: now }).where(and(eq(table.userId, userId), isNull(table.usedAt))).run();
   }
 
-  return { issue, consume, revokeAll };
+  return { issue, consume, userOfUnexpired, revokeAll };
 }
 
 export const verificationTokens = createTokenStore(emailVerificationTokens, VERIFICATION_TOKEN_TTL_MS);

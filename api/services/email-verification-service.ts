@@ -48,11 +48,19 @@ function isSameBrowser(token: string, browserKey: string | undefined): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Consumes a verification link; the account it verified, or undefined when the link is unknown, used or expired. */
+/**
+ * Consumes a verification link; the account it verified, or undefined when the link is unknown, expired, or used
+ * without verifying. A link already used for an account now verified still says so (a mail scanner often opens
+ * links before the person does), but only for a login filled in with the address: a link signs a browser in once.
+ */
 export function verifyEmailToken(deps: AppDeps, token: string, browserKey?: string): VerifiedAccount | undefined {
   const now = deps.now();
   const userId = verificationTokens.consume(deps.db, token, now);
-  if (userId === undefined) return undefined;
+  if (userId === undefined) {
+    const owner = verificationTokens.userOfUnexpired(deps.db, token, now);
+    const verified = owner === undefined ? undefined : findUserById(deps.db, owner);
+    return verified?.emailVerifiedAt ? { userId: verified.id, email: verified.email, sameBrowser: false } : undefined;
+  }
   markEmailVerified(deps.db, userId, now);
   const user = findUserById(deps.db, userId);
   if (!user) return undefined;

@@ -49,7 +49,7 @@ describe('GET /api/users/verify-email', () => {
     expect(after.status).toBe(200);
   });
 
-  it('refuses a second use of the same link', async () => {
+  it('a second use of the same link changes nothing and says the account is verified (a mail scanner may open it first)', async () => {
     const link = await register('twice@example.com');
     expect((await call(testApp, 'GET', link)).headers.get('location')).toBe(successLocation('twice@example.com'));
     const firstVerifiedAt = verifiedAt('twice@example.com');
@@ -57,7 +57,7 @@ describe('GET /api/users/verify-email', () => {
     testApp.clock.advance(MINUTE_MS);
     const second = await call(testApp, 'GET', link);
     expect(second.status).toBe(302);
-    expect(second.headers.get('location')).toBe(ERROR_LOCATION);
+    expect(second.headers.get('location')).toBe(successLocation('twice@example.com'));
     expect(verifiedAt('twice@example.com')).toEqual(firstVerifiedAt);
   });
 
