@@ -11,7 +11,7 @@ import { call, createTestApp, type TestApp } from '../test/test-app';
 import { DAY_MS } from '../test/test-clock';
 import { DEMO_ACCOUNTS, DEMO_BUSINESS_DETAILS, DEMO_WHATSAPP_NUMBER } from './demo-accounts';
 import { seedDemo } from './demo-seed';
-import { ensureSuperadmin } from './ensure-superadmin';
+import { ensureSuperadmin, WEAK_SUPERADMIN_PASSWORD } from './ensure-superadmin';
 
 const TABLES = [
   'users',
@@ -144,14 +144,20 @@ describe('ensureSuperadmin', () => {
 
   it('creates a verified superadmin that can log in', async () => {
     const now = testApp.clock.now();
-    expect(await ensureSuperadmin(testApp.db, 'Boss@Example.com', 'boss-password', now)).toBe('created');
+    expect(await ensureSuperadmin(testApp.db, 'Boss@Example.com', 'harbor-cinnamon-71-quill', now)).toBe('created');
     const row = testApp.db.select().from(users).where(eq(users.email, 'boss@example.com')).get()!;
     expect(row).toMatchObject({ role: 'superadmin', emailVerifiedAt: now });
     expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
 
-    const token = await loginAs(testApp, 'boss@example.com', 'boss-password');
+    const token = await loginAs(testApp, 'boss@example.com', 'harbor-cinnamon-71-quill');
     const settingsCall = await call(testApp, 'POST', '/api/settings/whatsapp', { token, body: { whatsapp_number: '+1 305' } });
     expect(settingsCall.status).toBe(200);
+  });
+
+  it('refuses to create a superadmin with a guessable password, and creates nobody', async () => {
+    for (const guessable of ['Password123!', 'boss@example.com1', 'qwerty2024'])
+      await expect(ensureSuperadmin(testApp.db, 'boss@example.com', guessable, testApp.clock.now())).rejects.toThrow(WEAK_SUPERADMIN_PASSWORD);
+    expect(testApp.db.select().from(users).all()).toEqual([]);
   });
 
   it('promotes an existing user without changing their password, and verifies them', async () => {

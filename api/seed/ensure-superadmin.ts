@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { measurePassword } from '../../shared/accounts/password-guessability';
 import type { AppDatabase } from '../db/client';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../services/passwords';
 import { findUserByEmail, insertUser } from '../services/users-service';
 
-/** SUPERADMIN_EMAIL/PASSWORD: the account exists, is verified and is superadmin. An existing password is kept. */
+export const WEAK_SUPERADMIN_PASSWORD = 'SUPERADMIN_PASSWORD is too easy to guess (decision 116): choose a longer passphrase of unrelated words';
+
+/**
+ * SUPERADMIN_EMAIL/PASSWORD: the account exists, is verified and is superadmin. An existing password is kept; a new
+ * account's password must pass the same guessability rule as anyone's, or the server refuses to start.
+ */
 export async function ensureSuperadmin(db: AppDatabase, email: string, password: string, now: Date): Promise<'created' | 'updated'> {
   const existing = findUserByEmail(db, email);
   if (existing) {
@@ -14,6 +20,7 @@ export async function ensureSuperadmin(db: AppDatabase, email: string, password:
       .run();
     return 'updated';
   }
+  if (!measurePassword(password, [email]).acceptable) throw new Error(WEAK_SUPERADMIN_PASSWORD);
   insertUser(db, {
     email,
     passwordHash: await hashPassword(password),
