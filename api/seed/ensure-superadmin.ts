@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { measurePassword } from '../../shared/accounts/password-guessability';
 import type { AppDatabase } from '../db/client';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../services/passwords';
@@ -20,6 +19,8 @@ export async function ensureSuperadmin(db: AppDatabase, email: string, password:
       .run();
     return 'updated';
   }
+  // Loaded only here: its dictionaries would slow every start otherwise.
+  const { measurePassword } = await import('../../shared/accounts/password-guessability');
   if (!measurePassword(password, [email]).acceptable) throw new Error(WEAK_SUPERADMIN_PASSWORD);
   insertUser(db, {
     email,
