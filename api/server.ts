@@ -9,6 +9,7 @@ import { seedDemo } from './seed/demo-seed';
 import { startTrackingRefreshJob } from './jobs/tracking-refresh-job';
 import { startPushAlertJobs } from './jobs/push-alerts-job';
 import { startMailQueueJob } from './jobs/mail-queue-job';
+import { startIdempotencyPruneJob } from './jobs/idempotency-prune-job';
 import { createRateLimiter } from './services/rate-limiter';
 import { mountPwa } from './static-pwa';
 import { listen } from './http/http-server';
@@ -53,6 +54,7 @@ async function main() {
   const trackingJob = startTrackingRefreshJob(deps);
   const alertJobs = startPushAlertJobs(deps);
   const mailJob = startMailQueueJob(deps);
+  const idempotencyJob = startIdempotencyPruneJob(deps);
 
   const server = listen(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Miami Drop on ${env.APP_URL} (listening on ${info.address}:${info.port}, mail: ${deps.mailer.kind}, push: ${deps.push.kind}, database: ${env.DATABASE_URL})`);
@@ -61,6 +63,7 @@ async function main() {
     trackingJob.stop();
     alertJobs.stop();
     mailJob.stop();
+    idempotencyJob.stop();
     server.close(() => {
       close();
       process.exit(0);
