@@ -3,12 +3,13 @@
  * renders every public page in both languages through Vite's SSR module loader and writes the pages,
  * prerender-manifest.json, sitemap.xml and robots.txt into the dist folder. Exits when done.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { pageHead, withPage } from './page-html';
+import { publicOrigin } from './public-origin';
 import { robotsTxt, sitemapXml } from './site-files';
 
 type Language = 'es' | 'en';
@@ -31,13 +32,6 @@ interface RenderModule {
   PUBLIC_PAGES: ReadonlyArray<{ path: string; meta: string; addresses: Record<Language, string>; module: string }>;
   renderPage(path: string, language: Language): Promise<string>;
   translate(key: string, language: Language): string;
-}
-
-/** The public origin for sitemap.xml and robots.txt: APP_URL as the server reads it (environment, then .env). */
-function publicOrigin(): string {
-  const envFile = join(REPO_ROOT, '.env');
-  if (!process.env.APP_URL && existsSync(envFile)) process.loadEnvFile(envFile);
-  return (process.env.APP_URL || `http://localhost:${process.env.PORT || 8000}`).replace(/\/+$/, '');
 }
 
 async function prerender(plan: Plan) {
@@ -66,8 +60,9 @@ async function prerender(plan: Plan) {
       routes[page.path] = { ...routes[page.path], [language]: file };
     }
   }
-  writeFileSync(join(plan.outDir, PRERENDER_MANIFEST), `${JSON.stringify({ routes }, null, 2)}\n`);
   const origin = publicOrigin();
+  // The origin is kept so that `npm start` rebuilds when APP_URL changes (scripts/build-if-stale.ts).
+  writeFileSync(join(plan.outDir, PRERENDER_MANIFEST), `${JSON.stringify({ origin, routes }, null, 2)}\n`);
   writeFileSync(join(plan.outDir, 'sitemap.xml'), sitemapXml(origin, render.PUBLIC_PAGES));
   writeFileSync(join(plan.outDir, 'robots.txt'), robotsTxt(origin));
   console.log(`Prerendered ${Object.keys(routes).length} public pages in ${LANGUAGES.join(' and ')} (sitemap for ${origin})`);
