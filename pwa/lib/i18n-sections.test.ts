@@ -27,5 +27,7 @@ describe('translations by section (decision 100)', () => {
     expect(i18n.language).toBe('en');
     expect(i18n.t('common.close')).toBe('Close');
     expect(i18n.exists('dashboard.lead')).toBe(true);
+    // setLanguage also loads the account's language saver: let it finish inside the test.
+    await import('./account-language');
   });
 });
