@@ -170,4 +170,15 @@ test.describe('prerendered public pages', () => {
       await expect(page.locator('[data-prerendered]')).toHaveCount(3);
     });
   }
+  test('a footer link followed before the app runs loads the next page in full, and its Volver still goes back there', async ({ page }) => {
+    // The first page's scripts never arrive (a slow phone): its links are plain ones.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/contacto');
+    await page.unroute('**/assets/*.js');
+    await page.getByRole('navigation', { name: 'Pie de página' }).getByRole('link', { name: 'Términos y condiciones' }).click();
+    await expect(page).toHaveURL(/\/legal$/);
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'English' })).not.toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Volver' }).first().click();
+    await expect(page).toHaveURL(/\/contacto$/);
+  });
 });

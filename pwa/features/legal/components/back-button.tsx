@@ -2,12 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 
-/** 'Volver': one step back in history; a visitor who opened /legal directly goes home instead. */
+/** Whether the page was opened from another page of this site by a full load (a link followed before the app ran). */
+function cameFromThisSite(): boolean {
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** 'Volver': one step back in history; a visitor who opened /legal directly (from elsewhere) goes home instead. */
 export function BackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else if (cameFromThisSite()) window.history.back();
+    else void navigate('/');
+  };
   return (
     <Button variant="outline" onClick={goBack}>
       <span aria-hidden="true">←</span>
