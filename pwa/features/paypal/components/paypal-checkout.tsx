@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { planPriceDisplay, PLAN_CURRENCY, WALLET_ACCESS_DAYS, type Plan } from '@shared/plans/plan-catalog';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { PAYPAL_ERRORS } from '@shared/payments/paypal-messages';
-import { describeApiFailure, getApiFailure } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { createOrder, NoApprovalLink } from '../api/create-order';
 
 /** The wallet path: create the order, then send the browser to PayPal's approval page. */
@@ -20,16 +19,7 @@ export function PaypalCheckout({ plan }: { plan: Plan }) {
       const { approveUrl } = await createOrder(plan.planType);
       window.location.assign(approveUrl);
     } catch (caught) {
-      const failure = await getApiFailure(caught);
-      // The API's 502 says it in English (PAYPAL_ERRORS.createFailed); the reader gets the same words in their language.
-      const couldNotCreate = failure.kind === 'http' && failure.error === PAYPAL_ERRORS.createFailed;
-      setError(
-        caught instanceof NoApprovalLink
-          ? t('paypal.errors.noApprovalLink')
-          : couldNotCreate
-            ? t('paypal.errors.createOrder')
-            : describeApiFailure(failure, t('paypal.errors.createOrder')),
-      );
+      setError(caught instanceof NoApprovalLink ? t('paypal.errors.noApprovalLink') : await apiErrorMessage(caught, t('paypal.errors.createOrder')));
       setBusy(false);
     }
   };
