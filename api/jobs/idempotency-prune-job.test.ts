@@ -3,7 +3,8 @@ import { DAY_MS } from '../../shared/time/durations';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
 import { createSubscription, signedIn } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
-import { KEEP_IDEMPOTENCY_KEYS_MS, pruneIdempotencyKeys } from './idempotency-prune-job';
+import { pruneIdempotencyKeys } from '../services/idempotency-service';
+import { KEEP_IDEMPOTENCY_KEYS_MS } from './idempotency-prune-job';
 
 describe('forgetting old idempotency keys', () => {
   let testApp: TestApp;
@@ -30,14 +31,14 @@ describe('forgetting old idempotency keys', () => {
     testApp.db.insert(idempotencyKeys).values({ scope: 1, key: 'recent-claim', method: 'POST', path: '/api/pickup/schedule', requestHash: 'h', createdAt: testApp.clock.now() }).run();
 
     testApp.clock.advance(30 * DAY_MS);
-    expect(pruneIdempotencyKeys(testApp.deps)).toBe(0);
+    expect(pruneIdempotencyKeys(testApp.deps, KEEP_IDEMPOTENCY_KEYS_MS)).toBe(0);
     expect(keys().sort()).toEqual(['old-write', 'recent-claim']);
 
     testApp.clock.advance(1);
-    expect(pruneIdempotencyKeys(testApp.deps)).toBe(1);
+    expect(pruneIdempotencyKeys(testApp.deps, KEEP_IDEMPOTENCY_KEYS_MS)).toBe(1);
     expect(keys()).toEqual(['recent-claim']);
     testApp.clock.advance(60 * DAY_MS);
-    expect(pruneIdempotencyKeys(testApp.deps)).toBe(1);
+    expect(pruneIdempotencyKeys(testApp.deps, KEEP_IDEMPOTENCY_KEYS_MS)).toBe(1);
     expect(keys()).toEqual([]);
   });
 });

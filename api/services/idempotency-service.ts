@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../shared/subscription/subscribe-request-schema';
 import type { AppDeps } from '../app-deps';
@@ -88,4 +88,10 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
   if (result.status < 300) store(result.status, result.body);
   else release();
   return { ...result, replayed: false };
+}
+
+/** Forgets the keys (answered or abandoned) older than `olderThanMs`; the number forgotten. */
+export function pruneIdempotencyKeys(deps: Pick<AppDeps, 'db' | 'now'>, olderThanMs: number): number {
+  const before = new Date(deps.now().getTime() - olderThanMs);
+  return deps.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).run().changes;
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { textChunkName } from '../../scripts/bundle-budget/chunk-names.js';
 import type { LocaleSection } from '../lib/locale-sections.js';
 
 const PWA_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -42,5 +43,5 @@ export function namedChunk(bundle: Record<string, BuiltChunk>, name: string): st
 
 /** The chunks of one language's translation sections. */
 export function textChunks(bundle: Record<string, BuiltChunk>, language: 'es' | 'en', sections: readonly LocaleSection[]): string[] {
-  return sections.flatMap((section) => namedChunk(bundle, `texts-${language}-${section}`) ?? []);
+  return sections.flatMap((section) => namedChunk(bundle, textChunkName(language, section)) ?? []);
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { chunkFiles, chunkOf, namedChunk, routeModules, textChunks, type BuiltChunk } from './built-chunks.js';
 import { LOCALE_SECTIONS, type LocaleSection } from '../lib/locale-sections.js';
-import { SHELL_ROUTES, shellPreloadScript } from './shell-preloads.js';
+import { isTextsPlaceholder, SHELL_ROUTES, shellPreloadScript } from './shell-preloads.js';
 
 /** pwa/lib/i18n.ts's key of the reader's chosen language. */
 const LANGUAGE_STORAGE_KEY = 'preferred-language';
@@ -42,7 +42,7 @@ export function prerenderPlugin(): Plugin {
         const languages = { es: texts('es'), en: texts('en') };
         const routes = SHELL_ROUTES.map(([pattern, sources]): [string, string[]] => [
           pattern,
-          sources.flatMap((source) => (source.startsWith('@texts:') ? [source] : filesOf([source]))),
+          sources.flatMap((source) => (isTextsPlaceholder(source) ? [source] : filesOf([source]))),
         ]);
         return html.replace('</head>', `  ${shellPreloadScript(languages, routes, LANGUAGE_STORAGE_KEY)}\n  </head>`);
       },

@@ -7,7 +7,9 @@
 import type { LocaleSection } from '../lib/locale-sections.js';
 
 /** Stands for a translation section's chunk in the reader's language, which only the script in the page knows. */
-export const textsOf = (section: LocaleSection) => `@texts:${section}`;
+const TEXTS_PREFIX = '@texts:';
+export const textsOf = (section: LocaleSection) => `${TEXTS_PREFIX}${section}`;
+export const isTextsPlaceholder = (source: string) => source.startsWith(TEXTS_PREFIX);
 
 /** Address patterns of the shell's routes and the source files whose chunks each needs. */
 export const SHELL_ROUTES: ReadonlyArray<[pattern: string, sources: string[]]> = [
@@ -40,6 +42,6 @@ export function shellPreloadScript(
   const data = JSON.stringify({ languages, routes });
   return `<script id="${SHELL_PRELOAD_ID}">(function(d){var l;try{l=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
     `if(l!=="es"&&l!=="en"){l=((navigator.languages&&navigator.languages[0])||navigator.language||"").slice(0,2).toLowerCase();if(l!=="en")l="es"}` +
-    `var t=d.languages[l],f=t.core.slice(),p=location.pathname;d.routes.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(x){f=f.concat(x.indexOf("@texts:")===0?t[x.slice(7)]:[x])})});` +
+    `var t=d.languages[l],f=t.core.slice(),p=location.pathname;d.routes.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(x){f=f.concat(x.indexOf(${JSON.stringify(TEXTS_PREFIX)})===0?t[x.slice(${TEXTS_PREFIX.length})]:[x])})});` +
     `f.forEach(function(x){if(document.querySelector('link[href="/'+x+'"]'))return;var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+x;document.head.appendChild(k)})})(${data})</script>`;
 }

@@ -1,8 +1,10 @@
+import type { LocaleSection } from '../../pwa/lib/locale-sections';
+import { textChunkName } from './chunk-names';
 import type { BudgetPage } from './first-load';
 
 // The Spanish translations (the default language) of the sections a page shows (pwa/lib/locale-sections.ts), one
 // chunk per section (the build's text groups).
-const spanishTexts = (...sections: string[]) => new RegExp(`^_texts-es-(${sections.join('|')})-`);
+const spanishTexts = (...sections: LocaleSection[]) => new RegExp(`^_(${sections.map((section) => textChunkName('es', section)).join('|')})-`);
 
 /**
  * The first-load budgets of issue 10 (decision 101), in bytes of gzip (level 9) JavaScript, translations included.

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { LOCALE_SECTIONS, SECTION_AREAS } from '../../pwa/lib/locale-sections.js';
+import { LOCALE_SECTIONS, SECTION_AREAS, type LocaleSection } from '../../pwa/lib/locale-sections.js';
 
 /** The libraries every page shares, each in a chunk named after it (decision 101). */
 export const VENDOR_GROUPS = [
@@ -40,9 +40,11 @@ export const APP_GROUPS = [
  * One chunk per language and translation section (pwa/lib/locale-sections.ts): the loader imports area files one by
  * one, and a page's section arrives as one file.
  */
+export const textChunkName = (language: 'es' | 'en', section: LocaleSection) => `texts-${language}-${section}`;
+
 export const TEXT_GROUPS = (['es', 'en'] as const).flatMap((language) =>
   LOCALE_SECTIONS.map((section) => ({
-    name: `texts-${language}-${section}`,
+    name: textChunkName(language, section),
     test: new RegExp(`locales[\\\\/]${language}[\\\\/](?:${SECTION_AREAS[section].join('|')})\\.json$`),
   })),
 );
