@@ -20,4 +20,11 @@ describe('local sandbox test cards', () => {
     expect(localNonceForCard('12')).toBe('fake-luhn-invalid-nonce');
     expect(localNonceForCard('4242 4242 4242 4242')).toBe('fake-valid-nonce');
   });
+
+  it('a number of fewer than 12 or more than 19 digits is no card, even when its check digit adds up', () => {
+    expect(passesLuhn('4111 1111 112')).toBe(false);
+    expect(passesLuhn('4111 1111 1111 1111 1115')).toBe(false);
+    expect(localNonceForCard('4111 1111 1111 1111 1115')).toBe('fake-luhn-invalid-nonce');
+    expect(passesLuhn('4111 1111 1111 1111 110')).toBe(true);
+  });
 });

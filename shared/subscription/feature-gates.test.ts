@@ -106,6 +106,16 @@ describe('featureGate', () => {
     }
   });
 
+  it('asks a customer whose plan has ended to subscribe again, not to upgrade', () => {
+    const ended = sub('basic', { subscription_status: 'expired', access_until: '2025-04-01T00:00:00Z' });
+    expect(featureGate(ended, 'priority_support', now)?.kind).toBe('subscription_required');
+    expect(featureGate(ended, 'vip_support', now)?.kind).toBe('subscription_required');
+  });
+
+  it('offers an upgrade, not Premium Feature, for a feature the basic plan already grants but the subscription lacks', () => {
+    expect(featureGate(sub('basic', { features: [] }), 'scheduled_pickup', now)?.kind).toBe('upgrade_required');
+  });
+
   it('shows Premium Feature for premium-only features', () => {
     const gate = featureGate(sub('plus'), 'flexible_pickup', now);
     expect(gate?.kind).toBe('premium_feature');
