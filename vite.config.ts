@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifestPlugin } from './pwa/manifest/web-manifest-plugin.js';
+import { localeSectionsPlugin } from './pwa/prerender/locale-sections-plugin.js';
 import { prerenderPlugin } from './pwa/prerender/prerender-plugin.js';
 import { chunkName, CODE_SPLITTING_GROUPS } from './scripts/bundle-budget/chunk-names.js';
 
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    localeSectionsPlugin(),
     webManifestPlugin(),
     prerenderPlugin(),
     VitePWA({

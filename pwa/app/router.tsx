@@ -12,19 +12,19 @@ const HowItWorksPage = lazyWithTexts(() => import('./routes/how-it-works'), ['si
 const ContactPage = lazyWithTexts(() => import('./routes/contact'), ['site']);
 const LegalPage = lazyWithTexts(() => import('./routes/legal'), ['site']);
 const PlanSelectionPage = lazyWithTexts(() => import('./routes/plan-selection'), ['forms']);
-const PaymentInfoPage = lazyWithTexts(() => import('./routes/payment-info'), ['forms']);
+const PaymentInfoPage = lazyWithTexts(() => import('./routes/payment-info'), ['forms', 'messages']);
 const WelcomePage = lazyWithTexts(() => import('./routes/welcome'), ['forms']);
 const DashboardLayout = lazyWithTexts(() => import('./layouts/dashboard-layout'), ['account']);
 const DashboardHomePage = lazyWithTexts(() => import('./routes/dashboard/home'), ['account']);
-const DashboardPackagesPage = lazyWithTexts(() => import('./routes/dashboard/packages'), ['account']);
-const DashboardPackageDetailPage = lazyWithTexts(() => import('./routes/dashboard/package-detail'), ['account']);
-const DashboardPickupPage = lazyWithTexts(() => import('./routes/dashboard/pickup'), ['account']);
+const DashboardPackagesPage = lazyWithTexts(() => import('./routes/dashboard/packages'), ['account', 'messages']);
+const DashboardPackageDetailPage = lazyWithTexts(() => import('./routes/dashboard/package-detail'), ['account', 'messages']);
+const DashboardPickupPage = lazyWithTexts(() => import('./routes/dashboard/pickup'), ['account', 'messages']);
 const DashboardAccountPage = lazyWithTexts(() => import('./routes/dashboard/account'), ['account']);
-const AdminPage = lazyWithTexts(() => import('./routes/admin'), ['staff', 'account']);
+const AdminPage = lazyWithTexts(() => import('./routes/admin'), ['staff', 'account', 'messages']);
 const AdminReceivePage = lazyWithTexts(() => import('./routes/admin-receive'), ['staff', 'account']);
 const ForgotPasswordPage = lazyWithTexts(() => import('./routes/forgot-password'), ['forms']);
 const ResetPasswordPage = lazyWithTexts(() => import('./routes/reset-password'), ['forms']);
-const PaypalReturnPage = lazyWithTexts(() => import('./routes/paypal-return'), ['forms']);
+const PaypalReturnPage = lazyWithTexts(() => import('./routes/paypal-return'), ['forms', 'messages']);
 const PaypalCancelPage = lazyWithTexts(() => import('./routes/paypal-cancel'), ['forms']);
 const NotFoundPage = lazyWithTexts(() => import('./routes/not-found'), ['site']);
 

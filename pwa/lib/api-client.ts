@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import i18n from './i18n';
-import { translateServerMessage } from './server-messages';
+import { loadServerMessages } from './server-message-loader';
 
 export const api = ky.create({
   prefixUrl: '/api',
@@ -36,7 +36,7 @@ export async function getApiFailure(error: unknown): Promise<ApiFailure> {
 }
 
 /** The text to show: the server's `{error}` (translated when known), or a network / server / fallback text. */
-export function describeApiFailure(failure: ApiFailure, fallback: string): string {
+export async function describeApiFailure(failure: ApiFailure, fallback: string): Promise<string> {
   const t = i18n.t.bind(i18n);
   switch (failure.kind) {
     case 'network':
@@ -44,9 +44,18 @@ export function describeApiFailure(failure: ApiFailure, fallback: string): strin
     case 'server':
       return t('errors.server', { status: failure.status });
     case 'http':
-      return failure.error ? translateServerMessage(t, failure.error, failure.body.code) : fallback;
+      return failure.error ? translateRefusal(failure.error, failure.body.code) : fallback;
     default:
       return fallback;
+  }
+}
+
+async function translateRefusal(text: string, code: unknown): Promise<string> {
+  try {
+    const translate = await loadServerMessages();
+    return translate(i18n.t.bind(i18n), text, code);
+  } catch {
+    return text; // offline with the translator not cached: the server's own words beat no message
   }
 }
 

@@ -10,7 +10,7 @@ const AREAS = readdirSync(join(PWA, 'lib/locales/es')).map((file) => file.replac
 /** A source file as the sections check reads it: what it imports, how, and which translation areas it names. */
 interface Source {
   staticImports: string[];
-  /** lazyWithTexts boundaries: the module and the sections it loads with it. */
+  /** lazyWithTexts / importWithTexts boundaries: the module and the sections it loads with it. */
   lazyImports: Array<{ module: string; sections: LocaleSection[] }>;
   /** Any other import(): loaded where its importer runs, with the same texts. */
   dynamicImports: string[];
@@ -31,7 +31,7 @@ function readSource(file: string): Source {
   const resolveAll = (specifiers: string[]) => specifiers.flatMap((specifier) => resolveImport(specifier, file) ?? []);
   const staticImports = [...code.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map((match) => match[1]!);
   const loaders = new Map([...code.matchAll(/const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => [match[1]!, match[2]!]));
-  const lazyImports = [...code.matchAll(/lazyWithTexts\(\s*(?:\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)|(\w+))[\s\S]*?,\s*\[([^\]]*)\]\s*,?\s*\)/g)].flatMap((match) => {
+  const lazyImports = [...code.matchAll(/(?:lazyWithTexts|importWithTexts)\(\s*(?:\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)|(\w+))[\s\S]*?,\s*\[([^\]]*)\]\s*,?\s*\)/g)].flatMap((match) => {
     const module = resolveImport(match[1] ?? loaders.get(match[2]!) ?? '', file);
     const sections = [...match[3]!.matchAll(/'(\w+)'/g)].map((section) => section[1] as LocaleSection);
     return module ? [{ module, sections }] : [];

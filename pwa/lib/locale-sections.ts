@@ -1,18 +1,20 @@
 /**
  * The translation areas (one JSON file per area and language) load in sections, so a page downloads the texts it
- * shows rather than the whole app's (decision 101): `core` on every page (the shell, its header and footer, the
- * messages any request can end in), `site` for the public pages, `account` for the customer's dashboard, `staff` for
- * the admin panel, `forms` for signing in and up, onboarding and payment. A screen or dialog that needs a section
- * loads it with its code (lazyWithTexts). `pwa/lib/locale-sections.test.ts` follows the imports from the entry through
- * every lazy screen and checks that no file names a key of a section that is not loaded where it renders.
+ * shows rather than the whole app's (decision 101): `core` on every page (the shell, its header and footer, network
+ * and validation errors), `site` for the public pages, `account` for the customer's dashboard, `staff` for the admin
+ * panel, `forms` for signing in and up, onboarding and payment, `messages` for the server's refusals and card declines
+ * (they load with the translator when an answer needs one: pwa/lib/api-client.ts). A screen or dialog that needs a
+ * section loads it with its code (lazyWithTexts, importWithTexts). `pwa/lib/locale-sections.test.ts` follows the
+ * imports from the entry through every lazy screen and checks that no file names a key of a section that is not
+ * loaded where it renders.
  */
-export const LOCALE_SECTIONS = ['core', 'site', 'account', 'staff', 'forms'] as const;
+export const LOCALE_SECTIONS = ['core', 'site', 'account', 'staff', 'forms', 'messages'] as const;
 export type LocaleSection = (typeof LOCALE_SECTIONS)[number];
 
 export const SECTION_AREAS: Record<LocaleSection, readonly string[]> = {
   core: [
-    ...['app', 'common', 'contact', 'errors', 'footer', 'language', 'nav', 'offline', 'outbox', 'pages', 'paymentDecline'],
-    ...['plans', 'pwa', 'serverMessages', 'supportChat', 'validation'],
+    ...['app', 'common', 'contact', 'errors', 'footer', 'language', 'nav', 'offline', 'outbox', 'pages', 'plans', 'pwa'],
+    ...['supportChat', 'validation'],
   ],
   site: ['legal', 'marketing', 'newsletter', 'seo'],
   account: ['dashboard', 'installApp', 'packages', 'paymentMethods', 'pickup', 'pushAlerts', 'subscription', 'support', 'warehouse'],
@@ -21,6 +23,7 @@ export const SECTION_AREAS: Record<LocaleSection, readonly string[]> = {
     ...['auth', 'countries', 'onboarding', 'password', 'passwordReset', 'payment', 'paymentInfo', 'paypal', 'phone'],
     ...['planSelection', 'registration', 'verification', 'welcome'],
   ],
+  messages: ['paymentDecline', 'serverMessages'],
 };
 
 /** The section an area loads with; an area no list names (a new file) loads with the forms, never silently with none. */

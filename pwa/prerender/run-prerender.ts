@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
+import { localeSectionsPlugin } from './locale-sections-plugin';
 import { pageHead, withPage } from './page-html';
 import { publicOrigin } from './public-origin';
 import { robotsTxt, sitemapXml } from './site-files';
@@ -43,7 +44,7 @@ async function prerender(plan: Plan) {
     appType: 'custom',
     optimizeDeps: { noDiscovery: true, include: [] },
     resolve: { alias: { '@shared': join(REPO_ROOT, 'shared'), '@': PWA_ROOT } },
-    plugins: [react()],
+    plugins: [react(), localeSectionsPlugin()],
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   const render = (await server.ssrLoadModule('/prerender/render-page.tsx')) as RenderModule;

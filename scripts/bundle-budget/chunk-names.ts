@@ -37,15 +37,15 @@ export const APP_GROUPS = [
 ];
 
 /**
- * One chunk per language and translation section (pwa/lib/locale-sections.ts): the loader imports area files one by
- * one, and a page's section arrives as one file.
+ * One chunk per language and translation section (pwa/lib/locale-sections.ts): a page's section arrives as one file.
  */
 export const textChunkName = (language: 'es' | 'en', section: LocaleSection) => `texts-${language}-${section}`;
 
 export const TEXT_GROUPS = (['es', 'en'] as const).flatMap((language) =>
   LOCALE_SECTIONS.map((section) => ({
     name: textChunkName(language, section),
-    test: new RegExp(`locales[\\\\/]${language}[\\\\/](?:${SECTION_AREAS[section].join('|')})\\.json$`),
+    // The section's module (pwa/prerender/locale-sections-plugin.ts) and its area files.
+    test: new RegExp(`(?:locales[\\\\/]${language}[\\\\/](?:${SECTION_AREAS[section].join('|')})\\.json|virtual:locale-section/${language}/${section})$`),
   })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMatch } from 'react-router-dom';
 import { PlanStatusCard } from '@/features/subscription/components/plan-status-card';
 import { lazyWithTexts } from '@/lib/lazy-with-texts';
@@ -6,15 +6,20 @@ import { DASHBOARD_PATH } from './dashboard-tabs';
 import { NoPlanPointer } from './no-plan-pointer';
 import { useDashboardAccount } from './use-dashboard-account';
 
-// The dialogs (Radix, forms, zod, the payment SDK loader) come with their first open, not with the dashboard (decision 101).
-const ChangePlanDialog = lazy(() => import('@/features/subscription/components/change-plan-dialog').then((m) => ({ default: m.ChangePlanDialog })));
-const ManageSubscriptionDialog = lazy(() =>
-  import('@/features/subscription/components/manage-subscription-dialog').then((m) => ({ default: m.ManageSubscriptionDialog })),
+// The dialogs (Radix, forms, zod, the payment SDK loader) come with their first open, not with the dashboard, and with
+// the texts of the refusals they can show (decision 101).
+const ChangePlanDialog = lazyWithTexts(
+  () => import('@/features/subscription/components/change-plan-dialog').then((m) => ({ default: m.ChangePlanDialog })),
+  ['messages'],
 );
-// Adding a card shows the payment form's texts (the `forms` section).
+const ManageSubscriptionDialog = lazyWithTexts(
+  () => import('@/features/subscription/components/manage-subscription-dialog').then((m) => ({ default: m.ManageSubscriptionDialog })),
+  ['messages'],
+);
+// Adding a card also shows the payment form's texts (the `forms` section).
 const PaymentMethodsDialog = lazyWithTexts(
   () => import('@/features/payments/components/payment-methods-dialog').then((m) => ({ default: m.PaymentMethodsDialog })),
-  ['forms'],
+  ['forms', 'messages'],
 );
 
 type PlanDialog = 'change-plan' | 'manage' | 'payment-methods';

@@ -10,7 +10,7 @@ const loadLogin = () => import('@/features/auth/components/login-dialog');
 // The registration form is step 1 of the onboarding dialog.
 const loadRegistration = () => import('../onboarding/onboarding-dialog');
 const LoginDialog = lazyWithTexts(loadLogin, ['forms']);
-const OnboardingDialog = lazyWithTexts(loadRegistration, ['forms']);
+const OnboardingDialog = lazyWithTexts(loadRegistration, ['forms', 'messages']);
 const EmailSentDialog = lazyWithTexts(() => import('@/features/registration/components/email-sent-dialog'), ['forms']);
 const VerificationDialog = lazyWithTexts(() => import('@/features/email-verification/components/verification-dialog'), ['forms']);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../cn';
-import { translateServerMessage } from '../server-messages';
+import { useServerMessage } from '../use-server-message';
 import { dismissOperation } from './outbox-queue';
 import type { OutboxKind, OutboxOperation } from './outbox-types';
 import { getOutboxUser } from './outbox-user';
@@ -35,6 +35,7 @@ export function OutboxMark({ operation, className }: { operation: OutboxOperatio
 
 function OutboxRefusal({ operation, className }: { operation: OutboxOperation; className?: string }) {
   const { t } = useTranslation();
+  const reason = useServerMessage(operation.reason);
   const dismiss = () => {
     const userId = getOutboxUser();
     if (userId !== null) void dismissOperation(userId, operation.id);
@@ -43,7 +44,7 @@ function OutboxRefusal({ operation, className }: { operation: OutboxOperation; c
     <div role="alert" data-testid="outbox-refused" data-kind={operation.kind} className={cn('rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900', className)}>
       <p className="font-semibold">{t(`outbox.refused.title.${operation.kind}`)}</p>
       <p className="mt-1" data-testid="outbox-refused-reason">
-        {operation.reason ? translateServerMessage(t, operation.reason) : t('outbox.refused.noReason')}
+        {operation.reason ? reason : t('outbox.refused.noReason')}
       </p>
       <button
         type="button"

@@ -109,7 +109,7 @@ describe('the outbox tray', () => {
 
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('No se pudo enviar tu mensaje a soporte');
-    expect(within(refusal).getByText('El mensaje debe tener al menos 10 caracteres')).toBeVisible();
+    expect(await within(refusal).findByText('El mensaje debe tener al menos 10 caracteres')).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await rendered.user.click(within(refusal).getByRole('button', { name: 'Entendido' }));
     await waitFor(() => expect(tray()).not.toBeInTheDocument());

@@ -44,7 +44,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: PublicUser) => vo
       const notActivated =
         failure.kind === 'http' && (failure.body.code === 'ACCOUNT_NOT_ACTIVATED' || failure.error === ACCOUNT_NOT_ACTIVATED_MESSAGE);
       if (notActivated) openVerify(values.email, 'unverified');
-      else toast.error(describeApiFailure(failure, t('auth.login.failed')));
+      else toast.error(await describeApiFailure(failure, t('auth.login.failed')));
     } finally {
       setBusy(false);
     }

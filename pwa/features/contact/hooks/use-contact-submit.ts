@@ -27,7 +27,7 @@ export function useContactSubmit() {
         return { ok: false, message: t('contact.errors.rateLimited', { minutes: Number(failure.body.retry_after_minutes) || 60 }) };
       }
       const field = failure.kind === 'http' && isField(failure.body.field) ? failure.body.field : undefined;
-      return { ok: false, field, message: describeApiFailure(failure, t('contact.errors.failed')) };
+      return { ok: false, field, message: await describeApiFailure(failure, t('contact.errors.failed')) };
     } finally {
       setBusy(false);
     }

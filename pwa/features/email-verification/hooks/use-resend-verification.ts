@@ -54,7 +54,7 @@ export function useResendVerification() {
       } else if (failure.kind === 'http' && failure.error === RECAPTCHA_VERIFICATION_FAILED) {
         setState({ kind: 'error', message: t('registration.errors.recaptchaFailed') });
       } else {
-        setState({ kind: 'error', message: describeApiFailure(failure, t('verification.failed')) });
+        setState({ kind: 'error', message: await describeApiFailure(failure, t('verification.failed')) });
       }
     } finally {
       setBusy(false);

@@ -43,7 +43,7 @@ export function NewsletterSignup() {
       toast.error(
         failure.kind === 'http' && failure.status === 429
           ? t('newsletter.rateLimited', { minutes: Number(failure.body.retry_after_minutes) || 60 })
-          : describeApiFailure(failure, t('newsletter.failed')),
+          : await describeApiFailure(failure, t('newsletter.failed')),
       );
     }
   };

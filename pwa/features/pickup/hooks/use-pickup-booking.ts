@@ -42,7 +42,7 @@ function useReport(success: string) {
       return { ok: true, answer: result.data };
     } catch (error) {
       const failure = await getApiFailure(error);
-      const message = describeApiFailure(failure, t('pickup.errors.failed'));
+      const message = await describeApiFailure(failure, t('pickup.errors.failed'));
       toast.error(message);
       return { ok: false, message, slotRefused: failure.kind === 'http' && SLOT_REFUSALS.includes(failure.error ?? '') };
     }

@@ -70,7 +70,7 @@ export function useRegisterSubmit() {
         return { ok: false, message: t('registration.errors.recaptchaFailed') };
       }
       const field = failure.kind === 'http' && typeof failure.body.field === 'string' ? API_FIELDS[failure.body.field] : undefined;
-      return { ok: false, field, message: describeApiFailure(failure, t('registration.errors.failed')) };
+      return { ok: false, field, message: await describeApiFailure(failure, t('registration.errors.failed')) };
     } finally {
       setBusy(false);
     }
