@@ -96,15 +96,21 @@ function cardOf(method: CardLike): VaultedCard {
 
 const amount = (cents: number) => centsToAmount(cents).toFixed(2);
 
-/** The real Braintree gateway through the official SDK. */
-export function createBraintreePaymentGateway(config: BraintreeConfig): PaymentGateway {
-  const gateway = new braintree.BraintreeGateway({
+/** The SDK's parts the adapter calls; tests hand in a stand-in that records what Braintree would be asked. */
+export type BraintreeSdk = Pick<braintree.BraintreeGateway, 'clientToken' | 'customer' | 'paymentMethod' | 'subscription' | 'webhookNotification'>;
+
+/** The official SDK's gateway for the configured account and environment. */
+export function braintreeSdk(config: BraintreeConfig): braintree.BraintreeGateway {
+  return new braintree.BraintreeGateway({
     environment: config.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
     merchantId: config.merchantId,
     publicKey: config.publicKey,
     privateKey: config.privateKey,
   });
+}
 
+/** The real Braintree gateway through the official SDK. */
+export function createBraintreePaymentGateway(config: BraintreeConfig, gateway: BraintreeSdk = braintreeSdk(config)): PaymentGateway {
   return {
     mode: 'braintree',
 
