@@ -68,6 +68,26 @@ test.describe('the installable app', () => {
     expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Packages', 'Pickup']);
   });
 
+  test('the first visit is in the worker\'s hands once it is installed: offline, a screen not opened yet still loads', async ({ page, context }) => {
+    await loadUnderServiceWorker(page, '/');
+    const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+    await context.setOffline(true);
+    try {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Cómo funciona' }).click();
+      await expect(page).toHaveURL(/\/como-funciona$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Never reloaded: the page the visitor opened first is the one the worker serves.
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(navigations);
+      // Its code came through the worker (workerStart is 0 for a request the page makes on its own).
+      const throughWorker = () =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/how-it-works') && (entry as PerformanceResourceTiming).workerStart > 0);
+      expect(await page.evaluate(throughWorker)).toBe(true);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('app paths open from the precached shell, even offline; API paths never do', async ({ page, context }) => {
     await loadUnderServiceWorker(page, '/');
 
@@ -88,34 +108,39 @@ test.describe('the installable app', () => {
     }
   });
 
-  test('a new version waits until the user accepts the in-app prompt, then takes over', async ({ page }) => {
-    // Its own server and a copy of the build, so the "deploy" below touches nothing shared.
-    const dist = join(E2E_ARTIFACTS, 'sw-update-dist');
-    const dataDir = join(E2E_ARTIFACTS, 'sw-update-data');
-    rmSync(dist, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-    cpSync(E2E_PWA_DIST_DIR, dist, { recursive: true });
-    const server = await startAppServer({ port: 8612, dataDir, smtpPort: E2E_SMTP_PORT, env: { PWA_DIST_DIR: dist } });
-    try {
-      await loadUnderServiceWorker(page, `${server.baseUrl}/`);
-      appendFileSync(join(dist, 'sw.js'), '\n// the next release\n');
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  // The page the worker took over on the first visit, and a page opened later under it: the in-app "Recargar" must
+  // bring both onto the new version (the first is not an "update" to the page's own worker helper).
+  for (const [opened, port] of [['the first visit', 8612], ['a later visit', 8613]] as const) {
+    test(`a new version waits until the user accepts the in-app prompt, then takes over (${opened})`, async ({ page }) => {
+      // Its own server and a copy of the build, so the "deploy" below touches nothing shared.
+      const dist = join(E2E_ARTIFACTS, `sw-update-dist-${port}`);
+      const dataDir = join(E2E_ARTIFACTS, `sw-update-data-${port}`);
+      rmSync(dist, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+      cpSync(E2E_PWA_DIST_DIR, dist, { recursive: true });
+      const server = await startAppServer({ port, dataDir, smtpPort: E2E_SMTP_PORT, env: { PWA_DIST_DIR: dist } });
+      try {
+        await loadUnderServiceWorker(page, `${server.baseUrl}/`);
+        if (opened === 'a later visit') await page.reload();
+        appendFileSync(join(dist, 'sw.js'), '\n// the next release\n');
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
-      const prompt = page.getByText('Hay una nueva versión disponible.');
-      await expect(prompt).toBeVisible();
-      const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
-      expect(await waiting()).toBe('installed');
+        const prompt = page.getByText('Hay una nueva versión disponible.');
+        await expect(prompt).toBeVisible();
+        const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
+        expect(await waiting()).toBe('installed');
 
-      const reloaded = page.waitForEvent('load');
-      await page.getByRole('button', { name: 'Recargar' }).click();
-      await reloaded;
-      await expect.poll(waiting).toBeNull();
-      await expect(page.getByText('Hay una nueva versión disponible.')).toBeHidden();
-      expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
-    } finally {
-      await server.stop();
-    }
-  });
+        const reloaded = page.waitForEvent('load');
+        await page.getByRole('button', { name: 'Recargar' }).click();
+        await reloaded;
+        await expect.poll(waiting).toBeNull();
+        await expect(page.getByText('Hay una nueva versión disponible.')).toBeHidden();
+        expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+      } finally {
+        await server.stop();
+      }
+    });
+  }
 
   test('the installed app keeps its user signed in across launches; a browser tab keeps the session rules', async ({ playwright, launchOptions, baseURL }, testInfo) => {
     const profile = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), { ...launchOptions, baseURL, locale: 'es-AR' });

@@ -22,6 +22,11 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+// The first install takes the open page at once (its lazy screens, photos and texts then come from the precache,
+// so an airport's lost connection right after the first visit still finds them). An update still waits for the
+// user's yes: a waiting worker does not activate, so it claims nothing until then.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
 /**
  * The parcel's photo is served only with the session cookie, which the browser's notification loader may not
  * send: the worker fetches it itself (from the photo cache when held) and hands the notification its bytes.
