@@ -16,15 +16,16 @@ export function PackageDetailHeader({ pkg }: { pkg: PackageDetail }) {
         <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-900">{pkg.title}</h1>
         <StatusPill pkg={pkg} className="mt-1" />
       </div>
-      <dl className="mt-4 space-y-4 text-sm">
-        <div>
+      {/* One grid, so every dt/dd pair sits right under the dl (screen readers announce a list of terms). */}
+      <dl className="mt-4 grid grid-cols-2 gap-4 text-sm">
+        <div className="col-span-2">
           <dt className="text-slate-600">{t('packages.detail.trackingNumber')}</dt>
           <dd className="mt-1 flex items-center gap-2">
             <span className="min-w-0 font-mono text-base break-all text-slate-900" data-testid="detail-tracking-number">{pkg.tracking_number}</span>
             <CopyButton text={pkg.tracking_number} label={t('packages.detail.copy')} />
           </dd>
         </div>
-        <div>
+        <div className="col-span-2">
           <dt className="text-slate-600">{t('packages.detail.carrier')}</dt>
           <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium text-slate-900">{carrierName(pkg)}</span>
@@ -46,18 +47,16 @@ export function PackageDetailHeader({ pkg }: { pkg: PackageDetail }) {
             )}
           </dd>
         </div>
-        <div className="grid grid-cols-2 gap-4">
-          <div>
-            <dt className="text-slate-600">{t('packages.detail.estimatedDelivery')}</dt>
-            <dd className="mt-1 font-medium text-slate-900">{pkg.estimated_delivery ? longDate(pkg.estimated_delivery) : t('packages.detail.notAvailable')}</dd>
-          </div>
-          {showsStorageBadge(pkg) && pkg.storage_period_start && pkg.package_storage_days !== null && (
-            <div>
-              <dt className="text-slate-600">{t('packages.detail.storage')}</dt>
-              <dd className="mt-1"><StorageBadge pkg={pkg} /></dd>
-            </div>
-          )}
+        <div>
+          <dt className="text-slate-600">{t('packages.detail.estimatedDelivery')}</dt>
+          <dd className="mt-1 font-medium text-slate-900">{pkg.estimated_delivery ? longDate(pkg.estimated_delivery) : t('packages.detail.notAvailable')}</dd>
         </div>
+        {showsStorageBadge(pkg) && pkg.storage_period_start && pkg.package_storage_days !== null && (
+          <div>
+            <dt className="text-slate-600">{t('packages.detail.storage')}</dt>
+            <dd className="mt-1"><StorageBadge pkg={pkg} /></dd>
+          </div>
+        )}
       </dl>
     </div>
   );

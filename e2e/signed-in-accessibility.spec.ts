@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
+import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+
+/** axe's serious and critical findings on what the page shows now (the open dialog, when one is). */
+async function severeViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function signIn(page: Page, account: 'customer' | 'admin') {
+  await page.goto('/');
+  await openLoginDialog(page);
+  await logInThroughDialog(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+  await expect(page).toHaveURL(account === 'admin' ? /\/admin/ : /\/dashboard$/);
+}
+
+test.describe('accessibility behind the sign-in', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("axe finds no serious or critical violations on a customer's screens and dialogs, at phone size", async ({ page }) => {
+    await signIn(page, 'customer');
+    const found: string[] = [];
+
+    await expect(page.getByTestId('address-suite')).toBeVisible();
+    await expect(page.getByTestId('packages-summary')).toBeVisible();
+    found.push(...(await severeViolations(page, 'home')));
+
+    await page.getByRole('button', { name: 'Cambiar plan' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await severeViolations(page, 'change plan dialog')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Gestionar suscripción' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await severeViolations(page, 'manage subscription dialog')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    for (const [path, where] of [
+      ['/dashboard/packages', 'packages'],
+      ['/dashboard/pickup', 'pickup'],
+      ['/dashboard/account', 'account'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await severeViolations(page, where)));
+    }
+
+    // A received package and one ready for pickup (with its pickup card).
+    for (const title of ['Libros de Amazon', 'Laptop Dell']) {
+      await page.goto('/dashboard/packages');
+      await page.getByRole('link', { name: new RegExp(title) }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+      await page.waitForLoadState('networkidle');
+      found.push(...(await severeViolations(page, `package detail (${title})`)));
+    }
+
+    await page.goto('/dashboard/pickup');
+    await page.getByRole('button', { name: 'Programar retiro' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await severeViolations(page, 'schedule pickup dialog')));
+
+    expect(found).toEqual([]);
+  });
+
+  test('axe finds no serious or critical violations in the admin panel, at tablet size', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, 'admin');
+    const found: string[] = [];
+
+    await expect(page.getByRole('heading', { name: 'Todos los paquetes' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await severeViolations(page, 'admin packages')));
+
+    await page.getByRole('tab', { name: 'Mensajes' }).click();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await severeViolations(page, 'admin messages')));
+
+    await page.goto('/admin/receive');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found.push(...(await severeViolations(page, 'receive packages')));
+
+    expect(found).toEqual([]);
+  });
+});
