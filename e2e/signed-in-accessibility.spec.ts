@@ -18,7 +18,7 @@ async function signIn(page: Page, account: 'customer' | 'admin') {
   await expect(page).toHaveURL(account === 'admin' ? /\/admin/ : /\/dashboard$/);
 }
 
-test.describe('accessibility behind the sign-in', () => {
+test.describe('accessibility of the app behind the public pages: signed-in screens, dialogs and the menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("axe finds no serious or critical violations on a customer's screens and dialogs, at phone size", async ({ page }) => {
@@ -51,6 +51,15 @@ test.describe('accessibility behind the sign-in', () => {
       found.push(...(await severeViolations(page, where)));
     }
 
+    // Adding a package, with the carrier the number names on screen.
+    await page.goto('/dashboard/packages');
+    await page.getByRole('button', { name: 'Agregar paquete' }).first().click();
+    const addDialog = page.getByRole('dialog', { name: 'Agregar paquete' });
+    await addDialog.getByLabel('Número de seguimiento').fill('7112 3456 7891 2345 6787');
+    await expect(addDialog).toContainText('Transportista: USPS');
+    found.push(...(await severeViolations(page, 'add package dialog')));
+    await page.keyboard.press('Escape');
+
     // A received package and one ready for pickup (with its pickup card).
     for (const title of ['Libros de Amazon', 'Laptop Dell']) {
       await page.goto('/dashboard/packages');
@@ -77,6 +86,12 @@ test.describe('accessibility behind the sign-in', () => {
     await page.waitForLoadState('networkidle');
     found.push(...(await severeViolations(page, 'admin packages')));
 
+    await page.getByRole('button', { name: 'Marcar como recibido' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Marcar como recibido' })).toBeVisible();
+    found.push(...(await severeViolations(page, 'mark received dialog')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
     await page.getByRole('tab', { name: 'Mensajes' }).click();
     await page.waitForLoadState('networkidle');
     found.push(...(await severeViolations(page, 'admin messages')));
@@ -84,6 +99,35 @@ test.describe('accessibility behind the sign-in', () => {
     await page.goto('/admin/receive');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     found.push(...(await severeViolations(page, 'receive packages')));
+
+    expect(found).toEqual([]);
+  });
+
+  test('axe finds no serious or critical violations in the mobile menu and the sign-in and sign-up dialogs', async ({ page }) => {
+    await page.goto('/');
+    const found: string[] = [];
+    const menu = page.getByRole('dialog');
+    // A click on the prerendered button before hydration is lost: click again until the sheet opens.
+    await expect(async () => {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    found.push(...(await severeViolations(page, 'mobile menu')));
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openLoginDialog(page);
+    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await login.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(login.getByLabel('Correo electrónico', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    found.push(...(await severeViolations(page, 'sign-in dialog with errors')));
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+
+    await page.getByRole('button', { name: 'Crear cuenta gratis' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Crear cuenta' })).toBeVisible();
+    found.push(...(await severeViolations(page, 'sign-up dialog')));
 
     expect(found).toEqual([]);
   });
