@@ -159,7 +159,7 @@ test.describe('the admin settings dialog on a tablet', () => {
     await expect(created).toContainText('Verificación pendiente');
     await expect(dialog.getByLabel('Correo electrónico', { exact: true })).toHaveValue('');
 
-    await created.getByRole('button', { name: 'Revocar el acceso de Lucía Prueba' }).click();
+    await created.getByRole('button', { name: 'Revocar acceso a Lucía Prueba' }).click();
     const revoke = page.getByRole('dialog', { name: 'Revocar acceso de administrador' });
     await expect(revoke).toContainText('¿Revocar el acceso de este administrador? Esto no se puede deshacer.');
     await revoke.getByRole('button', { name: 'Revocar acceso' }).click();

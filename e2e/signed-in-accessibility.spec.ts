@@ -11,11 +11,11 @@ async function severeViolations(page: Page, where: string): Promise<string[]> {
     .map((violation) => `${where}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-async function signIn(page: Page, account: 'customer' | 'admin') {
+async function signIn(page: Page, account: 'customer' | 'admin' | 'superadmin') {
   await page.goto('/');
   await openLoginDialog(page);
   await logInThroughDialog(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
-  await expect(page).toHaveURL(account === 'admin' ? /\/admin/ : /\/dashboard$/);
+  await expect(page).toHaveURL(account === 'customer' ? /\/dashboard$/ : /\/admin/);
 }
 
 test.describe('accessibility of the app behind the public pages: signed-in screens, dialogs and the menu', () => {
@@ -100,6 +100,23 @@ test.describe('accessibility of the app behind the public pages: signed-in scree
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     found.push(...(await severeViolations(page, 'receive packages')));
 
+    expect(found).toEqual([]);
+  });
+
+  test("axe finds no serious or critical violations in the superadmin's settings, tab by tab", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, 'superadmin');
+    await page.getByRole('banner').getByRole('button', { name: 'Configuración' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Configuración de administración' });
+    await expect(dialog).toBeVisible();
+    const found: string[] = [];
+    found.push(...(await severeViolations(page, 'settings: general')));
+    for (const tab of ['Pagos', 'Depósitos', 'Usuarios']) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await page.waitForLoadState('networkidle');
+      found.push(...(await severeViolations(page, `settings: ${tab}`)));
+    }
     expect(found).toEqual([]);
   });
 
