@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { PREFERRED_LANGUAGE_KEY } from './support/staff-api';
+import { newVerifiedCustomer } from './support/subscription-steps';
 
 /** axe's serious and critical findings on what the page shows now (the open dialog, when one is). */
 async function severeViolations(page: Page, where: string): Promise<string[]> {
@@ -146,6 +148,63 @@ test.describe('accessibility of the app behind the public pages: signed-in scree
     await expect(page.getByRole('dialog', { name: 'Crear cuenta' })).toBeVisible();
     found.push(...(await severeViolations(page, 'sign-up dialog')));
 
+    expect(found).toEqual([]);
+  });
+
+  test('axe finds no serious or critical violations on the way to a first plan: no-plan dashboard, plan step, payment step', async ({ page }) => {
+    await newVerifiedCustomer(page, 'Axe');
+    const found: string[] = [];
+    await expect(page.getByTestId('choose-plan-callout')).toBeVisible();
+    found.push(...(await severeViolations(page, 'dashboard without a plan')));
+
+    await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Suscribirme ahora' }).click();
+    const planStep = page.getByRole('dialog', { name: 'Elegí tu Plan' });
+    await expect(planStep.getByRole('article', { name: 'Drop Estándar' })).toBeVisible();
+    found.push(...(await severeViolations(page, 'plan step')));
+
+    await planStep.getByRole('article', { name: 'Drop Estándar' }).getByRole('button', { name: 'Elegir plan' }).click();
+    const payment = page.getByRole('dialog', { name: 'Método de pago' });
+    await payment.getByRole('button', { name: 'Pagar $39.90 USD' }).click();
+    await expect(payment.getByRole('alert').filter({ hasText: 'Campos requeridos' })).toBeVisible();
+    found.push(...(await severeViolations(page, 'payment step with its required-fields notice')));
+
+    expect(found).toEqual([]);
+  });
+
+  test('axe finds no serious or critical violations on the password pages', async ({ page }) => {
+    const found: string[] = [];
+    for (const path of ['/forgot-password', '/reset-password']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...(await severeViolations(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('axe finds no serious or critical violations on the signed-in screens in English (names differ by language)', async ({ page }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [PREFERRED_LANGUAGE_KEY, 'en'] as const);
+    const found: string[] = [];
+    for (const [account, paths] of [
+      ['customer', ['/dashboard', '/dashboard/packages', '/dashboard/pickup', '/dashboard/account']],
+      ['admin', ['/admin', '/admin/receive']],
+    ] as const) {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS[account].email);
+      await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS[account].password);
+      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page).toHaveURL(account === 'customer' ? /\/dashboard$/ : /\/admin/);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await severeViolations(page, `${path} (en)`)));
+      }
+      await page.evaluate(() => fetch('/api/logout', { method: 'POST' }));
+      await page.context().clearCookies();
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('auth_')).forEach((key) => localStorage.removeItem(key)));
+    }
     expect(found).toEqual([]);
   });
 });
