@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_BUSINESS_DETAILS } from '../api/seed/demo-accounts';
+import { severeViolations } from './support/axe-steps';
 import { countMessagesTo } from './support/mailbox';
 import { PUBLIC_PAGES, ROUTE_ALIASES } from './support/public-pages';
 import { PREFERRED_LANGUAGE_KEY, staffApi } from './support/staff-api';
@@ -295,11 +295,7 @@ test.describe('accessibility and screenshots', () => {
         await page.goto(entry[language].path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[language].h1);
         await expect(page.getByTestId('support-chat-button')).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const severe = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect(severe, `${entry.name} (${language})`).toEqual([]);
+        expect(await severeViolations(page, `${entry.name} (${language})`)).toEqual([]);
       }
     });
   }

@@ -1,30 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
-import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { severeViolations, signInAsDemo } from './support/axe-steps';
 import { PREFERRED_LANGUAGE_KEY } from './support/staff-api';
 import { newVerifiedCustomer } from './support/subscription-steps';
 
-/** axe's serious and critical findings on what the page shows now (the open dialog, when one is). */
-async function severeViolations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-async function signIn(page: Page, account: 'customer' | 'admin' | 'superadmin') {
-  await page.goto('/');
-  await openLoginDialog(page);
-  await logInThroughDialog(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
-  await expect(page).toHaveURL(account === 'customer' ? /\/dashboard$/ : /\/admin/);
-}
-
-test.describe('accessibility of the app behind the public pages: signed-in screens, dialogs and the menu', () => {
+test.describe("accessibility of a customer's screens and dialogs (axe: no serious or critical findings)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("axe finds no serious or critical violations on a customer's screens and dialogs, at phone size", async ({ page }) => {
-    await signIn(page, 'customer');
+    await signInAsDemo(page, 'customer');
     const found: string[] = [];
 
     await expect(page.getByTestId('address-suite')).toBeVisible();
@@ -79,78 +63,6 @@ test.describe('accessibility of the app behind the public pages: signed-in scree
     expect(found).toEqual([]);
   });
 
-  test('axe finds no serious or critical violations in the admin panel, at tablet size', async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await signIn(page, 'admin');
-    const found: string[] = [];
-
-    await expect(page.getByRole('heading', { name: 'Todos los paquetes' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    found.push(...(await severeViolations(page, 'admin packages')));
-
-    await page.getByRole('button', { name: 'Marcar como recibido' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Marcar como recibido' })).toBeVisible();
-    found.push(...(await severeViolations(page, 'mark received dialog')));
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-
-    await page.getByRole('tab', { name: 'Mensajes' }).click();
-    await page.waitForLoadState('networkidle');
-    found.push(...(await severeViolations(page, 'admin messages')));
-
-    await page.goto('/admin/receive');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    found.push(...(await severeViolations(page, 'receive packages')));
-
-    expect(found).toEqual([]);
-  });
-
-  test("axe finds no serious or critical violations in the superadmin's settings, tab by tab", async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await signIn(page, 'superadmin');
-    await page.getByRole('banner').getByRole('button', { name: 'Configuración' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Configuración de administración' });
-    await expect(dialog).toBeVisible();
-    const found: string[] = [];
-    found.push(...(await severeViolations(page, 'settings: general')));
-    for (const tab of ['Pagos', 'Depósitos', 'Usuarios']) {
-      await dialog.getByRole('tab', { name: tab }).click();
-      await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      await page.waitForLoadState('networkidle');
-      found.push(...(await severeViolations(page, `settings: ${tab}`)));
-    }
-    expect(found).toEqual([]);
-  });
-
-  test('axe finds no serious or critical violations in the mobile menu and the sign-in and sign-up dialogs', async ({ page }) => {
-    await page.goto('/');
-    const found: string[] = [];
-    const menu = page.getByRole('dialog');
-    // A click on the prerendered button before hydration is lost: click again until the sheet opens.
-    await expect(async () => {
-      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
-      await expect(menu).toBeVisible({ timeout: 2_000 });
-    }).toPass();
-    found.push(...(await severeViolations(page, 'mobile menu')));
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openLoginDialog(page);
-    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await login.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await expect(login.getByLabel('Correo electrónico', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    found.push(...(await severeViolations(page, 'sign-in dialog with errors')));
-    await page.keyboard.press('Escape');
-    await expect(login).toBeHidden();
-
-    await page.getByRole('button', { name: 'Crear cuenta gratis' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Crear cuenta' })).toBeVisible();
-    found.push(...(await severeViolations(page, 'sign-up dialog')));
-
-    expect(found).toEqual([]);
-  });
-
   test('axe finds no serious or critical violations on the way to a first plan: no-plan dashboard, plan step, payment step', async ({ page }) => {
     await newVerifiedCustomer(page, 'Axe');
     const found: string[] = [];
@@ -168,16 +80,6 @@ test.describe('accessibility of the app behind the public pages: signed-in scree
     await expect(payment.getByRole('alert').filter({ hasText: 'Campos requeridos' })).toBeVisible();
     found.push(...(await severeViolations(page, 'payment step with its required-fields notice')));
 
-    expect(found).toEqual([]);
-  });
-
-  test('axe finds no serious or critical violations on the password pages', async ({ page }) => {
-    const found: string[] = [];
-    for (const path of ['/forgot-password', '/reset-password']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      found.push(...(await severeViolations(page, path)));
-    }
     expect(found).toEqual([]);
   });
 
