@@ -27,6 +27,16 @@ test.describe("accessibility of the staff's screens, the menu and the account di
     await page.goto('/admin/receive');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     found.push(...(await severeViolations(page, 'receive packages')));
+    // A number that matches a customer's parcel, and one nobody registered (looked up only, nothing marked).
+    const numberField = page.getByRole('textbox', { name: 'Número de seguimiento' });
+    await numberField.fill('1Z5R89390357567127');
+    await numberField.press('Enter');
+    await expect(page.getByTestId('receive-match')).toContainText('Zapatillas Nike');
+    found.push(...(await severeViolations(page, 'receive: a match')));
+    await numberField.fill('AXE-NOBODY-0001');
+    await numberField.press('Enter');
+    await expect(page.getByTestId('unidentified-form')).toBeVisible();
+    found.push(...(await severeViolations(page, 'receive: no match')));
 
     expect(found).toEqual([]);
   });
