@@ -18,4 +18,13 @@ describe('passwordUserInputs', () => {
     expect(passwordUserInputs('Ana.Gomez@Example.com', ' Ana ', null, undefined, '')).toEqual(['ana.gomez@example.com', 'ana.gomez', 'ana', 'gomez', 'example', 'com']);
     expect(passwordUserInputs('Lucía', 'Fernández')).toEqual(expect.arrayContaining(['lucía', 'lucia', 'fernandez', 'luciafernandez', 'fernandezlucia']));
   });
+
+  it('runs two names together both ways, a compound name without its spaces, and never a name with itself', () => {
+    expect(passwordUserInputs('Ana', 'Ruiz')).toEqual(['ana', 'ruiz', 'anaruiz', 'ruizana']);
+    expect(passwordUserInputs('Juan', 'De la Cruz')).toEqual(expect.arrayContaining(['juandelacruz', 'delacruzjuan']));
+  });
+
+  it('leaves out e-mail pieces under three letters: too common to refuse in a password', () => {
+    expect(passwordUserInputs('jo.li@ex.io')).toEqual(['jo.li@ex.io', 'jo.li']);
+  });
 });

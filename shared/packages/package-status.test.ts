@@ -51,6 +51,11 @@ describe('effectiveStatus', () => {
     expect(effectiveStatus({ status: null, delivery_status: 'pending' })).toBe('pending');
   });
 
+  it('reads carrier texts with stray spaces or several separators as the same status', () => {
+    expect(effectiveStatus({ status: ' In  Transit ', delivery_status: null })).toBe('in_transit');
+    expect(effectiveStatus({ status: 'out - for - delivery', delivery_status: ' Pending ' })).toBe('out_for_delivery');
+  });
+
   it('lets the workflow values override the carrier status', () => {
     for (const workflow of ['received', 'scheduled', 'picked_up']) {
       expect(effectiveStatus({ status: 'delivered', delivery_status: workflow })).toBe(workflow);
@@ -140,6 +145,17 @@ describe('ordering', () => {
     ];
     expect(sortEventsNewestFirst(events).map((event) => event.id)).toEqual([3, 4, 1, 2]);
     expect(events[0]?.id).toBe(1);
+  });
+
+  it('keeps events of the same time, and events without a time, in the order the carrier gave them', () => {
+    const events = [
+      { id: 1, event_time: null },
+      { id: 2, event_time: '2025-03-01T10:00:00Z' },
+      { id: 3, event_time: 'unreadable' },
+      { id: 4, event_time: '2025-03-01T10:00:00Z' },
+      { id: 5, event_time: null },
+    ];
+    expect(sortEventsNewestFirst(events).map((event) => event.id)).toEqual([2, 4, 1, 3, 5]);
   });
 
   it('orders the workflow picked_up, scheduled, received', () => {

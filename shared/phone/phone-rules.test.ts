@@ -59,6 +59,12 @@ describe('validation by country', () => {
     expect(isValidForCountry('+54 11 2233-4455', 'US')).toBe(false);
   });
 
+  it('reads a number typed with a plus as international, never as a national number of the chosen country', () => {
+    // Without the plus, 335647473 would be a valid French national number (+33 3 35 64 74 73), one the user never typed.
+    expect(phoneForCountry(' +33 564 7473', 'FR')).toBeNull();
+    expect(phoneForCountry('03 35 64 74 73', 'FR')).toBe('+33335647473');
+  });
+
   it('checks a composed phone against its own code', () => {
     expect(isValidComposedPhone('+541122334455')).toBe(true);
     expect(isValidComposedPhone('+5491122334455')).toBe(true);
@@ -77,5 +83,9 @@ describe('splitStoredPhone', () => {
   it('falls back to the spec list, then to the given region', () => {
     expect(splitStoredPhone('+5411223', 'US')).toEqual({ country: 'AR', nationalNumber: '11223' });
     expect(splitStoredPhone('', 'MX')).toEqual({ country: 'MX', nationalNumber: '' });
+  });
+
+  it('fills a +1 number too short to tell the United States from Canada as the United States, not the fallback', () => {
+    expect(splitStoredPhone('+1555', 'MX')).toEqual({ country: 'US', nationalNumber: '555' });
   });
 });

@@ -13,4 +13,9 @@ describe('pickup instructions text', () => {
     expect(parsePickupInstructions('Pickup time: 09:00')).toEqual({ pickupTime: '09:00', notes: null });
     expect(parsePickupInstructions(null)).toEqual({ pickupTime: null, notes: null });
   });
+
+  it('reads instructions written by hand: notes alone, no space after the colon, a trailing blank line', () => {
+    expect(parsePickupInstructions('Notes: Leave it with the doorman')).toEqual({ pickupTime: null, notes: 'Leave it with the doorman' });
+    expect(parsePickupInstructions('Pickup time:14:00\nNotes: Bring ID\n\n')).toEqual({ pickupTime: '14:00', notes: 'Bring ID' });
+  });
 });

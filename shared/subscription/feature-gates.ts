@@ -48,9 +48,7 @@ export function canPerformAction(sub: GateSubscription | null | undefined, actio
 /** The cheapest plan that grants `feature`, or null when no plan does. */
 export function lowestPlanFor(feature: string): PaidPlanType | null {
   if (isOneOf(ACCESS_FEATURES, feature)) return PLANS[0]?.planType ?? null;
-  // Stryker disable next-line ConditionalExpression: the catalog lists these features for premium alone, so the lookup below also gives premium.
   if (isOneOf(PREMIUM_ONLY_FEATURES, feature)) return 'premium';
-  // Stryker disable next-line ConditionalExpression: the catalog first lists these features for plus, so the lookup below also gives plus.
   if (isOneOf(PLUS_OR_PREMIUM_FEATURES, feature)) return 'plus';
   const grants = PLANS.find((plan) => {
     if (feature === 'delivery') return plan.deliveryEnabled;

@@ -21,6 +21,12 @@ describe('isValidDateString', () => {
       expect(isValidDateString(value)).toBe(false);
     }
   });
+
+  it('rejects a year below 100 rather than reading 0050 as 1950', () => {
+    for (const value of ['0050-01-01', '0099-12-31']) {
+      expect(isValidDateString(value)).toBe(false);
+    }
+  });
 });
 
 describe('calendar arithmetic', () => {
@@ -34,6 +40,11 @@ describe('calendar arithmetic', () => {
 
   it('throws on an invalid date', () => {
     expect(() => addDaysToDateString('2025-02-30', 1)).toThrow(RangeError);
+  });
+
+  it('names the invalid date instead of answering NaN for its weekday or a distance from it', () => {
+    expect(() => weekdayOfDateString('2025-02-30')).toThrow(new RangeError('Invalid date string: 2025-02-30'));
+    expect(() => daysBetweenDateStrings('2025-03-01', '2025-04-31')).toThrow(RangeError);
   });
 
   it('gives weekdays with Sunday 0 and Saturday 6', () => {

@@ -48,6 +48,10 @@ describe('New York calendar date', () => {
     expect(toNewYorkDateString('2025-02-30')).toBeNull();
     expect(toNewYorkDateString('soon')).toBeNull();
   });
+
+  it('refuses an invalid instant by name rather than writing NaN-NaN-NaN', () => {
+    expect(() => newYorkDateString(new Date('soon'))).toThrow(new RangeError('Invalid date'));
+  });
 });
 
 describe('DST offsets', () => {
@@ -87,6 +91,10 @@ describe('wall-clock to instant', () => {
   it('resolves a skipped time forward and a repeated time to the earlier instant', () => {
     expect(newYorkDateTimeToInstant('2025-03-09', '02:30').toISOString()).toBe('2025-03-09T07:30:00.000Z');
     expect(newYorkDateTimeToInstant('2025-11-02', '01:30').toISOString()).toBe('2025-11-02T05:30:00.000Z');
+  });
+
+  it('reads a date without a time as New York midnight', () => {
+    expect(newYorkDateTimeToInstant('2025-01-15').toISOString()).toBe('2025-01-15T05:00:00.000Z');
   });
 
   it('finds the start of the current New York day', () => {
