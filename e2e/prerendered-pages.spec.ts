@@ -1,4 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_PWA_DIST_DIR } from './support/e2e-config';
 import { PUBLIC_PAGES } from './support/public-pages';
 
 // Decision 100: every public page arrives as HTML (prerendered at build, served by the lang cookie, then
@@ -24,6 +27,9 @@ const titleOf = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.
 const langOf = (html: string) => html.match(/<html lang="(\w+)"/)?.[1];
 const linkHref = (html: string, rel: string, hreflang?: string) =>
   html.match(new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)"`))?.[1];
+/** The public origin the build was made for (APP_URL): canonical and hreflang are full URLs under it, as in the sitemap. */
+const BUILD_ORIGIN = (JSON.parse(readFileSync(join(E2E_PWA_DIST_DIR, 'prerender-manifest.json'), 'utf8')) as { origin: string }).origin;
+const url = (path: string) => `${BUILD_ORIGIN}${path}`;
 
 test.describe('prerendered public pages', () => {
   for (const language of ['es', 'en'] as const) {
@@ -35,7 +41,7 @@ test.describe('prerendered public pages', () => {
         expect(h1Of(html), expected.path).toBe(expected.h1);
         expect(titleOf(html), expected.path).toBe(expected.title);
         expect(html, expected.path).toMatch(/<meta name="description" content="[^"]{20,}"/);
-        expect(linkHref(html, 'canonical'), expected.path).toBe(expected.path);
+        expect(linkHref(html, 'canonical'), expected.path).toBe(url(expected.path));
         // Exactly one title and one description: the page's own replace the shell's.
         expect(html.match(/<title>/g), expected.path).toHaveLength(1);
         expect(html.match(/<meta name="description"/g), expected.path).toHaveLength(1);
@@ -45,20 +51,24 @@ test.describe('prerendered public pages', () => {
 
   test('a page with a Spanish and an English address names both with hreflang', async ({ request }) => {
     const html = await htmlOf(request, '/como-funciona', { cookie: 'lang=es' });
-    expect(linkHref(html, 'alternate', 'es')).toBe('/como-funciona');
-    expect(linkHref(html, 'alternate', 'en')).toBe('/how-it-works');
-    expect(linkHref(html, 'alternate', 'x-default')).toBe('/como-funciona');
+    expect(linkHref(html, 'alternate', 'es')).toBe(url('/como-funciona'));
+    expect(linkHref(html, 'alternate', 'en')).toBe(url('/how-it-works'));
+    expect(linkHref(html, 'alternate', 'x-default')).toBe(url('/como-funciona'));
     // An alias names the page it shows as canonical; a Spanish address read in English, the English one.
-    expect(linkHref(await htmlOf(request, '/pricing', { cookie: 'lang=es' }), 'canonical')).toBe('/tarifas-planes');
-    expect(linkHref(await htmlOf(request, '/como-funciona', { cookie: 'lang=en' }), 'canonical')).toBe('/how-it-works');
+    expect(linkHref(await htmlOf(request, '/pricing', { cookie: 'lang=es' }), 'canonical')).toBe(url('/tarifas-planes'));
+    expect(linkHref(await htmlOf(request, '/como-funciona', { cookie: 'lang=en' }), 'canonical')).toBe(url('/how-it-works'));
   });
 
   test('navigating inside the app moves the canonical and hreflang links to the new page, as its HTML has them', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
     await page.goto('/');
+    // Full URLs under the page's own origin (the HTML's are under the build's APP_URL, the same in production).
+    const origin = new URL(baseURL!).origin;
     const addressLinks = () =>
-      page.locator('head link[rel="canonical"], head link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? '-'} ${link.getAttribute('href')}`),
+      page.locator('head link[rel="canonical"], head link[rel="alternate"][hreflang]').evaluateAll(
+        (links, pageOrigin) =>
+          links.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? '-'} ${link.getAttribute('href')?.replace(pageOrigin, '')}`),
+        origin,
       );
     await expect.poll(addressLinks).toEqual(['canonical - /']);
     await page.getByRole('contentinfo').locator('a[href="/como-funciona"]').click();

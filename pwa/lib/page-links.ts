@@ -1,7 +1,8 @@
 /**
  * A page's canonical address in its language and, where the two languages live at different addresses, the hreflang
- * pair (x-default: the Spanish one). Shared by the prerendered head (pwa/prerender/page-html.ts) and the client's
- * navigation (use-page-meta.ts), so both always say the same. Pure: no DOM, runs in the build too.
+ * pair (x-default: the Spanish one), as full URLs under `origin` (search engines take hreflang only fully qualified).
+ * Shared by the prerendered head (pwa/prerender/page-html.ts, the build's public origin) and the client's navigation
+ * (use-page-meta.ts, the page's own origin), so both say the same. Pure: no DOM, runs in the build too.
  */
 export type LinkLanguage = 'es' | 'en';
 
@@ -11,13 +12,14 @@ export interface PageLink {
   hreflang?: LinkLanguage | 'x-default';
 }
 
-export function pageLinks(addresses: Readonly<Record<LinkLanguage, string>>, language: LinkLanguage): PageLink[] {
-  const links: PageLink[] = [{ rel: 'canonical', href: addresses[language] }];
+export function pageLinks(addresses: Readonly<Record<LinkLanguage, string>>, language: LinkLanguage, origin: string): PageLink[] {
+  const url = (path: string) => `${origin}${path}`;
+  const links: PageLink[] = [{ rel: 'canonical', href: url(addresses[language]) }];
   if (addresses.es !== addresses.en) {
     links.push(
-      { rel: 'alternate', hreflang: 'es', href: addresses.es },
-      { rel: 'alternate', hreflang: 'en', href: addresses.en },
-      { rel: 'alternate', hreflang: 'x-default', href: addresses.es },
+      { rel: 'alternate', hreflang: 'es', href: url(addresses.es) },
+      { rel: 'alternate', hreflang: 'en', href: url(addresses.en) },
+      { rel: 'alternate', hreflang: 'x-default', href: url(addresses.es) },
     );
   }
   return links;

@@ -55,7 +55,7 @@ export function usePageMeta(page: MetaPage, addresses?: Readonly<Record<LinkLang
 
   useEffect(() => {
     applyMeta(title, description, language);
-    applyLinks(addresses ? pageLinks(addresses, language === 'en' ? 'en' : 'es') : []);
+    applyLinks(addresses ? pageLinks(addresses, language === 'en' ? 'en' : 'es', window.location.origin) : []);
     return () => {
       applyMeta(defaultTitle, defaultDescription, language);
       applyLinks([]);

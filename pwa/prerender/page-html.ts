@@ -21,9 +21,9 @@ export const escapeHtml = (text: string) =>
 
 /**
  * Title, description, Open Graph texts, the canonical address in this language and, where the two languages live
- * at different addresses, the hreflang pair. Addresses are root-relative: right under whatever origin serves them.
+ * at different addresses, the hreflang pair: full URLs under the public origin, as the sitemap names them.
  */
-export function pageHead(page: PageAddresses, language: Language, texts: PageHeadTexts): string {
+export function pageHead(page: PageAddresses, language: Language, texts: PageHeadTexts, origin: string): string {
   const title = escapeHtml(texts.title);
   const description = escapeHtml(texts.description);
   const other: Language = language === 'es' ? 'en' : 'es';
@@ -34,7 +34,7 @@ export function pageHead(page: PageAddresses, language: Language, texts: PageHea
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
     `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}" />`,
-    ...pageLinks(page.addresses, language).map(
+    ...pageLinks(page.addresses, language, origin).map(
       (link) => `<link rel="${link.rel}"${link.hreflang ? ` hreflang="${link.hreflang}"` : ''} href="${escapeHtml(link.href)}" />`,
     ),
   ];

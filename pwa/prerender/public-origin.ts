@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * The public origin sitemap.xml and robots.txt name: APP_URL as the server reads it (environment, then .env), else
+ * The public origin sitemap.xml, robots.txt and the pages' canonical and hreflang links name: APP_URL as the server reads it (environment, then .env), else
  * the local address. Runs in the build and in `npm start`'s staleness check, in Node.
  */
 export function publicOrigin(): string {

@@ -49,19 +49,19 @@ async function prerender(plan: Plan) {
   });
   const render = (await server.ssrLoadModule('/prerender/render-page.tsx')) as RenderModule;
   const routes: Record<string, Partial<Record<Language, string>>> = {};
+  const origin = publicOrigin();
   for (const page of render.PUBLIC_PAGES) {
     for (const language of LANGUAGES) {
       const markup = await render.renderPage(page.path, language);
       const texts = { title: render.translate(`seo.${page.meta}.title`, language), description: render.translate(`seo.${page.meta}.description`, language) };
       const preloads = [...new Set([...(plan.routeChunks[page.module] ?? []), ...plan.languageChunks[language]])];
-      const html = withPage(template, { language, markup, head: pageHead(page, language, texts), preloads });
+      const html = withPage(template, { language, markup, head: pageHead(page, language, texts, origin), preloads });
       const file = `${PRERENDER_DIR}/${language}/${page.path === '/' ? 'index' : page.path.slice(1)}.html`;
       mkdirSync(dirname(join(plan.outDir, file)), { recursive: true });
       writeFileSync(join(plan.outDir, file), html);
       routes[page.path] = { ...routes[page.path], [language]: file };
     }
   }
-  const origin = publicOrigin();
   // The origin is kept so that `npm start` rebuilds when APP_URL changes (scripts/build-if-stale.ts).
   writeFileSync(join(plan.outDir, PRERENDER_MANIFEST), `${JSON.stringify({ origin, routes }, null, 2)}\n`);
   writeFileSync(join(plan.outDir, 'sitemap.xml'), sitemapXml(origin, render.PUBLIC_PAGES));
