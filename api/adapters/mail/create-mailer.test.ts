@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from './create-mailer';
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  data: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function smtpSink(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom;
+        received.push({ from: from ? from.address : undefined, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('SMTP_URL decides where mail goes', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('sends through the SMTP server when SMTP_URL is set, from MAIL_FROM, with the reply address', async () => {
+    const sink = await smtpSink();
+    cleanups.push(sink.close);
+    const mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: 'Miami Drop <hola@miamidrop.com>', MAIL_OUTBOX_DIR: '/nonexistent' });
+    expect(mailer.kind).toBe('smtp');
+    await mailer.send({ to: 'ana@example.com', subject: 'Confirma tu correo', text: 'Hola Ana', html: '<p>Hola Ana</p>', replyTo: 'soporte@miamidrop.com' });
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]).toMatchObject({ from: 'hola@miamidrop.com', to: ['ana@example.com'] });
+    expect(sink.received[0]?.data).toContain('Subject: Confirma tu correo');
+    expect(sink.received[0]?.data).toContain('Reply-To: soporte@miamidrop.com');
+    expect(sink.received[0]?.data).toContain('From: Miami Drop <hola@miamidrop.com>');
+  });
+
+  it('keeps mail in the local outbox without SMTP_URL', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'outbox-'));
+    cleanups.push(() => rmSync(directory, { recursive: true, force: true }));
+    expect(createMailer({ SMTP_URL: undefined, MAIL_FROM: 'hola@miamidrop.com', MAIL_OUTBOX_DIR: directory }).kind).toBe('outbox');
+  });
+});

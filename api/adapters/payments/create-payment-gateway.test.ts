@@ -1,0 +1,18 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createPaymentGateway } from './create-payment-gateway';
+
+describe('PAYMENTS_ADAPTER selects the card gateway', () => {
+  let testApp: TestApp;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  const braintree = { BRAINTREE_ENVIRONMENT: 'sandbox', BRAINTREE_MERCHANT_ID: 'merchant', BRAINTREE_PUBLIC_KEY: 'public', BRAINTREE_PRIVATE_KEY: 'private' } as const;
+
+  it('cards: Braintree when PAYMENTS_ADAPTER=braintree, the local sandbox otherwise', async () => {
+    expect((await createPaymentGateway({ PAYMENTS_ADAPTER: 'braintree', ...braintree }, testApp.db, testApp.clock.now)).mode).toBe('braintree');
+    expect((await createPaymentGateway({ PAYMENTS_ADAPTER: 'local', ...braintree }, testApp.db, testApp.clock.now)).mode).toBe('local');
+  });
+});
