@@ -17,7 +17,7 @@ export function PackageCard({ pkg, href }: { pkg: Package; href: string }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-slate-900">{pkg.title}</h3>
+          <h2 className="truncate font-semibold text-slate-900">{pkg.title}</h2>
           <p className="text-sm text-slate-600">{carrierName(pkg)}</p>
         </div>
         <StatusPill pkg={pkg} className="shrink-0" />
