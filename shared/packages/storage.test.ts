@@ -67,6 +67,7 @@ describe('storage badge', () => {
   it('shows only for received or scheduled packages', () => {
     expect(showsStorageBadge({ delivery_status: 'received' })).toBe(true);
     expect(showsStorageBadge({ delivery_status: 'scheduled' })).toBe(true);
+    expect(showsStorageBadge({ delivery_status: ' Received ' })).toBe(true);
     for (const delivery_status of ['pending', 'in_transit', 'delivered', 'picked_up', null]) {
       expect(storageBadge({ delivery_status }, 5)).toBeNull();
     }

@@ -56,9 +56,10 @@ describe('isHttpsUrlOrEmpty', () => {
 });
 
 describe('telLink', () => {
-  it('keeps digits and one leading plus', () => {
+  it('keeps digits and one leading plus, dropping a plus anywhere else', () => {
     expect(telLink('+1 (305) 555-0148')).toBe('tel:+13055550148');
     expect(telLink('305 555 0148 ext')).toBe('tel:3055550148');
     expect(telLink(' - ')).toBeNull();
+    expect(telLink('305+555+0148')).toBe('tel:3055550148');
   });
 });
