@@ -1,28 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
-import { severeViolations, signInAsDemo } from './support/axe-steps';
+import { axeFindings, signInAsDemo } from './support/axe-steps';
 import { PREFERRED_LANGUAGE_KEY } from './support/staff-api';
 import { newVerifiedCustomer } from './support/subscription-steps';
 
-test.describe("accessibility of a customer's screens and dialogs (axe: no serious or critical findings)", () => {
+test.describe("accessibility of a customer's screens and dialogs (axe: nothing of moderate impact or worse)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("axe finds no serious or critical violations on a customer's screens and dialogs, at phone size", async ({ page }) => {
+  test("axe finds nothing of moderate impact or worse on a customer's screens and dialogs, at phone size", async ({ page }) => {
     await signInAsDemo(page, 'customer');
     const found: string[] = [];
 
     await expect(page.getByTestId('address-suite')).toBeVisible();
     await expect(page.getByTestId('packages-summary')).toBeVisible();
-    found.push(...(await severeViolations(page, 'home')));
+    found.push(...(await axeFindings(page, 'home')));
 
     await page.getByRole('button', { name: 'Cambiar plan' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    found.push(...(await severeViolations(page, 'change plan dialog')));
+    found.push(...(await axeFindings(page, 'change plan dialog')));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('button', { name: 'Gestionar suscripción' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    found.push(...(await severeViolations(page, 'manage subscription dialog')));
+    found.push(...(await axeFindings(page, 'manage subscription dialog')));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -34,7 +34,7 @@ test.describe("accessibility of a customer's screens and dialogs (axe: no seriou
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      found.push(...(await severeViolations(page, where)));
+      found.push(...(await axeFindings(page, where)));
     }
 
     // Adding a package, with the carrier the number names on screen.
@@ -43,7 +43,7 @@ test.describe("accessibility of a customer's screens and dialogs (axe: no seriou
     const addDialog = page.getByRole('dialog', { name: 'Agregar paquete' });
     await addDialog.getByLabel('Número de seguimiento').fill('7112 3456 7891 2345 6787');
     await expect(addDialog).toContainText('Transportista: USPS');
-    found.push(...(await severeViolations(page, 'add package dialog')));
+    found.push(...(await axeFindings(page, 'add package dialog')));
     await page.keyboard.press('Escape');
 
     // A received package and one ready for pickup (with its pickup card).
@@ -52,38 +52,38 @@ test.describe("accessibility of a customer's screens and dialogs (axe: no seriou
       await page.getByRole('link', { name: new RegExp(title) }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
       await page.waitForLoadState('networkidle');
-      found.push(...(await severeViolations(page, `package detail (${title})`)));
+      found.push(...(await axeFindings(page, `package detail (${title})`)));
     }
 
     await page.goto('/dashboard/pickup');
     await page.getByRole('button', { name: 'Programar retiro' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    found.push(...(await severeViolations(page, 'schedule pickup dialog')));
+    found.push(...(await axeFindings(page, 'schedule pickup dialog')));
 
     expect(found).toEqual([]);
   });
 
-  test('axe finds no serious or critical violations on the way to a first plan: no-plan dashboard, plan step, payment step', async ({ page }) => {
+  test('axe finds nothing of moderate impact or worse on the way to a first plan: no-plan dashboard, plan step, payment step', async ({ page }) => {
     await newVerifiedCustomer(page, 'Axe');
     const found: string[] = [];
     await expect(page.getByTestId('choose-plan-callout')).toBeVisible();
-    found.push(...(await severeViolations(page, 'dashboard without a plan')));
+    found.push(...(await axeFindings(page, 'dashboard without a plan')));
 
     await page.getByTestId('choose-plan-callout').getByRole('button', { name: 'Suscribirme ahora' }).click();
     const planStep = page.getByRole('dialog', { name: 'Elegí tu Plan' });
     await expect(planStep.getByRole('article', { name: 'Drop Estándar' })).toBeVisible();
-    found.push(...(await severeViolations(page, 'plan step')));
+    found.push(...(await axeFindings(page, 'plan step')));
 
     await planStep.getByRole('article', { name: 'Drop Estándar' }).getByRole('button', { name: 'Elegir plan' }).click();
     const payment = page.getByRole('dialog', { name: 'Método de pago' });
     await payment.getByRole('button', { name: 'Pagar $39.90 USD' }).click();
     await expect(payment.getByRole('alert').filter({ hasText: 'Campos requeridos' })).toBeVisible();
-    found.push(...(await severeViolations(page, 'payment step with its required-fields notice')));
+    found.push(...(await axeFindings(page, 'payment step with its required-fields notice')));
 
     expect(found).toEqual([]);
   });
 
-  test('axe finds no serious or critical violations on the signed-in screens in English (names differ by language)', async ({ page }) => {
+  test('axe finds nothing of moderate impact or worse on the signed-in screens in English (names differ by language)', async ({ page }) => {
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [PREFERRED_LANGUAGE_KEY, 'en'] as const);
     const found: string[] = [];
     for (const [account, paths] of [
@@ -101,7 +101,7 @@ test.describe("accessibility of a customer's screens and dialogs (axe: no seriou
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        found.push(...(await severeViolations(page, `${path} (en)`)));
+        found.push(...(await axeFindings(page, `${path} (en)`)));
       }
       await page.evaluate(() => fetch('/api/logout', { method: 'POST' }));
       await page.context().clearCookies();

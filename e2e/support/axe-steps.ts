@@ -3,11 +3,13 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seed/demo-accounts';
 import { logInThroughDialog, openLoginDialog } from './account-steps';
 
-/** axe's serious and critical findings on what the page shows now (the open dialog, when one is). */
-export async function severeViolations(page: Page, where: string): Promise<string[]> {
+const MODERATE_OR_WORSE = ['moderate', 'serious', 'critical'];
+
+/** axe's findings of moderate, serious or critical impact on what the page shows now (the open dialog, when one is). */
+export async function axeFindings(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => MODERATE_OR_WORSE.includes(violation.impact ?? ''))
     .map((violation) => `${where}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 

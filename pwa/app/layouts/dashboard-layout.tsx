@@ -46,7 +46,7 @@ export default function DashboardLayout() {
       </div>
       <BottomTabBar />
       {/* The chat button is the same component as on every page, lifted above the tab bar on a phone. */}
-      <div className="[&>a]:bottom-[calc(5rem+env(safe-area-inset-bottom))] lg:[&>a]:bottom-6">
+      <div className="[&_a]:bottom-[calc(5rem+env(safe-area-inset-bottom))] lg:[&_a]:bottom-6">
         <SupportChatButton />
       </div>
     </div>
