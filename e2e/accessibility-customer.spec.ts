@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
-import { axeFindings, signInAsDemo } from './support/axe-steps';
+import { signInAsDemo } from './support/account-steps';
+import { axeFindings } from './support/axe-steps';
 import { PREFERRED_LANGUAGE_KEY } from './support/staff-api';
 import { newVerifiedCustomer } from './support/subscription-steps';
 

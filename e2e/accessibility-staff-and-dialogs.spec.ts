@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openLoginDialog } from './support/account-steps';
-import { axeFindings, signInAsDemo } from './support/axe-steps';
+import { openLoginDialog, signInAsDemo } from './support/account-steps';
+import { axeFindings } from './support/axe-steps';
 
 test.describe("accessibility of the staff's screens, the menu and the account dialogs (axe: nothing of moderate impact or worse)", () => {
   test.use({ viewport: { width: 390, height: 844 } });

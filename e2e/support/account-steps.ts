@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../api/seed/demo-accounts';
 
 export interface NewAccount {
   firstName: string;
@@ -50,4 +51,12 @@ export async function logOutThroughUserMenu(page: Page): Promise<void> {
   await page.getByTestId('user-menu-trigger').click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** Signs a demo account in through the dialog and waits for its home: the dashboard, or the admin panel for staff. */
+export async function signInAsDemo(page: Page, account: 'customer' | 'admin' | 'superadmin') {
+  await page.goto('/');
+  await openLoginDialog(page);
+  await logInThroughDialog(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+  await expect(page).toHaveURL(account === 'customer' ? /\/dashboard$/ : /\/admin/);
 }

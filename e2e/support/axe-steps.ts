@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../api/seed/demo-accounts';
-import { logInThroughDialog, openLoginDialog } from './account-steps';
+import type { Page } from '@playwright/test';
 
 const MODERATE_OR_WORSE = ['moderate', 'serious', 'critical'];
 
@@ -11,11 +9,4 @@ export async function axeFindings(page: Page, where: string): Promise<string[]> 
   return violations
     .filter((violation) => MODERATE_OR_WORSE.includes(violation.impact ?? ''))
     .map((violation) => `${where}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-export async function signInAsDemo(page: Page, account: 'customer' | 'admin' | 'superadmin') {
-  await page.goto('/');
-  await openLoginDialog(page);
-  await logInThroughDialog(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
-  await expect(page).toHaveURL(account === 'customer' ? /\/dashboard$/ : /\/admin/);
 }

@@ -50,7 +50,7 @@ export function AssignParcelForm({ parcel, onAssigned }: AssignParcelFormProps) 
           autoCapitalize="characters"
           placeholder="MD-10482"
           aria-invalid={error ? true : undefined}
-          className="h-14 min-w-0 flex-1 rounded-xl border-2 border-slate-400 bg-white px-3 font-mono text-lg text-slate-950 focus-visible:border-cyan-700 aria-[invalid=true]:border-red-600"
+          className="h-14 w-full min-w-0 flex-1 rounded-xl border-2 border-slate-400 bg-white px-3 font-mono text-lg text-slate-950 focus-visible:border-cyan-700 aria-[invalid=true]:border-red-600"
         />
         <Button type="submit" size="lg" className="h-14" busy={mutation.isPending} busyText={t('receiving.assign.busy')}>{t('receiving.assign.submit')}</Button>
       </div>

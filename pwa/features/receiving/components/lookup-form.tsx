@@ -74,12 +74,13 @@ export function LookupForm({ inputRef, value, onValueChange, onLookup, busy }: L
           placeholder={t('receiving.lookup.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'receive-tracking-number-error' : undefined}
-          className="h-16 min-w-0 flex-1 rounded-xl border-2 border-slate-400 bg-white px-4 font-mono text-2xl tracking-wide text-slate-950 placeholder:font-sans placeholder:text-lg placeholder:text-slate-500 focus-visible:border-cyan-700 aria-[invalid=true]:border-red-600"
+          className="h-16 w-full min-w-0 flex-1 rounded-xl border-2 border-slate-400 bg-white px-4 font-mono text-2xl tracking-wide text-slate-950 placeholder:font-sans placeholder:text-lg placeholder:text-slate-500 focus-visible:border-cyan-700 aria-[invalid=true]:border-red-600"
         />
         <Button type="submit" size="lg" className="h-16 px-8 text-xl" busy={busy} busyText={t('receiving.lookup.busy')}>{t('receiving.lookup.submit')}</Button>
       </div>
       <FieldError id="receive-tracking-number-error">{error}</FieldError>
-      <div className="mt-3 grid grid-cols-2 gap-3">
+      {/* Side by side from a small tablet up; stacked on a phone, where the two labels do not fit one row. */}
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <Button variant="secondary" size="lg" className="h-14 text-lg" onClick={() => setScannerOpen(true)}>
           <ScanIcon />
           {t('receiving.scan.open')}

@@ -88,7 +88,7 @@ export function MatchCard({ match, onReceived }: MatchCardProps) {
         </div>
         <p className="rounded-xl bg-yellow-300 px-5 py-3 text-right text-slate-950" data-testid="match-suite">
           <span className="block text-sm font-semibold uppercase">{t('receiving.match.suite')}</span>
-          <span className="block font-mono text-5xl font-black tracking-wider">{pkg.user_suite_code}</span>
+          <span className="block font-mono text-4xl font-black tracking-wider whitespace-nowrap min-[400px]:text-5xl">{pkg.user_suite_code}</span>
         </p>
       </div>
       <dl className="grid gap-x-6 gap-y-3 p-5 text-lg sm:grid-cols-2">
