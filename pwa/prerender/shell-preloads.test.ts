@@ -29,6 +29,14 @@ describe('the shell preloads', () => {
     expect(preloadsFor('/plan-selection', null, 'en-GB').filter((file) => file.includes('texts-'))).toEqual(['assets/texts-en-core.js', 'assets/texts-en-forms.js']);
   });
 
+  it("fetch the refusal texts with the screens that load them with their code (pwa/app/router.tsx), not with Home's", () => {
+    const textsOfPage = (path: string) => preloadsFor(path, 'es').filter((file) => file.includes('texts-'));
+    expect(textsOfPage('/dashboard/packages')).toContain('assets/texts-es-messages.js');
+    expect(textsOfPage('/dashboard/pickup')).toContain('assets/texts-es-messages.js');
+    expect(textsOfPage('/paypal/return')).toEqual(['assets/texts-es-core.js', 'assets/texts-es-forms.js', 'assets/texts-es-messages.js']);
+    expect(textsOfPage('/dashboard')).not.toContain('assets/texts-es-messages.js');
+  });
+
   it('fetch only the core texts for an address no screen claims (the not-found page)', () => {
     expect(preloadsFor('/no-such-page', null)).toEqual(['assets/texts-es-core.js']);
   });

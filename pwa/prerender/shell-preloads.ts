@@ -20,12 +20,13 @@ export const SHELL_ROUTES: ReadonlyArray<[pattern: string, sources: string[]]> =
   // A signed-in screen waits for what the device holds (decision 090), which Dexie reads: fetched beside the route.
   ['^/(dashboard|admin)(/|$)', ['../node_modules/dexie/import-wrapper.mjs']],
   ['^/dashboard/?$', ['app/routes/dashboard/home.tsx']],
-  ['^/dashboard/packages/?$', ['app/routes/dashboard/packages.tsx']],
-  ['^/dashboard/packages/[^/]+/?$', ['app/routes/dashboard/package-detail.tsx']],
-  ['^/dashboard/pickup/?$', ['app/routes/dashboard/pickup.tsx']],
+  ['^/dashboard/packages/?$', ['app/routes/dashboard/packages.tsx', textsOf('messages')]],
+  ['^/dashboard/packages/[^/]+/?$', ['app/routes/dashboard/package-detail.tsx', textsOf('messages')]],
+  ['^/dashboard/pickup/?$', ['app/routes/dashboard/pickup.tsx', textsOf('messages')]],
   ['^/dashboard/account/?$', ['app/routes/dashboard/account.tsx']],
-  ['^/admin/?$', ['app/routes/admin.tsx']],
+  ['^/admin/?$', ['app/routes/admin.tsx', textsOf('messages')]],
   ['^/admin/receive/?$', ['app/routes/admin-receive.tsx']],
+  ['^/(payment-info|paypal/return)(/|$)', [textsOf('messages')]],
 ];
 
 export const SHELL_PRELOAD_ID = 'shell-preloads';
