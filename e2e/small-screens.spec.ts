@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemo } from './support/account-steps';
+import { lookUpDemoParcel, signInAsDemo } from './support/account-steps';
 import { PUBLIC_PAGES } from './support/public-pages';
+import { newVerifiedCustomer, subscribeThroughApi } from './support/subscription-steps';
 
 /** Whatever is wider than the screen, by tag, class and text (fixed elements float, they never widen the page). */
 async function overflowAt(page: Page, where: string): Promise<string[]> {
@@ -52,13 +53,27 @@ test.describe('on a 320-pixel phone', () => {
     await expect(field).toBeFocused();
     const found = await overflowAt(page, 'receiving');
     // A lookup only: nothing is marked.
-    await field.fill('1Z5R89390357567127');
-    await field.press('Enter');
-    await expect(page.getByTestId('receive-match')).toContainText('Zapatillas Nike');
+    await lookUpDemoParcel(page);
     found.push(...(await overflowAt(page, 'receiving: a match')));
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Todos los paquetes' })).toBeVisible();
     found.push(...(await overflowAt(page, 'admin panel')));
+    expect(found).toEqual([]);
+  });
+
+  test('a long name and a long package title truncate or wrap instead of widening the screens', async ({ page }) => {
+    const customer = await newVerifiedCustomer(page, 'María Guadalupe Alejandra Concepción de los Ángeles');
+    await subscribeThroughApi(page, customer.email, 'drop_basic');
+    const title = 'Zapatillas deportivas Nike Air Zoom Pegasus edición especial de aniversario con cordones extra y caja original';
+    expect((await page.request.post('/api/tracking/create', { data: { tracking_number: '1Z999AA10123456784', title } })).status()).toBe(201);
+    const found: string[] = [];
+    for (const path of ['/dashboard', '/dashboard/packages', '/dashboard/account']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await overflowAt(page, path)));
+    }
+    await expect(page.getByTestId('user-menu-trigger')).toHaveAccessibleName(/María Guadalupe/);
     expect(found).toEqual([]);
   });
 });

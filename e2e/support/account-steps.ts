@@ -60,3 +60,18 @@ export async function signInAsDemo(page: Page, account: 'customer' | 'admin' | '
   await logInThroughDialog(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
   await expect(page).toHaveURL(account === 'customer' ? /\/dashboard$/ : /\/admin/);
 }
+
+/**
+ * At the receiving station, looks up the demo customer's pending Nike parcel (nothing is marked). Other journeys
+ * register the same number for their own customers, so the station may first ask whose parcel it is.
+ */
+export async function lookUpDemoParcel(page: Page): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'Número de seguimiento' });
+  await field.fill('1Z5R89390357567127');
+  await field.press('Enter');
+  const match = page.getByTestId('receive-match');
+  const demoChoice = page.getByRole('button', { name: /Lucía Fernández Zapatillas Nike/ });
+  await expect(match.or(demoChoice)).toBeVisible();
+  if (await demoChoice.isVisible()) await demoChoice.click();
+  await expect(match).toContainText('Zapatillas Nike');
+}

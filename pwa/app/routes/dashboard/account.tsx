@@ -23,7 +23,8 @@ export default function DashboardAccountPage() {
   const onLogout = () => void logout().then((signedOut) => signedOut && navigate('/'));
   return (
     <DashboardScreen title={t('dashboard.screens.account.title')}>
-      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+      {/* Columns may shrink below their content (min-w-0): a long name or e-mail truncates instead of widening the page. */}
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start [&>*]:min-w-0">
         <div className="space-y-5">
           <section aria-label={t('dashboard.account.profile')} className={`${cardClasses} flex items-center gap-4`}>
             <UserAvatar user={user} />

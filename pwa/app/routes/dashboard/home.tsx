@@ -31,7 +31,8 @@ export default function DashboardHomePage() {
         <p className="mt-1 text-slate-600">{t('dashboard.lead')}</p>
       </div>
       {subscription && validAccess === false && <ChoosePlanCallout subscription={subscription} onChoosePlan={choosePlan} />}
-      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+      {/* Columns may shrink below their content (min-w-0): a long package title truncates instead of widening the page. */}
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start [&>*]:min-w-0">
         <div className="space-y-5" data-testid={validAccess ? 'section-address-open' : undefined}>
           <AddressCard
             owner={owner}

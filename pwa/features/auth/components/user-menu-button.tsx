@@ -19,7 +19,8 @@ export const UserMenuTrigger = forwardRef<HTMLButtonElement, TriggerProps>(funct
   return (
     <button ref={ref} type="button" data-testid="user-menu-trigger" className={USER_MENU_TRIGGER_CLASSES} {...props}>
       <UserAvatar user={user} />
-      <span className="max-w-[8rem] truncate">{displayName(user)}</span>
+      {/* Below 380 px the avatar alone (the name still names the button): a long name would push the header off a small phone. */}
+      <span className="sr-only min-[380px]:not-sr-only min-[380px]:max-w-[6rem] min-[380px]:truncate sm:max-w-[8rem]">{displayName(user)}</span>
     </button>
   );
 });

@@ -37,7 +37,7 @@ export function PackagesList({ packages, filter, query, onFilterChange, onQueryC
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="packages-list">
           {shown.map((pkg) => (
-            <li key={pkg.id} className="space-y-2">
+            <li key={pkg.id} className="min-w-0 space-y-2">
               <PackageCard pkg={pkg} href={detailHref(pkg.id)} />
               {marks?.get(pkg.id) && <OutboxMark operation={marks.get(pkg.id)!} />}
             </li>

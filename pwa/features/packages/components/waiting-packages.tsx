@@ -34,7 +34,7 @@ export function WaitingPackages({ operations }: { operations: OutboxOperation[] 
         const request = requests[index]!;
         const carrier = request.carrier ?? detected.get(request.tracking_number) ?? null;
         return (
-          <li key={operation.id} data-testid="waiting-package" className="rounded-2xl border border-dashed border-amber-300 bg-white p-4 shadow-sm">
+          <li key={operation.id} data-testid="waiting-package" className="min-w-0 rounded-2xl border border-dashed border-amber-300 bg-white p-4 shadow-sm">
             <h3 className="truncate font-semibold text-slate-900">{request.title}</h3>
             <p className="text-sm text-slate-600">{carrierName({ carrier })}</p>
             <p className="mt-2 font-mono text-sm break-all text-slate-800">{request.tracking_number}</p>
