@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { CustomError } from '@paypal/paypal-server-sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLocalWalletGateway, LOCAL_WALLET_SIGNATURE_HEADER, type LocalWalletGateway } from './local-wallet-gateway';
-import { paypalFailure } from './paypal-wallet-gateway';
-import { amountToCents, walletEventFromBody, WalletError, type CreateWalletOrderInput } from './wallet-gateway';
+import { localSigningKey } from '../local-signing-key';
+import { createLocalWalletGateway, isLocalWallet, LOCAL_WALLET_SIGNATURE_HEADER, type LocalWalletGateway } from './local-wallet-gateway';
+import { createPaypalWalletGateway, paypalFailure } from './paypal-wallet-gateway';
+import { amountToCents, isWalletError, walletEventFromBody, WalletError, type CreateWalletOrderInput } from './wallet-gateway';
 
 async function rejection(promise: Promise<unknown>): Promise<WalletError> {
   try {
@@ -85,6 +87,36 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
     expect((await rejection(wallet.verifyWebhook(signed.headers, tampered))).kind).toBe('invalid_signature');
     expect((await rejection(wallet.verifyWebhook({ ...signed.headers, [LOCAL_WALLET_SIGNATURE_HEADER]: 'bad' }, signed.body))).kind).toBe('invalid_signature');
   });
+
+  it('tells the payer what comes next by its links: approve while created, capture once approved, nothing after', async () => {
+    const created = await wallet.createOrder(order());
+    const self = { href: `/api/paypal/orders/${created.id}`, rel: 'self', method: 'GET' };
+    expect(created.links).toEqual([self, { href: `/api/paypal/local/approve/${created.id}`, rel: 'approve', method: 'GET' }]);
+    wallet.approve(created.id);
+    expect((await wallet.getOrder(created.id)).links).toEqual([self, { href: `/api/paypal/orders/${created.id}/capture`, rel: 'capture', method: 'POST' }]);
+    await wallet.captureOrder(created.id, 'capture-1');
+    expect((await wallet.getOrder(created.id)).links).toEqual([self]);
+  });
+
+  it('keeps the first payer when an order is approved again, even after its capture', async () => {
+    const created = await wallet.createOrder(order());
+    const { payerId } = wallet.approve(created.id);
+    expect(wallet.approve(created.id)).toEqual({ payerId });
+    await wallet.captureOrder(created.id, 'capture-1');
+    expect(wallet.approve(created.id)).toEqual({ payerId });
+  });
+
+  it('refuses a correctly signed delivery that is not a webhook event', async () => {
+    const body = 'not an event';
+    const signature = createHmac('sha256', localSigningKey(testApp.db, 'wallet')).update(body).digest('hex');
+    expect(await rejection(wallet.verifyWebhook({ [LOCAL_WALLET_SIGNATURE_HEADER]: signature }, body))).toMatchObject({ kind: 'invalid_signature', message: 'Not a webhook event' });
+  });
+
+  it('is the only gateway whose orders the local approval page may approve', () => {
+    expect(isLocalWallet(wallet)).toBe(true);
+    const paypal = createPaypalWalletGateway({ environment: 'sandbox', clientId: 'client', clientSecret: 'secret', webhookId: 'WH', brandName: 'Miami Drop' });
+    expect(isLocalWallet(paypal)).toBe(false);
+  });
 });
 
 describe('PayPal adapter offline', () => {
@@ -99,6 +131,13 @@ describe('PayPal adapter offline', () => {
     expect(paypalFailure(sdkError(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] })).kind).toBe('already_captured');
     expect(paypalFailure(sdkError(404, { name: 'RESOURCE_NOT_FOUND' })).kind).toBe('not_found');
     expect(paypalFailure(sdkError(500, { name: 'INTERNAL_SERVER_ERROR' })).kind).toBe('failed');
+    expect(paypalFailure(sdkError(404, { name: 'NOT_FOUND' })).kind).toBe('not_found');
+    expect(paypalFailure(sdkError(400, { name: 'RESOURCE_NOT_FOUND' })).kind).toBe('not_found');
+  });
+
+  it('names PayPal’s answer in an outage’s reason for the operator', () => {
+    expect(paypalFailure(sdkError(500, { name: 'INTERNAL_SERVER_ERROR' })).message).toBe('PayPal 500: INTERNAL_SERVER_ERROR');
+    expect(paypalFailure(sdkError(503, {})).message).toBe('PayPal 503: failed');
     expect(paypalFailure(new Error('socket hang up'))).toMatchObject({ kind: 'failed', message: 'socket hang up' });
   });
 
@@ -118,5 +157,20 @@ describe('PayPal adapter offline', () => {
     expect(amountToCents('29.9')).toBe(2990);
     expect(amountToCents('100')).toBe(10000);
     expect(amountToCents('abc')).toBeNull();
+    expect(amountToCents('x49.90')).toBeNull();
+    expect(amountToCents('49.905')).toBeNull();
+  });
+
+  it('gives a capture id only to capture events', () => {
+    expect(walletEventFromBody({ id: 'WH-3', event_type: 'CHECKOUT.ORDER.APPROVED', create_time: '2026-03-11T00:00:00Z', resource: { id: 'ORDER-9' } })).toMatchObject({ orderId: 'ORDER-9', captureId: null });
+  });
+
+  it('tells a wallet failure of any kind, or of the kind asked, from other errors, and names itself in logs', () => {
+    const refused = new WalletError('not_approved', 'Payer has not yet approved the Order for payment.');
+    expect(isWalletError(refused)).toBe(true);
+    expect(isWalletError(refused, 'not_approved')).toBe(true);
+    expect(isWalletError(refused, 'not_found')).toBe(false);
+    expect(isWalletError(new Error('x'))).toBe(false);
+    expect(String(new WalletError('failed', 'PayPal 500: INTERNAL_SERVER_ERROR'))).toBe('WalletError: PayPal 500: INTERNAL_SERVER_ERROR');
   });
 });
