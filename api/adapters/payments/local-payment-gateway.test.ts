@@ -1,0 +1,105 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localSandboxSubscriptions } from '../../db/schema/payment-gateways';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createLocalPaymentGateway, type LocalPaymentGateway } from './local-payment-gateway';
+import { GatewayError } from './payment-gateway';
+
+const KEY = 'test-webhook-key';
+const signed = (payload: string, publicKey = 'local_public_key') => `${publicKey}|${createHmac('sha256', KEY).update(payload).digest('hex')}`;
+const encoded = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
+
+async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(GatewayError);
+  return error as GatewayError;
+}
+
+describe('the local card sandbox, as Braintree’s sandbox behaves', () => {
+  let testApp: TestApp;
+  let gateway: LocalPaymentGateway;
+  beforeEach(() => {
+    testApp = createTestApp();
+    gateway = createLocalPaymentGateway(testApp.db, testApp.clock.now, KEY);
+  });
+  afterEach(() => testApp.close());
+
+  const customer = () => gateway.createCustomer({ email: 'ana@example.com', firstName: 'Ana', lastName: 'Gómez' });
+  const stored = (subscriptionId: string) => testApp.db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId)).get();
+
+  it('names a card after its customer when no name is given, and trims a given one; it expires in three years', async () => {
+    const customerId = await customer();
+    const card = await gateway.vaultCard({ customerId, nonce: 'fake-valid-nonce', makeDefault: true });
+    expect(card).toMatchObject({ cardholderName: 'Ana Gómez', expirationYear: String(testApp.clock.now().getUTCFullYear() + 3) });
+    expect((await gateway.vaultCard({ customerId, nonce: 'fake-valid-nonce', makeDefault: false, cardholderName: '  Ana G  ' })).cardholderName).toBe('Ana G');
+  });
+
+  it('accepts any fake-valid-…-nonce as a Visa, but nothing else that merely contains it', async () => {
+    const customerId = await customer();
+    expect((await gateway.vaultCard({ customerId, nonce: 'fake-valid-country-of-issuance-usa-nonce', makeDefault: true })).cardType).toBe('Visa');
+    for (const nonce of ['x-fake-valid-nonce', 'fake-valid-nonce-x', 'fake-valid-123-nonce']) {
+      expect((await rejection(gateway.vaultCard({ customerId, nonce, makeDefault: true }))).kind).toBe('invalid_payment_method');
+    }
+  });
+
+  it('leaves the default card alone when another card is deleted', async () => {
+    const customerId = await customer();
+    const first = await gateway.vaultCard({ customerId, nonce: 'fake-valid-nonce', makeDefault: true });
+    const second = await gateway.vaultCard({ customerId, nonce: 'fake-valid-nonce', makeDefault: false });
+    const third = await gateway.vaultCard({ customerId, nonce: 'fake-valid-nonce', makeDefault: true });
+    await gateway.deleteCard(first.token);
+    expect((await gateway.listCards(customerId)).map((card) => [card.token, card.isDefault])).toEqual([
+      [second.token, false],
+      [third.token, true],
+    ]);
+  });
+
+  it('refuses a plan change to an unknown card or plan and changes nothing', async () => {
+    const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
+    const { id } = await gateway.createSubscription({ paymentMethodToken: card.token, planId: 'plus_drop', priceCents: 3990 });
+    expect(await rejection(gateway.updateSubscription(id, { paymentMethodToken: 'local-card-99' }))).toMatchObject({ kind: 'invalid_payment_method', code: '91903' });
+    expect(await rejection(gateway.updateSubscription(id, { planId: 'gold_drop' as never }))).toMatchObject({ kind: 'failed', code: '91904' });
+    expect(stored(id)).toMatchObject({ planId: 'plus_drop', priceCents: 3990, paymentMethodToken: card.token });
+  });
+
+  it('changes only what the plan change names: plan and price, or the card', async () => {
+    const customerId = await customer();
+    const card = await gateway.vaultCard({ customerId, nonce: 'fake-valid-nonce', makeDefault: true });
+    const other = await gateway.vaultCard({ customerId, nonce: 'fake-valid-nonce', makeDefault: false });
+    const { id } = await gateway.createSubscription({ paymentMethodToken: card.token, planId: 'plus_drop', priceCents: 3990 });
+    await gateway.updateSubscription(id, { planId: 'premium_drop', priceCents: 4990 });
+    expect(stored(id)).toMatchObject({ planId: 'premium_drop', priceCents: 4990, paymentMethodToken: card.token });
+    await gateway.updateSubscription(id, { paymentMethodToken: other.token });
+    expect(stored(id)).toMatchObject({ planId: 'premium_drop', priceCents: 4990, paymentMethodToken: other.token });
+  });
+
+  it('charges a renewal notice at the subscription’s price', async () => {
+    const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
+    const { id } = await gateway.createSubscription({ paymentMethodToken: card.token, planId: 'plus_drop', priceCents: 3990 });
+    const sample = gateway.sampleNotification('subscription_charged_successfully', id);
+    expect((await gateway.parseWebhook(sample.bt_signature, sample.bt_payload)).transactionId).toBe('local-transaction-2');
+    const notice = gateway.sampleNotification('subscription_went_past_due', id);
+    expect((await gateway.parseWebhook(notice.bt_signature, notice.bt_payload)).transactionId).toBeNull();
+  });
+
+  it('refuses a notice signed under another public key, or with a signature of the wrong length', async () => {
+    const payload = encoded({ kind: 'subscription_canceled', timestamp: '2026-03-10T15:00:00Z', subscription: { id: 'sub-1' } });
+    expect(await gateway.parseWebhook(signed(payload), payload)).toMatchObject({ kind: 'subscription_canceled', event: 'cancelled' });
+    expect((await rejection(gateway.parseWebhook(signed(payload, 'someone_else'), payload))).kind).toBe('invalid_signature');
+    expect((await rejection(gateway.parseWebhook('local_public_key|abc', payload))).kind).toBe('invalid_signature');
+    expect((await rejection(gateway.parseWebhook('local_public_key', payload))).kind).toBe('invalid_signature');
+  });
+
+  it('refuses a signed payload that is not a notification or has no time', async () => {
+    const garbage = encoded('not json');
+    expect(await rejection(gateway.parseWebhook(signed(garbage), garbage))).toMatchObject({ kind: 'invalid_signature', message: 'payload is not a notification' });
+    const timeless = encoded({ kind: 'subscription_canceled', subscription: { id: 'sub-1' } });
+    expect(await rejection(gateway.parseWebhook(signed(timeless), timeless))).toMatchObject({ kind: 'invalid_signature', message: 'payload has no timestamp' });
+    const kindless = encoded({ timestamp: '2026-03-10T15:00:00Z' });
+    expect(await gateway.parseWebhook(signed(kindless), kindless)).toMatchObject({ kind: 'unknown', event: null, subscriptionId: null });
+  });
+});
