@@ -63,17 +63,26 @@ function orderOf(order: Order): WalletOrder {
 /** The transmission headers PayPal signs every webhook delivery with; verify-webhook-signature needs all of them. */
 export const PAYPAL_TRANSMISSION_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
 
+/** The SDK's order calls the adapter makes; tests hand in a stand-in that records what PayPal would be asked. */
+export type PaypalOrders = Pick<OrdersController, 'createOrder' | 'getOrder' | 'captureOrder'>;
+
 /**
  * PayPal Orders v2 through the official server SDK; webhooks through verify-webhook-signature. `accessToken` may
- * replace the SDK's OAuth exchange (tests replay recorded exchanges through `fetchImpl` without a network).
+ * replace the SDK's OAuth exchange (tests replay recorded exchanges through `fetchImpl` without a network), and
+ * `ordersApi` the SDK's orders controller.
  */
-export function createPaypalWalletGateway(config: PaypalConfig, fetchImpl: typeof fetch = fetch, accessToken?: () => Promise<string>): WalletGateway {
+export function createPaypalWalletGateway(
+  config: PaypalConfig,
+  fetchImpl: typeof fetch = fetch,
+  accessToken?: () => Promise<string>,
+  ordersApi?: PaypalOrders,
+): WalletGateway {
   const client = new Client({
     clientCredentialsAuthCredentials: { oAuthClientId: config.clientId, oAuthClientSecret: config.clientSecret },
     environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
     timeout: 15_000,
   });
-  const orders = new OrdersController(client);
+  const orders: PaypalOrders = ordersApi ?? new OrdersController(client);
 
   async function guarded<T>(work: () => Promise<T>): Promise<T> {
     try {
