@@ -71,8 +71,12 @@ function scopeFiles(patterns: readonly string[]): string[] {
 }
 
 interface IncrementalFile {
-  files: Record<string, { source: string; mutants: { status: string }[] }>;
+  files: Record<string, { source: string; mutants: { status: string; coveredBy?: string[] }[] }>;
+  testFiles?: Record<string, { source?: string; tests: { id: string }[] }>;
 }
+
+/** The run's test folders (vitest.mutation.config.ts): a test file there the last run did not know is new since. */
+const TEST_ROOTS = ['shared', 'api', 'pwa'];
 
 function row(label: string, files: number, measured: number, tally: Tally): string {
   const counts = [tally.killed, tally.timeout, tally.survived, tally.noCoverage].map((n) => String(n).padStart(9)).join('');
@@ -83,7 +87,9 @@ async function main(): Promise<void> {
   const config = (await import(pathToFileURL(resolve('stryker.config.mjs')).href)) as { default: { mutate: string[] } };
   const patterns = config.default.mutate;
   if (!existsSync(INCREMENTAL_FILE)) throw new Error(`${INCREMENTAL_FILE} is missing: run npm run test:mutation first`);
-  const results = (JSON.parse(readFileSync(INCREMENTAL_FILE, 'utf8')) as IncrementalFile).files;
+  const incremental = JSON.parse(readFileSync(INCREMENTAL_FILE, 'utf8')) as IncrementalFile;
+  const results = incremental.files;
+  const knownTests = incremental.testFiles ?? {};
   const files = scopeFiles(patterns);
   const measured = files.filter((file) => results[file]);
   const changed = measured.filter((file) => results[file]?.source !== readFileSync(file, 'utf8'));
@@ -108,6 +114,17 @@ async function main(): Promise<void> {
   for (const file of unmeasured) console.log(`  ${file}`);
   console.log(`\nChanged since measured (${changed.length}; a run over them updates their figures):`);
   for (const file of changed) console.log(`  ${file}`);
+
+  const fileOfTest = new Map(Object.entries(knownTests).flatMap(([file, { tests }]) => tests.map((test) => [test.id, file] as const)));
+  const changedTests = new Set(Object.keys(knownTests).filter((file) => !existsSync(file) || readFileSync(file, 'utf8') !== knownTests[file]?.source));
+  const retested = measured.filter((file) => results[file]?.mutants.some((m) => (m.coveredBy ?? []).some((id) => changedTests.has(fileOfTest.get(id) ?? ''))));
+  const newTests = TEST_ROOTS.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((entry) => `${root}/${entry}`))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !knownTests[file])
+    .sort();
+  console.log(`\nTests changed since measured, covering (${retested.length}):`);
+  for (const file of retested) console.log(`  ${file}`);
+  console.log(`\nTest files added since the last run (${newTests.length}; a run over what they test counts them):`);
+  for (const file of newTests) console.log(`  ${file}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
