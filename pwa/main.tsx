@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
-import { detectLanguage, setLanguage, startI18n, storedLanguage } from '@/lib/i18n';
+import { detectLanguage, startI18n, storedLanguage } from '@/lib/i18n';
 import { isAppLanguage } from '@/lib/languages';
 import { App } from '@/app/app';
 import { followLanguageInManifest, pointManifestAt } from '@/app/manifest-link';
@@ -20,7 +20,12 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   const pageLanguage = root.firstElementChild ? document.documentElement.lang : null;
-  const language = isAppLanguage(pageLanguage) ? pageLanguage : detectLanguage();
+  // A stored choice the page was not served in (made before the language cookie existed, or with the cookie
+  // cleared): the app renders in the choice instead of hydrating the other language's HTML (switching during
+  // hydration would change texts under React), and the cookie it sets serves the choice from the next page on.
+  const chosen = storedLanguage();
+  const hydrate = isAppLanguage(pageLanguage) && (chosen === null || chosen === pageLanguage);
+  const language = hydrate ? pageLanguage : detectLanguage();
   // Before the await, so before the load event: the language's chunk can arrive after it.
   pointManifestAt(language);
   await startI18n(language);
@@ -32,12 +37,9 @@ async function start() {
   // Rendering in a transition lets React yield to the browser every few milliseconds instead of holding the main
   // thread for the whole first render (a prerendered page is already readable; a tap during hydration is replayed).
   startTransition(() => {
-    if (isAppLanguage(pageLanguage)) hydrateRoot(root, app);
+    if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
-  // A choice made before the language cookie existed: the page came in another language once; from now on it never will.
-  const chosen = storedLanguage();
-  if (chosen && chosen !== language) setLanguage(chosen);
   followLanguageInManifest();
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessDetails } from '@shared/settings/business-details-schema';
 import { MINUTE_MS } from '@shared/time/durations';
 import { api } from './api-client';
+import { useHydrated } from './use-hydrated';
 
 /** GET /api/settings/business (public): the contact details the site shows. */
 export async function getBusinessDetails(): Promise<BusinessDetails> {
@@ -21,5 +22,8 @@ export function useBusinessDetails(): BusinessDetails | null {
 /** The details and whether they are still on their way (a page keeps their place meanwhile: no layout jump). */
 export function useBusinessDetailsState(): { details: BusinessDetails | null; loading: boolean } {
   const query = useQuery(businessDetailsQuery());
-  return { details: query.data ?? null, loading: query.isPending };
+  // While a prerendered page hydrates: what its HTML has (details on their way). Details already in the cache (held
+  // from the page before) would not match it, and React would throw the page's HTML away and draw it again.
+  const hydrated = useHydrated();
+  return hydrated ? { details: query.data ?? null, loading: query.isPending } : { details: null, loading: true };
 }

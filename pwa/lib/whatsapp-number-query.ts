@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normalizeWhatsappNumber } from '@shared/settings/contact-links';
 import { MINUTE_MS } from '@shared/time/durations';
 import { api } from './api-client';
+import { useHydrated } from './use-hydrated';
 
 /** GET /api/settings/whatsapp (public). */
 export async function getWhatsappNumber(): Promise<string> {
@@ -21,5 +22,7 @@ export function useWhatsappNumber(): string | null {
 /** The chat number and whether it is still on its way. */
 export function useWhatsappNumberState(): { number: string | null; loading: boolean } {
   const query = useQuery(whatsappNumberQuery());
-  return { number: query.data || null, loading: query.isPending };
+  // As the business details: a prerendered page hydrates with what its HTML has (no number yet).
+  const hydrated = useHydrated();
+  return hydrated ? { number: query.data || null, loading: query.isPending } : { number: null, loading: true };
 }
