@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { logInThroughDialog, logOutThroughUserMenu, openLoginDialog, registerThroughUi } from './support/account-steps';
 import { countMessagesTo, waitForLink } from './support/mailbox';
 import { uniqueEmail } from './support/unique-email';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/journey-test';
 import { logInThroughDialog, openLoginDialog } from './support/account-steps';
 import { DEMO_ADMIN } from './support/staff-api';
 

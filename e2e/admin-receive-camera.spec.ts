@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/journey-test';
 import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
 import { logInThroughDialog, openLoginDialog } from './support/account-steps';

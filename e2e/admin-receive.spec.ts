@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/journey-test';
 import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
 import { logInThroughDialog, openLoginDialog } from './support/account-steps';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/journey-test';
 
 // Decision 102: the production build's static files are precompressed (.br/.gz) and the API compresses large JSON;
 // the server answers the coding the browser accepts. Playwright's request API sends exactly the header given.

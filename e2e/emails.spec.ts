@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { lastMessageTo, waitForLink } from './support/mailbox';
 import { uniqueEmail } from './support/unique-email';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey-test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { SUBSCRIPTION_REFRESH_THROTTLE_MS } from '../shared/accounts/session-rules';
 import { logInThroughDialog, openLoginDialog } from './support/account-steps';

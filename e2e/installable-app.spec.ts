@@ -1,6 +1,6 @@
 import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/journey-test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { logInThroughDialog, openLoginDialog } from './support/account-steps';

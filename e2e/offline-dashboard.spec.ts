@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey-test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { logInThroughDialog, logOutThroughUserMenu, openLoginDialog } from './support/account-steps';
 import { startAppServer, type AppServer } from './support/app-server';

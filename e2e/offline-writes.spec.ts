@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/journey-test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { logInThroughDialog, openLoginDialog } from './support/account-steps';
 import { startAppServer, type AppServer } from './support/app-server';

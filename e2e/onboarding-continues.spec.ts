@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/journey-test';
 import { submitRegistrationDialog } from './support/account-steps';
 import { waitForLink } from './support/mailbox';
 import { uniqueEmail } from './support/unique-email';

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './support/journey-test';
 import sharp from 'sharp';
 import { addDaysToDateString, isWeekendDateString } from '../shared/time/date-string';
 import { newYorkDateString } from '../shared/time/new-york';

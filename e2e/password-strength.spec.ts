@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { countMessagesTo, waitForLink } from './support/mailbox';
 import { PREFERRED_LANGUAGE_KEY } from './support/staff-api';
 import { uniqueEmail } from './support/unique-email';

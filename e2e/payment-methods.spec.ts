@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey-test';
 import { countRows } from './support/app-database';
 import { fillTestCard, newVerifiedCustomer, subscribeThroughApi } from './support/subscription-steps';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/journey-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_PWA_DIST_DIR } from './support/e2e-config';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey-test';
 import { DEMO_BUSINESS_DETAILS } from '../api/seed/demo-accounts';
 import { axeFindings } from './support/axe-steps';
 import { countMessagesTo } from './support/mailbox';

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/journey-test';
 import type { PushPayload } from '../shared/push/push-schemas';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { logInThroughDialog, openLoginDialog } from './support/account-steps';

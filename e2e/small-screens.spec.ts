@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey-test';
 import { lookUpDemoParcel, signInAsDemo } from './support/account-steps';
 import { PUBLIC_PAGES } from './support/public-pages';
 import { newVerifiedCustomer, subscribeThroughApi } from './support/subscription-steps';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { addPackagesInUse, settledChargesOf, subscriptionRowsOf } from './support/app-database';
 import { PREFERRED_LANGUAGE_KEY } from './support/staff-api';
 import {
