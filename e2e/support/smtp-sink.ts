@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpServer } from '../../api/test/smtp-server';
 
 /**
  * A real SMTP server on loopback: the app sends through SMTP exactly as in production, and each
@@ -9,25 +9,10 @@ import { SMTPServer } from 'smtp-server';
 export async function startSmtpSink(port: number, directory: string): Promise<() => Promise<void>> {
   mkdirSync(directory, { recursive: true });
   let sequence = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const id = String(++sequence).padStart(4, '0');
-        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        writeFileSync(join(directory, `${id}.eml`), Buffer.concat(chunks));
-        writeFileSync(join(directory, `${id}.json`), JSON.stringify({ to, at: Date.now() }));
-        callback();
-      });
-    },
+  const { close } = await startSmtpServer(port, (mail) => {
+    const id = String(++sequence).padStart(4, '0');
+    writeFileSync(join(directory, `${id}.eml`), mail.data);
+    writeFileSync(join(directory, `${id}.json`), JSON.stringify({ to: mail.to.map((address) => address.toLowerCase()), at: Date.now() }));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return close;
 }

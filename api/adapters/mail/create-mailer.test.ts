@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../test/smtp-server';
 import { createMailer } from './create-mailer';
 
 interface Received {
@@ -15,23 +14,8 @@ interface Received {
 /** A real SMTP server on loopback that keeps what it receives. */
 async function smtpSink(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
   const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        received.push({ from: from ? from.address : undefined, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const { port, close } = await startSmtpServer(0, (mail) => received.push({ ...mail, data: mail.data.toString('utf8') }));
+  return { url: `smtp://127.0.0.1:${port}`, received, close };
 }
 
 describe('SMTP_URL decides where mail goes', () => {

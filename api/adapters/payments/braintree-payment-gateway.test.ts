@@ -2,6 +2,7 @@ import braintree from 'braintree';
 import { describe, expect, it } from 'vitest';
 import { braintreeException, braintreeFailure, braintreeSdk, createBraintreePaymentGateway, type BraintreeConfig, type BraintreeSdk } from './braintree-payment-gateway';
 import { GatewayError } from './payment-gateway';
+import { rejectionOf } from '../../test/rejection';
 
 const CONFIG: BraintreeConfig = { environment: 'sandbox', merchantId: 'merchant', publicKey: 'public', privateKey: 'private' };
 
@@ -30,14 +31,7 @@ const thrown = () => {
   throw sdkError('notFoundError', '');
 };
 
-async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GatewayError);
-  return error as GatewayError;
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, GatewayError);
 
 const VISA = { token: 'card-1', cardType: 'Visa', last4: '1111', cardholderName: 'Ana Pérez', expirationMonth: '12', expirationYear: '2030', default: true };
 const VISA_VAULTED = { token: 'card-1', cardType: 'Visa', last4: '1111', cardholderName: 'Ana Pérez', expirationMonth: '12', expirationYear: '2030', isDefault: true };

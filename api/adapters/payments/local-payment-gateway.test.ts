@@ -5,19 +5,13 @@ import { localSandboxSubscriptions } from '../../db/schema/payment-gateways';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLocalPaymentGateway, type LocalPaymentGateway } from './local-payment-gateway';
 import { GatewayError } from './payment-gateway';
+import { rejectionOf } from '../../test/rejection';
 
 const KEY = 'test-webhook-key';
 const signed = (payload: string, publicKey = 'local_public_key') => `${publicKey}|${createHmac('sha256', KEY).update(payload).digest('hex')}`;
 const encoded = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
 
-async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(GatewayError);
-  return error as GatewayError;
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, GatewayError);
 
 describe('the local card sandbox, as Braintree’s sandbox behaves', () => {
   let testApp: TestApp;

@@ -3,18 +3,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { braintreeFailure, braintreeSampleNotification, createBraintreePaymentGateway, type BraintreeConfig } from './braintree-payment-gateway';
 import { createLocalPaymentGateway, type LocalPaymentGateway } from './local-payment-gateway';
 import { GatewayError, type PaymentGateway } from './payment-gateway';
+import { rejectionOf } from '../../test/rejection';
 
 const BRAINTREE: BraintreeConfig = { environment: 'sandbox', merchantId: 'offline-merchant', publicKey: 'offline-public', privateKey: 'offline-private' };
 
-async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(GatewayError);
-    return error as GatewayError;
-  }
-  throw new Error('expected a GatewayError');
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, GatewayError);
 
 type Sample = (kind: 'subscription_charged_successfully' | 'subscription_went_past_due' | 'subscription_canceled' | 'subscription_expired' | 'check', id: string) => Promise<{ bt_signature: string; bt_payload: string }>;
 

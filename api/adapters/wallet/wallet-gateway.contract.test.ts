@@ -6,16 +6,9 @@ import { localSigningKey } from '../local-signing-key';
 import { createLocalWalletGateway, isLocalWallet, LOCAL_WALLET_SIGNATURE_HEADER, type LocalWalletGateway } from './local-wallet-gateway';
 import { createPaypalWalletGateway, paypalFailure } from './paypal-wallet-gateway';
 import { amountToCents, isWalletError, walletEventFromBody, WalletError, type CreateWalletOrderInput } from './wallet-gateway';
+import { rejectionOf } from '../../test/rejection';
 
-async function rejection(promise: Promise<unknown>): Promise<WalletError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(WalletError);
-    return error as WalletError;
-  }
-  throw new Error('expected a WalletError');
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, WalletError);
 
 const order = (overrides: Partial<CreateWalletOrderInput> = {}): CreateWalletOrderInput => ({
   amountCents: 4990,
