@@ -94,6 +94,15 @@ describe('PayPal orders through the SDK', () => {
     expect(calls).toEqual([['captureOrder', { id: 'ORDER-1', paypalRequestId: 'capture-request-1', prefer: 'return=representation' }]]);
   });
 
+  it('counts a completed order whose capture PayPal holds for review (PENDING) as captured: a later denial ends the access', async () => {
+    const { wallet } = paypalStandIn({
+      status: 'COMPLETED',
+      payer: { payerId: 'PAYER-1' },
+      purchaseUnits: [{ payments: { captures: [{ id: 'CAPTURE-2', status: 'PENDING', amount: { currencyCode: 'USD', value: '49.90' } }] } }],
+    });
+    expect(await wallet.captureOrder('ORDER-1', 'r')).toMatchObject({ captureId: 'CAPTURE-2', amountCents: 4990, currency: 'USD' });
+  });
+
   it('treats an order PayPal has not completed, or completed without a capture, as a failure: nothing to grant', async () => {
     const notCompleted = paypalStandIn({ status: 'APPROVED', purchaseUnits: [{ payments: { captures: [{ id: 'CAPTURE-3', status: 'DECLINED' }] } }] });
     await expect(notCompleted.wallet.captureOrder('ORDER-1', 'r')).rejects.toMatchObject({ kind: 'failed', message: 'Capture not completed (DECLINED)' });
