@@ -28,7 +28,7 @@ export function PackageCard({ pkg, href }: { pkg: Package; href: string }) {
       </p>
       {pkg.last_event ? (
         <p className="mt-2 line-clamp-2 text-sm text-slate-700">
-          {pkg.last_event.description} <span className="text-slate-500">· {dateTime(pkg.last_event.event_time)}</span>
+          <span lang="en">{pkg.last_event.description}</span> <span className="text-slate-500">· {dateTime(pkg.last_event.event_time)}</span>
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-500">{t('packages.card.noEvents')}</p>

@@ -36,7 +36,9 @@ export function TrackingHistory({ events }: { events: TrackingEvent[] }) {
 
 function TimelineItem({ event, latest, last }: { event: TrackingEvent; latest: boolean; last: boolean }) {
   const { t } = useTranslation();
-  const { dateTime } = usePackageText();
+  const { dateTime, trackingStatusLabel } = usePackageText();
+  const status = trackingStatusLabel(event.status);
+  const repeatsStatus = event.description.trim().toLowerCase() === status.toLowerCase();
   return (
     <li className="relative flex gap-3 pb-4 last:pb-0" data-testid="tracking-event">
       <div className="flex flex-col items-center">
@@ -45,7 +47,9 @@ function TimelineItem({ event, latest, last }: { event: TrackingEvent; latest: b
       </div>
       <div className="min-w-0 text-sm">
         {latest && <p className="sr-only">{t('packages.detail.history.latest')}</p>}
-        <p className="font-medium text-slate-900">{event.description}</p>
+        <p className="font-medium text-slate-900">{status}</p>
+        {/* The carrier's own words: carriers report in English, whatever the reader's language. */}
+        {!repeatsStatus && <p className="text-slate-700" lang="en">{event.description}</p>}
         {event.location && <p className="text-slate-600">{event.location}</p>}
         <p className="text-slate-500"><time dateTime={event.event_time}>{dateTime(event.event_time)}</time></p>
       </div>
