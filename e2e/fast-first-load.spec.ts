@@ -109,3 +109,55 @@ test('the contact details arriving late do not move the map or the footer', asyn
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'soporte@miamidrop.local' })).toBeVisible();
   expect({ map: (await map.boundingBox())?.y, footer: (await footerLinks.boundingBox())?.y }).toEqual(before);
 });
+
+test.describe('the app frame of a first visit to the dashboard (decision 101)', () => {
+  const LEAD = {
+    es: 'Tu casillero en Miami: tu plan, tu dirección y tus paquetes en un solo lugar.',
+    en: 'Your Miami mailbox: your plan, your address and your packages in one place.',
+  };
+
+  for (const language of ['es', 'en'] as const) {
+    test(`arrives drawn in the HTML in ${language}, with nobody's data, the app's root empty`, async ({ request }) => {
+      const response = await request.get('/dashboard', { headers: { cookie: `lang=${language}`, 'accept-encoding': 'identity' } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+      expect(html).toMatch(/<div id="app-frame">[\s\S]*<main[\s\S]*<\/main>[\s\S]*<\/div><div id="root"><\/div>/);
+      expect(html).toContain(LEAD[language]);
+      expect(html).not.toContain(DEMO_ACCOUNTS.customer.firstName);
+    });
+  }
+
+  test('is what the phone shows before any script: the header, the sections and the lead', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      await expect(page.getByText(LEAD.es)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Paquetes' })).toBeVisible();
+      await expect(page.locator('#root')).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("gives way to the customer's own dashboard once the app has drawn it", async ({ page }) => {
+    const { email, password } = DEMO_ACCOUNTS.customer;
+    await page.goto('/');
+    await openLoginDialog(page);
+    await logInThroughDialog(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: `¡Hola, ${DEMO_ACCOUNTS.customer.firstName}!` })).toBeVisible();
+    await expect(page.locator('#app-frame')).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
+  });
+
+  test('gives way to the home page for a visitor who is not signed in', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#app-frame')).toHaveCount(0);
+  });
+});

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { releaseAppFrame } from '@/lib/app-frame';
 import { RouteError } from './routes/route-error';
 
 interface Props {
@@ -15,6 +16,11 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  componentDidCatch() {
+    // The error page replaces the app frame too (pwa/lib/app-frame.ts).
+    releaseAppFrame();
   }
 
   componentDidUpdate(previous: Props) {

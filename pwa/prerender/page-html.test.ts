@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLinks } from '../lib/page-links';
-import { pageHead } from './page-html';
+import { pageHead, withAppFrame } from './page-html';
+import { STARTER_ID } from './start-after-paint';
 
 const texts = { title: 'How it works', description: 'Ship "fast" & <safe>' };
 const ORIGIN = 'https://miamidrop.example';
@@ -22,5 +23,32 @@ describe('pageHead', () => {
     expect(head).toContain('content="Ship &quot;fast&quot; &amp; &lt;safe&gt;"');
     expect(head).not.toContain('hreflang');
     expect(head).toContain('<link rel="canonical" href="https://miamidrop.example/" />');
+  });
+});
+
+describe('withAppFrame', () => {
+  const SHELL = [
+    '<!doctype html><html lang="es"><head><title>Miami Drop</title>',
+    '<link rel="manifest" href="/manifest.es.webmanifest">',
+    '<script id="shell-preloads">/* the shell guesses its route */</script>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+
+  it('draws the frame before an empty root, in its language, and starts the scripts after the first paint', () => {
+    const html = withAppFrame(SHELL, 'en', '<main>Your Miami mailbox</main>');
+    expect(html).toContain('<div id="app-frame"><main>Your Miami mailbox</main></div><div id="root"></div>');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('/manifest.en.webmanifest');
+    expect(html).toContain('<title>Miami Drop</title>');
+    // The shell's own route guess stays (the app renders as from the shell); the entry waits for the first frame.
+    expect(html).toContain('<script id="shell-preloads">');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(`<script id="${STARTER_ID}">`);
+  });
+
+  it('refuses a shell without an empty root', () => {
+    expect(() => withAppFrame(SHELL.replace('<div id="root"></div>', '<div id="root">x</div>'), 'es', '<main></main>')).toThrow(/empty <div id="root">/);
   });
 });

@@ -1,5 +1,6 @@
 /** Builds a prerendered page's document from the built index.html (decision 100). Runs in the build, in Node. */
 
+import { APP_FRAME_ID } from '../lib/app-frame';
 import { pageLinks } from '../lib/page-links';
 import { startAfterFirstPaint } from './start-after-paint';
 
@@ -60,10 +61,18 @@ const REPLACED_HEAD_TAGS = [
   /\s*<meta property="og:locale:alternate"[^>]*>/,
 ];
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The built index.html in `language`: the document's language and the manifest of that language. */
+function inLanguage(template: string, language: Language): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error('The built index.html has no empty <div id="root"></div>');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/\/manifest\.(es|en)\.webmanifest/, `/manifest.${language}.webmanifest`);
+}
+
 export function withPage(template: string, parts: PageParts): string {
-  let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}"`)
-    .replace(/\/manifest\.(es|en)\.webmanifest/, `/manifest.${parts.language}.webmanifest`);
+  let html = inLanguage(template, parts.language);
   for (const tag of REPLACED_HEAD_TAGS) html = html.replace(tag, '');
   // The shell's guess of language and route: a prerendered page names its own preloads.
   html = html.replace(/\s*<script id="shell-preloads">[\s\S]*?<\/script>/, '');
@@ -71,7 +80,15 @@ export function withPage(template: string, parts: PageParts): string {
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   html = html.replace(/\s*<\/head>/, `\n    ${[parts.head, ...preloads].join('\n    ')}\n  </head>`);
-  const root = '<div id="root"></div>';
-  if (!html.includes(root)) throw new Error('The built index.html has no empty <div id="root"></div>');
-  return startAfterFirstPaint(html.replace(root, () => `<div id="root">${parts.markup}</div>`));
+  return startAfterFirstPaint(html.replace(EMPTY_ROOT, () => `<div id="root">${parts.markup}</div>`));
+}
+
+/**
+ * The signed-in app's frame (pwa/lib/app-frame.ts): the shell as it is (its head, its preloads for the address),
+ * with the frame drawn before the empty #root, which the app renders into (not a hydration: the frame holds no
+ * one's data, the app's first render does). The scripts start after the first paint, as on a prerendered page.
+ */
+export function withAppFrame(template: string, language: Language, markup: string): string {
+  const html = inLanguage(template, language);
+  return startAfterFirstPaint(html.replace(EMPTY_ROOT, () => `<div id="${APP_FRAME_ID}">${markup}</div>${EMPTY_ROOT}`));
 }

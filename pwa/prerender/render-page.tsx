@@ -1,13 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/app-routes';
+import { DashboardFrame } from '@/app/dashboard/dashboard-frame';
+import { DASHBOARD_PATH } from '@/app/dashboard/dashboard-tabs';
 import i18n, { startI18n } from '@/lib/i18n';
 import type { AppLanguage } from '@/lib/languages';
 import { translations } from '@/lib/locale-files';
 
 export { PUBLIC_PAGES } from '@/app/public-pages';
+/** Where the signed-in app's frame is served (pwa/lib/app-frame.ts). */
+export const APP_FRAME_PATH = DASHBOARD_PATH;
 
 /** Loaded by the build (prerender-plugin.ts) through Vite's SSR module loader; never part of the browser bundle. */
 let started = false;
@@ -27,13 +31,11 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-async function renderOnce(path: string): Promise<string> {
+async function renderOnce(path: string, content: ReactNode = <AppRoutes />): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
+        <StaticRouter location={path}>{content}</StaticRouter>
       </AppProviders>
     </StrictMode>,
     // Never outline a large boundary to reveal it later by script: the page is one plain document.
@@ -56,4 +58,10 @@ export async function renderPage(path: string, language: AppLanguage): Promise<s
     if (!html.includes(PENDING_BOUNDARY)) return html;
   }
   throw new Error(`${path} still suspends after 4 passes`);
+}
+
+/** The markup of the signed-in app's frame in `language` (no lazy parts: one pass). */
+export async function renderAppFrame(language: AppLanguage): Promise<string> {
+  await switchTo(language);
+  return renderOnce(APP_FRAME_PATH, <DashboardFrame />);
 }

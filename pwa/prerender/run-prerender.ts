@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { localeSectionsPlugin } from './locale-sections-plugin';
-import { pageHead, withPage } from './page-html';
+import { pageHead, withAppFrame, withPage } from './page-html';
 import { publicOrigin } from './public-origin';
 import { robotsTxt, sitemapXml } from './site-files';
 
@@ -32,6 +32,8 @@ interface Plan {
 interface RenderModule {
   PUBLIC_PAGES: ReadonlyArray<{ path: string; meta: string; addresses: Record<Language, string>; module: string }>;
   renderPage(path: string, language: Language): Promise<string>;
+  APP_FRAME_PATH: string;
+  renderAppFrame(language: Language): Promise<string>;
   translate(key: string, language: Language): string;
 }
 
@@ -62,11 +64,17 @@ async function prerender(plan: Plan) {
       routes[page.path] = { ...routes[page.path], [language]: file };
     }
   }
+  // The signed-in app's frame, served at its address in the reader's language like a page (pwa/lib/app-frame.ts).
+  for (const language of LANGUAGES) {
+    const file = `${PRERENDER_DIR}/${language}/app-frame.html`;
+    writeFileSync(join(plan.outDir, file), withAppFrame(template, language, await render.renderAppFrame(language)));
+    routes[render.APP_FRAME_PATH] = { ...routes[render.APP_FRAME_PATH], [language]: file };
+  }
   // The origin is kept so that `npm start` rebuilds when APP_URL changes (scripts/build-if-stale.ts).
   writeFileSync(join(plan.outDir, PRERENDER_MANIFEST), `${JSON.stringify({ origin, routes }, null, 2)}\n`);
   writeFileSync(join(plan.outDir, 'sitemap.xml'), sitemapXml(origin, render.PUBLIC_PAGES));
   writeFileSync(join(plan.outDir, 'robots.txt'), robotsTxt(origin));
-  console.log(`Prerendered ${Object.keys(routes).length} public pages in ${LANGUAGES.join(' and ')} (sitemap for ${origin})`);
+  console.log(`Prerendered ${render.PUBLIC_PAGES.length} public pages and the app frame in ${LANGUAGES.join(' and ')} (sitemap for ${origin})`);
 }
 
 const planFile = process.argv[2];

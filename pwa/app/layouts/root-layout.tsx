@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router-dom';
 import { SupportChatButton } from '@/features/support-chat/components/support-chat-button';
+import { releaseAppFrame } from '@/lib/app-frame';
 import { PageLoader } from '../components/page-loader';
 import { ScrollRestoration } from '../scroll-restoration';
 import { AccountDialogs } from './account-dialogs';
@@ -18,6 +19,11 @@ export function RootLayout() {
   const inDashboard = useMatch('/dashboard/*') !== null;
   const inAdmin = useMatch('/admin/*') !== null;
   const inApp = inDashboard || inAdmin;
+  // Sent elsewhere from the app frame's /dashboard (signed out, staff): the frame gives way (the dashboard's layout
+  // releases it itself once drawn).
+  useLayoutEffect(() => {
+    if (!inDashboard) releaseAppFrame();
+  }, [inDashboard]);
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
