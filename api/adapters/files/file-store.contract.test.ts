@@ -1,4 +1,6 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +58,15 @@ describe.each(stores)('FileStore: %s', (_name, makeStore) => {
       await expect(store.get(key), key).rejects.toThrow(/Invalid file key/);
     }
   });
+
+  it('takes a key of up to 200 characters and refuses a longer one', async () => {
+    const store = makeStore();
+    const longest = `photos/${'a'.repeat(193)}`;
+    expect(longest).toHaveLength(200);
+    await store.put(longest, bytes(3), 'image/jpeg');
+    expect(same(await store.get(longest), bytes(3))).toBe(true);
+    await expect(store.put(`${longest}b`, bytes(3), 'image/jpeg')).rejects.toThrow(/Invalid file key/);
+  });
 });
 
 describe('the S3 store', () => {
@@ -74,9 +85,32 @@ describe('the S3 store', () => {
     for (const request of s3.requests) expect(request.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/us-east-1\/s3\/aws4_request/);
   });
 
+  it('addresses the bucket by path on a named host too (MinIO on localhost has no host per bucket)', async () => {
+    const store = createS3FileStore({ bucket: BUCKET, region: 'us-east-1', endpoint: s3.endpoint.replace('127.0.0.1', 'localhost'), accessKeyId: 'test-key', secretAccessKey: 'test-secret' });
+    s3.requests.length = 0;
+    await store.put('photos/by-name.jpg', bytes(5), 'image/jpeg');
+    expect(s3.requests.map(({ bucket, key }) => [bucket, key])).toEqual([[BUCKET, 'photos/by-name.jpg']]);
+  });
+
   it('reports a failure of the service as an error, not as a missing file', async () => {
     const store = createS3FileStore({ bucket: 'another-bucket', region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: 'test-key', secretAccessKey: 'test-secret' });
     await expect(store.put('photos/x.jpg', bytes(5), 'image/jpeg')).rejects.toThrow();
+    // NoSuchBucket is a 404 as well: a misconfigured bucket must not read as photos gone missing.
+    await expect(store.get('photos/x.jpg')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    const nowhere = createS3FileStore({ bucket: BUCKET, region: 'us-east-1', endpoint: 'http://127.0.0.1:9', accessKeyId: 'test-key', secretAccessKey: 'test-secret' });
+    await expect(nowhere.get('photos/x.jpg')).rejects.toThrow();
+  });
+
+  it('reads a bare 404 from an S3-compatible service (no NoSuchKey code) as a missing file', async () => {
+    const bare = createServer((_request, response) => response.writeHead(404).end());
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = bare.address() as AddressInfo;
+      const store = createS3FileStore({ bucket: BUCKET, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'test-key', secretAccessKey: 'test-secret' });
+      expect(await store.get('photos/x.jpg')).toBeNull();
+    } finally {
+      await new Promise((resolve) => bare.close(resolve));
+    }
   });
 });
 

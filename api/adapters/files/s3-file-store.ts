@@ -11,7 +11,9 @@ export interface S3FileStoreOptions {
   secretAccessKey?: string;
 }
 
-const isMissing = (error: unknown) => error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+/** NoSuchKey, or a bare 404 from an S3-compatible service. A missing bucket is a 404 too, but a misconfiguration, not a missing file. */
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket');
 
 /** Files as objects in a bucket, with the official AWS SDK. */
 export function createS3FileStore(options: S3FileStoreOptions): FileStore {
