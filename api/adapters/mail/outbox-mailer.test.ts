@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verificationMail } from '../../services/account-mails';
 import { createOutboxMailer } from './outbox-mailer';
 
@@ -44,6 +44,37 @@ describe('outbox mailer', () => {
     expect(log.split(LINK)).toHaveLength(2);
     const file = join(root, readdirSync(root)[0]!);
     expect(log).toContain(`saved ${file}`);
+  });
+
+  it('prints each distinct link on a line of its own, and no link line for a message without links', async () => {
+    const lines: string[] = [];
+    const mailer = createOutboxMailer(root, FROM, (line) => lines.push(line));
+    const other = 'http://localhost:8000/reset-password?token=def456';
+    await mailer.send({ to: 'ana@example.com', subject: 'Links', text: `${LINK} or ${other}`, html: '' });
+    await mailer.send({ to: 'ana@example.com', subject: 'No link', text: 'Nothing to open', html: '' });
+    const linkLines = (log: string) => log.split('\n').filter((line) => line.includes('http'));
+    expect(linkLines(lines[0]!).map((line) => line.trim().split(' ').at(-1))).toEqual([LINK, other]);
+    expect(lines[1]!.split('\n')).toHaveLength(2);
+  });
+
+  it('names the files by the time they were kept and their order, without colons (a name any system accepts)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-10T15:04:05.678Z'));
+      const mailer = createOutboxMailer(root, FROM, () => undefined);
+      await mailer.send({ to: 'a@example.com', subject: 'One', text: 'one', html: '' });
+      await mailer.send({ to: 'b@example.com', subject: 'Two', text: 'two', html: '' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(readdirSync(root).sort()).toEqual(['2026-03-10T15-04-05-678Z-1.eml', '2026-03-10T15-04-05-678Z-2.eml']);
+  });
+
+  it('writes the .eml with unix line endings', async () => {
+    await createOutboxMailer(root, FROM, () => undefined).send({ to: 'a@example.com', subject: 'One', text: 'one\ntwo', html: '' });
+    const eml = readFileSync(join(root, readdirSync(root)[0]!), 'utf8');
+    expect(eml).toContain('Subject: One\n');
+    expect(eml).not.toContain('\r\n');
   });
 
   it('keeps one file per message', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpush from 'web-push';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowserSubscription } from '../../test/push-fixtures';
 import { createLocalPushSender } from './local-push-sender';
 import { resultOfStatus } from './push-sender';
@@ -40,6 +40,20 @@ describe('the local push sandbox', () => {
     const badKeys = { endpoint: 'https://push.local/x', keys: { p256dh: 'AAAA', auth: 'AAAA' } };
     expect(await sender.send(badKeys, payload, options)).toMatchObject({ outcome: 'retry', reason: expect.stringContaining('could not encrypt') });
   });
+
+  it('names the files by the time they were kept and their order, without colons (a name any system accepts)', async () => {
+    const sender = createLocalPushSender(directory, vapid, () => undefined);
+    const target = fakeBrowserSubscription('https://fcm.googleapis.com/fcm/send/abc').json;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-10T15:04:05.678Z'));
+      await sender.send(target, payload, options);
+      await sender.send(target, payload, options);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(readdirSync(directory).sort()).toEqual(['2026-03-10T15-04-05-678Z-1.json', '2026-03-10T15-04-05-678Z-2.json']);
+  });
 });
 
 describe('resultOfStatus', () => {
@@ -49,5 +63,17 @@ describe('resultOfStatus', () => {
     expect(resultOfStatus(410, 'expired')).toEqual({ outcome: 'gone', status: 410 });
     expect(resultOfStatus(429, 'slow down', '120')).toEqual({ outcome: 'retry', reason: 'push service answered 429: slow down', retryAfterSeconds: 120 });
     expect(resultOfStatus(413, '')).toEqual({ outcome: 'retry', reason: 'push service answered 413' });
+  });
+
+  it('takes every 2xx and only 2xx as sent: a redirect is not a delivery', () => {
+    expect(resultOfStatus(200, '')).toEqual({ outcome: 'sent' });
+    expect(resultOfStatus(299, '')).toEqual({ outcome: 'sent' });
+    expect(resultOfStatus(300, '')).toMatchObject({ outcome: 'retry' });
+    expect(resultOfStatus(199, '')).toMatchObject({ outcome: 'retry' });
+  });
+
+  it('keeps at most 200 characters of what the service said, and asks no wait for a Retry-After of 0', () => {
+    const result = resultOfStatus(500, 'x'.repeat(1_000), '0');
+    expect(result).toEqual({ outcome: 'retry', reason: `push service answered 500: ${'x'.repeat(200)}` });
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import EasyPostClient from '@easypost/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/test-clock';
-import { createEasypostTrackingProvider, easypostSignature } from './easypost-tracking-provider';
+import { createEasypostTrackingProvider, easypostSignature, trackingResultOf } from './easypost-tracking-provider';
 import {
   EASYPOST_TEST_CODES,
   easypostTracker,
@@ -90,6 +90,23 @@ describe('EasyPost tracking provider against a local EasyPost', () => {
     expect(error.retryAfterSeconds).toBe(retryAfterSeconds);
   });
 
+  // The reason is kept on the package for support: it must say what EasyPost answered.
+  it.each<[string, number, string]>([
+    [FAILING_CODES.rateLimited, 429, 'You have exceeded the rate limit.'],
+    [FAILING_CODES.notFound, 404, 'The requested resource could not be found.'],
+    [FAILING_CODES.invalid, 422, 'Invalid tracking code for the carrier.'],
+    [FAILING_CODES.serverError, 500, 'We experienced an internal error.'],
+  ])("gives as the reason of %s EasyPost's status and message", async (code, status, message) => {
+    const { message: reason } = await failure(provider.track(request(code)));
+    expect(reason).toContain(String(status));
+    expect(reason).toContain(message);
+  });
+
+  it('gives as the reason of an unreachable EasyPost the connection error', async () => {
+    const nowhere = createEasypostTrackingProvider({ apiKey: LOCAL_EASYPOST_API_KEY, webhookSecret: 'x', baseUrl: 'http://127.0.0.1:9/v2/', timeoutMs: 500 });
+    expect((await failure(nowhere.track(request(EASYPOST_TEST_CODES.delivered)))).message).toContain('ECONNREFUSED');
+  });
+
   it('gives up on a slow answer after its timeout as unavailable', async () => {
     const started = Date.now();
     expect((await failure(provider.track(request(FAILING_CODES.slow)))).kind).toBe('unavailable');
@@ -113,6 +130,73 @@ describe('EasyPost tracking provider against a local EasyPost', () => {
     const limited = createEasypostTrackingProvider({ apiKey: 'k', webhookSecret: 'x', baseUrl: `http://127.0.0.1:${port}/v2/` }, clock.now);
     expect(await failure(limited.track(request('EZ1000000001')))).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 30 });
     dated.close();
+  });
+});
+
+describe('EasyPost answers the local EasyPost never gives', () => {
+  const clock = createTestClock();
+  const errorBody = JSON.stringify({ error: { code: 'SOME.ERROR', message: 'Something', errors: [] } });
+
+  /** A server answering every request the same way. */
+  async function answering(status: number, body: string, headers: Record<string, string> = {}) {
+    const server = createServer((_request, response) => response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(body));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const provider = createEasypostTrackingProvider({ apiKey: 'k', webhookSecret: 'x', baseUrl: `http://127.0.0.1:${port}/v2/`, timeoutMs: 2_000 }, clock.now);
+    try {
+      return await failure(provider.track(request('EZ1000000001')));
+    } finally {
+      server.close();
+    }
+  }
+
+  it('answers a 400 as invalid_request, like the other refusals of the number', async () => {
+    expect((await answering(400, errorBody)).kind).toBe('invalid_request');
+  });
+
+  it('reads a 429 without Retry-After as rate limited with no wait given', async () => {
+    expect(await answering(429, errorBody)).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: null });
+  });
+
+  it('reads a Retry-After of several digits as seconds', async () => {
+    expect(await answering(429, errorBody, { 'retry-after': '120' })).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 120 });
+  });
+
+  it.each(['30s', 'x30', 'soon'])('reads a Retry-After of %j, neither seconds nor a date, as no wait given', async (retryAfter) => {
+    expect(await answering(429, errorBody, { 'retry-after': retryAfter })).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: null });
+  });
+
+  it('answers unavailable when a 201 is not a Tracker', async () => {
+    expect((await answering(201, JSON.stringify({ id: 'shp_1', object: 'Shipment' }))).kind).toBe('unavailable');
+  });
+});
+
+describe('reading a Tracker', () => {
+  const tracker = (details: unknown[], extra: Record<string, unknown> = {}) => ({ id: 'trk_1', tracking_code: 'EZ1', status: 'in_transit', carrier: 'USPS', tracking_details: details, ...extra });
+  const scan = (tracking_location: unknown, datetime: string | null = '2026-03-10T12:00:00Z') => ({ message: 'Arrived', status: 'in_transit', datetime, tracking_location });
+
+  it('tidies a shouted city name and keeps one the carrier wrote in mixed case', () => {
+    const { events } = trackingResultOf(tracker([scan({ city: 'MIAMI BEACH', state: 'FL', country: 'US' }), scan({ city: 'McAllen', state: 'TX', country: 'US' })]));
+    expect(events.map((event) => event.location)).toEqual(['Miami Beach, FL, US', 'McAllen, TX, US']);
+  });
+
+  it('leaves out the parts of a place the carrier did not give, and gives no place when it gave none', () => {
+    const { events } = trackingResultOf(tracker([scan({ city: 'HOUSTON', state: null, country: 'US' }), scan({ city: null, state: null, country: null }), scan(null)]));
+    expect(events.map((event) => event.location)).toEqual(['Houston, US', null, null]);
+  });
+
+  it('drops a scan without a readable time', () => {
+    const { events } = trackingResultOf(tracker([scan(null, null), scan(null, 'yesterday'), scan(null)]));
+    expect(events.map((event) => event.time)).toEqual([new Date('2026-03-10T12:00:00Z')]);
+  });
+
+  it('has no estimated delivery when EasyPost gives none', () => {
+    expect(trackingResultOf(tracker([], { est_delivery_date: null, carrier_detail: null })).estimatedDelivery).toBeNull();
+  });
+
+  it('reads a tracker without a status, or with one EasyPost added since, as pending', () => {
+    expect(trackingResultOf(tracker([], { status: null })).status).toBe('pending');
+    expect(trackingResultOf(tracker([], { status: 'held_by_customs' })).status).toBe('pending');
   });
 });
 
@@ -156,6 +240,11 @@ describe('EasyPost webhooks', () => {
   it('answers invalid_request for a signed body that is not an event', async () => {
     const body = 'not json';
     const headers = { 'X-Hmac-Signature': easypostSignature(body, LOCAL_EASYPOST_WEBHOOK_SECRET) };
+    expect((await failure(provider.parseWebhook(headers, body))).kind).toBe('invalid_request');
+  });
+
+  it('answers invalid_request for a signed tracker event whose result is not a Tracker', async () => {
+    const { body, headers } = signedEasypostEvent({ id: 'trk_1', object: 'Tracker' });
     expect((await failure(provider.parseWebhook(headers, body))).kind).toBe('invalid_request');
   });
 });

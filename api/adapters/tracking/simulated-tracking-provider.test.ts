@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock, HOUR_MS } from '../../test/test-clock';
 import { createSimulatedTrackingProvider, DELIVERED_DESCRIPTION, MIAMI_LOCATION } from './simulated-tracking-provider';
-import { isTrackingError, type TrackRequest } from './tracking-provider';
+import { isTrackingError, type TrackingResult, type TrackRequest } from './tracking-provider';
 
 const REGISTERED_AT = new Date('2026-03-10T15:00:00Z');
 const SPAN_HOURS = 48;
@@ -13,6 +13,7 @@ function setUp(hoursAfterRegistration: number) {
 }
 
 const request = (overrides: Partial<TrackRequest> = {}): TrackRequest => ({ trackingNumber: UPS_NUMBER, carrier: 'ups', registeredAt: REGISTERED_AT, ...overrides });
+const journey = (result: TrackingResult) => result.events.map((event) => [event.time.toISOString(), event.status, event.location, event.description]);
 
 describe('simulated tracking provider', () => {
   it('has only info_received at registration, with the estimated delivery at the end of the span in New York', async () => {
@@ -87,6 +88,50 @@ describe('simulated tracking provider', () => {
     const clock = createTestClock(new Date(REGISTERED_AT.getTime() + 2 * HOUR_MS));
     const provider = createSimulatedTrackingProvider({ spanHours: 2 }, clock.now);
     expect(await provider.track(request())).toMatchObject({ status: 'delivered', estimatedDelivery: '2026-03-10' });
+  });
+
+  // Events are stored once each: a journey computed differently after a release would show a parcel's scans twice.
+  it("keeps each number's journey, to the millisecond, from one release to the next", async () => {
+    const { provider } = setUp(SPAN_HOURS * 2);
+    expect(journey(await provider.track(request()))).toEqual([
+      ['2026-03-10T15:00:00.000Z', 'info_received', 'Ontario, CA, US', 'Shipping label created, UPS awaiting item'],
+      ['2026-03-10T22:29:20.665Z', 'in_transit', 'Ontario, CA, US', 'Picked up by UPS'],
+      ['2026-03-11T13:30:33.267Z', 'in_transit', 'Orlando, FL, US', 'Arrived at sort facility'],
+      ['2026-03-12T08:17:51.074Z', 'out_for_delivery', MIAMI_LOCATION, 'Out for delivery'],
+      ['2026-03-12T15:00:00.000Z', 'delivered', MIAMI_LOCATION, DELIVERED_DESCRIPTION],
+    ]);
+    // Through two hubs.
+    expect(journey(await provider.track(request({ trackingNumber: '986578788855', carrier: 'fedex' })))).toEqual([
+      ['2026-03-10T15:00:00.000Z', 'info_received', 'Dallas, TX, US', 'Shipping label created, FedEx awaiting item'],
+      ['2026-03-10T21:42:18.208Z', 'in_transit', 'Dallas, TX, US', 'Picked up by FedEx'],
+      ['2026-03-11T07:20:44.151Z', 'in_transit', 'Orlando, FL, US', 'Arrived at sort facility'],
+      ['2026-03-11T15:06:41.456Z', 'in_transit', 'Atlanta, GA, US', 'Arrived at regional destination facility'],
+      ['2026-03-12T07:29:47.489Z', 'out_for_delivery', MIAMI_LOCATION, 'Out for delivery'],
+      ['2026-03-12T15:00:00.000Z', 'delivered', MIAMI_LOCATION, DELIVERED_DESCRIPTION],
+    ]);
+    // An exception is held at the last hub reached.
+    expect(journey(await provider.track(request({ trackingNumber: 'ABC1240000', carrier: null })))).toEqual([
+      ['2026-03-10T15:00:00.000Z', 'info_received', 'Columbus, OH, US', 'Shipping label created, the carrier awaiting item'],
+      ['2026-03-10T22:44:25.205Z', 'in_transit', 'Columbus, OH, US', 'Picked up by the carrier'],
+      ['2026-03-11T07:47:20.567Z', 'in_transit', 'Atlanta, GA, US', 'Arrived at sort facility'],
+      ['2026-03-11T14:10:32.978Z', 'in_transit', 'Memphis, TN, US', 'Arrived at regional destination facility'],
+      ['2026-03-11T19:48:00.000Z', 'exception', 'Memphis, TN, US', 'Delivery exception: shipment held at facility'],
+    ]);
+  });
+
+  it('never routes a parcel through the same hub twice', async () => {
+    for (const number of ['TBA123456789012', '986578788855', '1Z12345E0205271688', 'RA123456789US', '7489123456']) {
+      const { events } = await setUp(SPAN_HOURS).provider.track(request({ trackingNumber: number, carrier: null }));
+      const hubs = events.filter((event) => event.description.startsWith('Arrived at')).map((event) => event.location);
+      expect(hubs.length, number).toBe(2);
+      expect(new Set(hubs).size, number).toBe(2);
+    }
+  });
+
+  it('keeps as its raw answer what the journey was computed from: the number as normalized, the registration and the span', async () => {
+    const result = await setUp(1).provider.track(request({ trackingNumber: '1z5r 8939-0357 5671 27' }));
+    expect(result.raw).toEqual({ simulated: true, trackingNumber: UPS_NUMBER, registeredAt: '2026-03-10T15:00:00.000Z', spanHours: SPAN_HOURS });
+    expect(journey(result)).toEqual(journey(await setUp(1).provider.track(request())));
   });
 
   it('refuses every webhook: the simulation pushes nothing', async () => {
