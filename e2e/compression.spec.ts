@@ -5,9 +5,12 @@ import { expect, test, type APIRequestContext } from './support/journey-test';
 const withEncoding = (request: APIRequestContext, path: string, encoding: string, headers: Record<string, string> = {}) =>
   request.get(path, { headers: { 'accept-encoding': encoding, ...headers } });
 
-/** The entry script, named by the app's shell (a prerendered page adds it only after its first paint, decision 100). */
+/**
+ * The entry script, named by the app's shell (a prerendered page and the dashboard's app frame add it only after
+ * their first paint, decisions 100 and 101).
+ */
 async function firstScript(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get('/dashboard', { headers: { 'accept-encoding': 'identity' } })).text();
+  const html = await (await request.get('/admin', { headers: { 'accept-encoding': 'identity' } })).text();
   const src = html.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
   expect(src, 'the page loads a script').toBeTruthy();
   return src!;
