@@ -62,6 +62,36 @@ describe('GET /api/admin/packages', () => {
     expect((await list('?search=nobody-here&status=all')).packages).toEqual([]);
   });
 
+  it('finds a name without its accent from three letters on', async () => {
+    testApp.sqlite.prepare("UPDATE users SET first_name = 'Lucía' WHERE id = ?").run(ana.id);
+    expect((await list('?search=cia&status=all')).total).toBe(2);
+  });
+
+  it('matches a fragment literally: quotes, % and _ are characters, not patterns', async () => {
+    testApp.sqlite.prepare(`UPDATE users SET last_name = 'Pérez "Anita"' WHERE id = ?`).run(ana.id);
+    expect((await list(`?search=${encodeURIComponent('"anita"')}&status=all`)).total).toBe(2);
+    expect((await list(`?search=${encodeURIComponent('r8"939')}&status=all`)).total).toBe(0);
+    for (const fragment of ['%', '_', '\\', 'A%', 'A_']) {
+      const answer = await list(`?search=${encodeURIComponent(fragment)}&status=all`);
+      expect(answer.total, fragment).toBe(0);
+      expect(answer.packages, fragment).toEqual([]);
+    }
+  });
+
+  it('counts and pages a search matching more than 5,000 packages', async () => {
+    const insert = testApp.sqlite.prepare(
+      "INSERT INTO packages (user_id, tracking_number, title, status, delivery_status, created_at, updated_at) VALUES (?, ?, 'Bulk', 'pending', 'pending', ?, ?)",
+    );
+    const createdAt = testApp.clock.now().getTime();
+    testApp.sqlite.transaction(() => {
+      for (let n = 0; n < 5_002; n += 1) insert.run(ana.id, `BULK${String(n).padStart(6, '0')}`, createdAt, createdAt);
+    })();
+    const answer = await list('?search=bulk&status=all&page_size=2');
+    expect(answer.total).toBe(5_002);
+    expect(answer.packages).toHaveLength(2);
+    expect(answer.packages.every((pkg) => pkg.tracking_number.startsWith('BULK'))).toBe(true);
+  });
+
   it('keeps the search current when a customer changes their e-mail and when a package goes', async () => {
     testApp.sqlite.prepare("UPDATE users SET email = 'ana.nueva@example.com' WHERE id = ?").run(ana.id);
     expect((await list('?search=nueva&status=all')).total).toBe(2);

@@ -144,6 +144,32 @@ describe('admin users', () => {
       expect(userCount()).toBe(before);
     });
 
+    it('creates one admin when two superadmins add the same address at once; the other gets the 409', async () => {
+      const before = userCount();
+      const post = () => call(testApp, 'POST', '/api/admin/users', { token: tokens.superadmin, body: newAdmin });
+      const responses = await Promise.all([post(), post()]);
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+      const refused = responses.find((response) => response.status === 409)!;
+      expect(await refused.json()).toEqual({ error: 'A user with this email already exists.', field: 'email' });
+      expect(userCount()).toBe(before + 1);
+      await testApp.drainMail();
+      expect(testApp.mailer.sent.filter((mail) => mail.to === 'marta.lopez@example.com')).toHaveLength(1);
+    });
+
+    it('answers a storage failure while creating the admin as a server error, not as a taken address', async () => {
+      testApp.sqlite.exec("CREATE TRIGGER no_new_admins BEFORE INSERT ON users WHEN NEW.role = 'admin' BEGIN SELECT RAISE(ABORT, 'no new admins'); END");
+      const before = userCount();
+      const response = await call(testApp, 'POST', '/api/admin/users', { token: tokens.superadmin, body: newAdmin });
+      expect(response.status).toBe(500);
+      expect(userCount()).toBe(before);
+      expect(testApp.mailer.sent).toEqual([]);
+    });
+
+    it('stores no phone for a new admin', async () => {
+      const created = await jsonOf<AdminUserCreated>(await call(testApp, 'POST', '/api/admin/users', { token: tokens.superadmin, body: newAdmin }));
+      expect(testApp.db.select({ phone: users.phone }).from(users).where(eq(users.id, created.user.id)).get()).toEqual({ phone: '' });
+    });
+
     it('creates the admin even when the mailer is down: the invitation waits in the mail queue and is retried', async () => {
       const send = testApp.mailer.send;
       testApp.mailer.send = () => Promise.reject(new Error('SMTP down'));
