@@ -111,6 +111,34 @@ describe('alert dispatch', () => {
     expect(deliveries(testApp)).toEqual([expect.objectContaining({ status: 'sent' })]);
   });
 
+  it('mails a storage reminder about no package without a package list', async () => {
+    const { user } = await customer();
+    recordAlert(testApp.db, user.id, { kind: 'storage-ending', periodStart: '2026-03-10', daysLeft: 3, packageIds: [] }, testApp.clock.now());
+    await testApp.deps.alerts.drain();
+    expect(testApp.mailer.sent).toHaveLength(1);
+    expect(testApp.mailer.sent[0]?.text).not.toContain('•');
+    expect(testApp.mailer.sent[0]?.html).not.toContain('<li>');
+  });
+
+  it('skips an alert whose data cannot be read, naming it in the log, and delivers the others', async () => {
+    const { user, token } = await customer();
+    await subscribe(token, 'phone');
+    const insert = (data: string, subject: string) =>
+      testApp.db.insert(alertLog).values({ userId: user.id, kind: 'pickup-confirmed', subject, data, createdAt: testApp.clock.now() }).returning().get().id;
+    const unreadable = insert(JSON.stringify({ kind: 'pickup-confirmed', pickupId: 'seven' }), 'pickup:broken');
+    const notJson = insert('{not json', 'pickup:garbled');
+    recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 9, date: '2026-03-23', time: '10:00', packages: 1 }, testApp.clock.now());
+    await testApp.deps.alerts.drain();
+    expect(alerts(testApp).map((row) => [row.id, row.status, row.channel])).toEqual([
+      [unreadable, 'dispatched', 'none'],
+      [notJson, 'dispatched', 'none'],
+      [expect.any(Number), 'dispatched', 'push'],
+    ]);
+    expect(deliveries(testApp)).toEqual([expect.objectContaining({ status: 'sent' })]);
+    expect(testApp.logs.find((line) => line.includes(`alert ${unreadable} `))).toBeDefined();
+    expect(testApp.logs.find((line) => line.includes(`alert ${notJson} `))).toContain('JSON');
+  });
+
   it('a device the sandbox says is gone is deleted; one it cannot reach is retried', async () => {
     const { user, token } = await customer();
     await subscribe(token, 'gone-1');

@@ -27,6 +27,17 @@ describe('the alert worker', () => {
     expect(testApp.db.select().from(pushDeliveries).all()).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
   });
 
+  it('logs a pass that fails (the database refusing) and keeps running', async () => {
+    await pendingAlert();
+    testApp.sqlite.exec("CREATE TRIGGER alerts_frozen BEFORE UPDATE ON alert_log BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END");
+    await testApp.deps.alerts.drain();
+    // The alert that could not be marked is logged, and so is the pass it stopped.
+    expect(testApp.logs.filter((line) => line.includes('disk I/O error'))).toHaveLength(2);
+    testApp.sqlite.exec('DROP TRIGGER alerts_frozen');
+    await testApp.deps.alerts.drain();
+    expect(testApp.db.select().from(alertLog).get()).toMatchObject({ status: 'dispatched', channel: 'push' });
+  });
+
   it('does nothing once stopped', async () => {
     await pendingAlert();
     testApp.deps.alerts.stop();

@@ -279,6 +279,18 @@ describe('POST /api/login', () => {
       expect((await login('famous@example.com', DEFAULT_TEST_PASSWORD, { ip: OWNER_IP })).status).toBe(200);
     });
 
+    it('an address and an account both full: the wait is until both reopen (the later of the two)', async () => {
+      await createUser(testApp, { email: 'famous@example.com' });
+      for (let i = 0; i < 30; i++) expect((await login('famous@example.com', `guess-${i}`, { ip: `203.0.113.${100 + i}` })).status).toBe(401);
+      testApp.clock.advance(5 * MINUTE_MS);
+      for (let i = 0; i < 20; i++) expect((await login(`stranger${i}@example.com`, 'Password1', { ip: ATTACKER_IP })).status).toBe(401);
+      // The account reopens in 10 minutes, the address in 15.
+      const refused = await login('famous@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ error: TOO_MANY, retry_after_minutes: 15 });
+      expect(refused.headers.get('retry-after')).toBe(String(15 * 60));
+    });
+
     it('remembers the browser that signed in: an HttpOnly md_device cookie sent only to the login, kept a year', async () => {
       const { user } = await createUser(testApp, { email: 'device@example.com' });
       const first = await login('device@example.com', DEFAULT_TEST_PASSWORD);
