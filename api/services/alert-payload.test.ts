@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AlertEvent } from './alert-events';
 import { alertPayload, alertSendOptions } from './alert-payload';
+import { received, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay } from '../test/alert-event-fixtures';
 
 const HOUR = 60 * 60;
-const received: AlertEvent = { kind: 'package-received', packageId: 5, trackingNumber: '1Z999', title: 'Campera', storageDays: 15 };
-const confirmed: AlertEvent = { kind: 'pickup-confirmed', pickupId: 3, date: '2026-03-23', time: '10:00', packages: 2 };
-const changed: AlertEvent = { kind: 'pickup-changed', pickupId: 3, date: '2026-03-24', time: '11:30', packages: 1 };
-const storageEnding: AlertEvent = { kind: 'storage-ending', periodStart: '2026-03-10', daysLeft: 3, packageIds: [4, 5] };
-const storageLastDay: AlertEvent = { kind: 'storage-last-day', periodStart: '2026-03-10', daysLeft: 0, packageIds: [4] };
-const planEnding: AlertEvent = { kind: 'plan-ending', subscriptionId: 9, planType: 'plus', accessUntil: '2026-04-09T15:00:00.000Z', daysLeft: 3 };
-const planLastDay: AlertEvent = { kind: 'plan-last-day', subscriptionId: 9, planType: 'premium', accessUntil: '2026-04-09T15:00:00.000Z', daysLeft: 0 };
 
 describe('alert push payload', () => {
   it('opens the package, the pickup page or the dashboard, and replaces an earlier notification about the same thing', () => {
