@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailQueue } from '../db/schema/mail-queue';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DAY_MS, MINUTE_MS } from '../test/test-clock';
-import { deliverDueMail, MAIL_MAX_ATTEMPTS, mailRetryDelayMs, pruneFailedMail } from './mail-queue';
+import { deliverDueMail, MAIL_MAX_ATTEMPTS, MAIL_SEND_TIMEOUT_MS, mailRetryDelayMs, pruneFailedMail } from './mail-queue';
 import { queueMail } from './send-mail';
 
 const MAIL = { to: 'ana@example.com', subject: 'Hola', text: 'text', html: '<p>html</p>' };
@@ -70,6 +70,50 @@ describe('the mail queue', () => {
     await queueMail(testApp.deps, MAIL);
     expect(await deliverDueMail(testApp.deps)).toEqual({ sent: 1, retried: 1, failed: 0 });
     expect(testApp.mailer.sent.map((mail) => mail.to)).toEqual(['ana@example.com']);
+  });
+
+  it('counts the try that gives a mail up as failed, and keeps its reason cut to 500 characters', async () => {
+    testApp.deps.mailer = { kind: 'memory', send: async () => Promise.reject(new Error(`SMTP says no: ${'x'.repeat(600)}`)) };
+    await queueMail(testApp.deps, MAIL);
+    testApp.db.update(mailQueue).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).run();
+    expect(await deliverDueMail(testApp.deps)).toEqual({ sent: 0, retried: 0, failed: 1 });
+    const [failed] = rows();
+    expect(failed).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+    expect(failed!.lastError).toHaveLength(500);
+    expect(failed!.lastError!.startsWith('SMTP says no: xxx')).toBe(true);
+  });
+
+  it('counts a mailer that does not answer within a minute as a failed try, and lets the next mail go', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const send = testApp.mailer.send.bind(testApp.mailer);
+      testApp.deps.mailer = { kind: 'memory', send: async (message) => (message.to === 'slow@example.com' ? new Promise<void>(() => undefined) : send(message)) };
+      await queueMail(testApp.deps, { ...MAIL, to: 'slow@example.com' });
+      await queueMail(testApp.deps, MAIL);
+      const run = deliverDueMail(testApp.deps);
+      await vi.advanceTimersByTimeAsync(MAIL_SEND_TIMEOUT_MS - 1);
+      expect(testApp.mailer.sent).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await run).toEqual({ sent: 1, retried: 1, failed: 0 });
+      expect(rows()).toMatchObject([{ to: 'slow@example.com', status: 'pending', attempts: 1, lastError: 'no answer from the mailer within 60 s' }]);
+      // A mail sent in time leaves no timer behind.
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets a given-up mail only once it is older than the given age', async () => {
+    testApp.deps.mailer = { kind: 'memory', send: async () => Promise.reject(new Error('refused')) };
+    await queueMail(testApp.deps, MAIL);
+    testApp.db.update(mailQueue).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).run();
+    await testApp.drainMail();
+    testApp.clock.advance(29 * DAY_MS);
+    pruneFailedMail(testApp.deps, 30 * DAY_MS);
+    expect(rows()).toMatchObject([{ status: 'failed' }]);
+    testApp.clock.advance(DAY_MS);
+    pruneFailedMail(testApp.deps, 30 * DAY_MS);
+    expect(rows()).toEqual([]);
   });
 
   it('waits a minute, doubling, at most two hours between tries', () => {
