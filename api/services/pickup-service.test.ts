@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PICKUP_MESSAGES } from '../../shared/pickup/pickup-schema';
 import { packages, packageWorkflow } from '../db/schema/packages';
 import { pickups } from '../db/schema/pickups';
+import { alertLog } from '../db/schema/push-alerts';
 import { ApiError } from '../http/api-error';
 import { createPackage, createPickup, createSubscription, createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { MINUTE_MS } from '../test/test-clock';
 import { listScheduledPickups, scheduledInSlot, slotsOfDay } from './pickup-queries';
 import { reschedulePickup, schedulePickup } from './pickup-service';
 import { setSetting } from './settings-service';
@@ -53,6 +55,33 @@ describe('pickup service', () => {
     const { pickup } = schedulePickup(testApp.deps, userId, { package_ids: [row.id], pickup_date: THURSDAY, pickup_time: '10:30', notes: 'Gate B' });
     const moved = reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: THURSDAY, pickup_time: '10:30' });
     expect(moved.pickup).toMatchObject({ pickup_date: THURSDAY, pickup_time: '10:30', notes: 'Gate B' });
+  });
+
+  it('tells the customer of a move to another day or time, and not of a change of notes alone', () => {
+    const row = createPackage(testApp, userId);
+    const { pickup } = schedulePickup(testApp.deps, userId, { package_ids: [row.id], pickup_date: THURSDAY, pickup_time: '10:30' });
+    const changes = () =>
+      testApp.db
+        .select()
+        .from(alertLog)
+        .all()
+        .filter((alert) => alert.kind === 'pickup-changed')
+        .map((alert) => JSON.parse(alert.data) as { date: string; time: string; packages: number });
+    const move = (date: string, time: string, notes?: string) => {
+      testApp.clock.advance(MINUTE_MS);
+      reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: date, pickup_time: time, notes });
+    };
+
+    move(THURSDAY, '10:30', 'Gate B');
+    expect(changes()).toEqual([]);
+    move(THURSDAY, '11:00');
+    move('2026-03-13', '11:00');
+    move('2026-03-16', '09:00');
+    expect(changes()).toMatchObject([
+      { date: THURSDAY, time: '11:00', packages: 1 },
+      { date: '2026-03-13', time: '11:00', packages: 1 },
+      { date: '2026-03-16', time: '09:00', packages: 1 },
+    ]);
   });
 
   it('leaves a package already picked up out of a move', () => {
