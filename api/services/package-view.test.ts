@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { packageWorkflow, trackingEvents } from '../db/schema/packages';
+import { createPackage, createSubscription, createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { HOUR_MS } from '../test/test-clock';
+import { storageByOwner, toPackageDetails } from './package-view';
+
+describe('package views', () => {
+  let testApp: TestApp;
+  let userId: number;
+  beforeEach(async () => {
+    testApp = createTestApp();
+    userId = (await createUser(testApp)).user.id;
+  });
+  afterEach(() => testApp.close());
+
+  const at = (hours: number) => new Date(testApp.clock.now().getTime() - hours * HOUR_MS);
+  const scan = (packageId: number, description: string, hoursAgo: number) =>
+    testApp.db.insert(trackingEvents).values({ packageId, status: 'in_transit', description, eventTime: at(hoursAgo) }).run();
+  const stage = (packageId: number, description: string, hoursAgo: number) =>
+    testApp.db.insert(packageWorkflow).values({ packageId, type: 'received', description, date: at(hoursAgo) }).run();
+
+  it('gives each package of a page only its own scans and workflow, newest first', () => {
+    const first = createPackage(testApp, userId);
+    const second = createPackage(testApp, userId);
+    scan(first.id, 'first: left Miami', 2);
+    scan(second.id, 'second: left Doral', 3);
+    scan(first.id, 'first: arrived', 1);
+    stage(first.id, 'first received', 1);
+    stage(second.id, 'second received', 2);
+    const [one, two] = toPackageDetails(testApp.db, [first, second]);
+    expect(one!.events.map((event) => event.description)).toEqual(['first: arrived', 'first: left Miami']);
+    expect(one!.last_event?.description).toBe('first: arrived');
+    expect(two!.events.map((event) => event.description)).toEqual(['second: left Doral']);
+    expect(one!.post_delivery_workflow.map((entry) => entry.description)).toEqual(['first received']);
+    expect(two!.post_delivery_workflow.map((entry) => entry.description)).toEqual(['second received']);
+  });
+
+  it('an owner with nothing waiting at the warehouse has no storage period, only the plan days', () => {
+    createSubscription(testApp, userId, { planType: 'basic' });
+    createPackage(testApp, userId, { deliveryStatus: 'picked_up' });
+    expect(storageByOwner(testApp.db, [userId]).get(userId)).toEqual({ periodStart: null, storageDays: 15 });
+  });
+});
