@@ -69,9 +69,12 @@ describe('/api/tracking', () => {
       tracking: { name: 'simulated', track: () => Promise.reject(new Error('carrier down')), parseWebhook: () => Promise.resolve(null) },
     });
     const { token } = await customer(testApp);
-    const response = await add(testApp, token, { tracking_number: UPS, title: 'Libros' });
+    const response = await add(testApp, token, { tracking_number: UPS, title: 'Libros', estimated_delivery: '2026-03-20' });
     expect(response.status).toBe(201);
-    expect((await jsonOf<{ package: Detail }>(response)).package.status).toBe('pending');
+    const kept = (await jsonOf<{ package: Detail & { estimated_delivery: string | null } }>(response)).package;
+    expect(kept).toMatchObject({ status: 'pending', estimated_delivery: '2026-03-20' });
+    // The carrier's outage is the operator's to see: the log names the package and the reason.
+    expect(testApp.logs).toContainEqual(expect.stringMatching(new RegExp(`package ${kept.id} .*carrier down`)));
     const refresh = await call(testApp, 'POST', `/api/tracking/${(await jsonOf<{ packages: Detail[] }>(await call(testApp, 'GET', '/api/tracking', { token }))).packages[0]!.id}/refresh`, { token });
     expect(refresh.status).toBe(200); // asked less than a minute ago: the stored state
     testApp.clock.advance(2 * 60_000);
@@ -85,11 +88,11 @@ describe('/api/tracking', () => {
       const response = await add(testApp, token, { tracking_number, title: 'X' });
       expect(response.status, tracking_number).toBe(400);
     }
-    expect(await jsonOf(await add(testApp, token, { tracking_number: 'ABC!23456', title: 'X' }))).toMatchObject({ error: PACKAGE_MESSAGES.invalidNumber });
+    expect(await jsonOf(await add(testApp, token, { tracking_number: 'ABC!23456', title: 'X' }))).toMatchObject({ error: PACKAGE_MESSAGES.invalidNumber, field: 'tracking_number' });
     expect((await add(testApp, token, { tracking_number: UPS, title: 'A' })).status).toBe(201);
     const duplicate = await add(testApp, token, { tracking_number: '1z5r 8939 0357 5671 27', title: 'B' });
     expect(duplicate.status).toBe(409);
-    expect(await jsonOf(duplicate)).toMatchObject({ error: PACKAGE_MESSAGES.duplicate });
+    expect(await jsonOf(duplicate)).toMatchObject({ error: PACKAGE_MESSAGES.duplicate, field: 'tracking_number' });
     for (let i = 0; i < 4; i++) expect((await add(testApp, token, { tracking_number: `ABCD1234${i}`, title: `P${i}` })).status).toBe(201);
     const full = await add(testApp, token, { tracking_number: 'ABCD99999', title: 'Sixth' });
     expect(full.status).toBe(403);
