@@ -157,7 +157,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     for (const [name, file, status, error] of refusals) {
       const response = file === 'json' ? await call(testApp, 'POST', `/api/packages/${pkg.id}/photos`, { token: adminToken, body: { photo: 'x' } }) : await upload(testApp, pkg.id, adminToken, file);
       expect(response.status, name).toBe(status);
-      expect(await jsonOf(response), name).toMatchObject({ error });
+      expect(await jsonOf(response), name).toMatchObject(error === PHOTO_MESSAGES.unsupportedType || error === PHOTO_MESSAGES.unreadableImage ? { error, field: 'photo' } : { error });
     }
     const text = await testApp.app.request(`/api/packages/${pkg.id}/photos`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'multipart/form-data; boundary=xyz' }, body: 'garbage' });
     expect(text.status).toBe(400);
@@ -174,7 +174,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     expect(bomb.length).toBeLessThan(PHOTO_MAX_BYTES);
     const response = await upload(testApp, pkg.id, adminToken, { bytes: bomb, type: 'image/png' });
     expect(response.status).toBe(413);
-    expect(await jsonOf(response)).toMatchObject({ error: PHOTO_MESSAGES.tooManyPixels });
+    expect(await jsonOf(response)).toMatchObject({ error: PHOTO_MESSAGES.tooManyPixels, field: 'photo' });
   });
 
   it('keeps the 256 KB limit on every other body, multipart or not', async () => {
@@ -212,6 +212,27 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     expect(storageKeys(pkg.id)).toEqual([]);
     for (const key of deletedKeys) expect(await testApp.deps.files.get(key)).toBeNull();
     for (const key of keptKeys) expect(await testApp.deps.files.get(key)).not.toBeNull();
+  });
+});
+
+describe('a photo file the store cannot remove', () => {
+  it('is logged by its key, and the customer still deletes the package', async () => {
+    const testApp = createTestApp();
+    const store = testApp.deps.files;
+    testApp.deps.files = { ...store, put: store.put.bind(store), get: store.get.bind(store), delete: () => Promise.reject(new Error('disk is read-only')) };
+    try {
+      const { user: owner } = await createUser(testApp);
+      createSubscription(testApp, owner.id);
+      const { user: admin } = await createUser(testApp, { role: 'admin' });
+      const pkg = createPackage(testApp, owner.id, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
+      const photo = await savePhoto(testApp.deps, admin, { packageId: pkg.id }, blob(await cameraJpeg(), 'image/jpeg'));
+      const { storageKey } = testApp.db.select().from(photos).where(eq(photos.id, photo.id)).get()!;
+      const deleted = await call(testApp, 'DELETE', `/api/tracking/${pkg.id}`, { token: await loginAs(testApp, owner.email) });
+      expect(deleted.status).toBe(200);
+      expect(testApp.logs).toContainEqual(expect.stringMatching(new RegExp(`${storageKey}.*disk is read-only`)));
+    } finally {
+      testApp.close();
+    }
   });
 });
 

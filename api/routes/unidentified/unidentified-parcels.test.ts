@@ -7,6 +7,7 @@ import { RECEIVING_MESSAGES } from '../../../shared/receiving/receiving-messages
 import type { UnidentifiedParcel } from '../../../shared/receiving/unidentified-parcel-schema';
 import { UNDO_WINDOW_MS } from '../../../shared/receiving/undo-window';
 import { packages, packageWorkflow } from '../../db/schema/packages';
+import { photos } from '../../db/schema/photos';
 import { unidentifiedParcels } from '../../db/schema/unidentified-parcels';
 import { createPackages, createSubscription, signedIn } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
@@ -175,6 +176,16 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
     expect((await upload(parcel.id, tokens.admin)).status).toBe(201);
     expect((await upload(parcel.id, tokens.superadmin)).status).toBe(201);
     expect((await upload(999_999, tokens.admin)).status).toBe(404);
+  });
+
+  it('undoing a logged parcel removes its photos, rows and files', async () => {
+    const parcel = await log();
+    expect((await upload(parcel.id, tokens.admin)).status).toBe(201);
+    const [row] = testApp.db.select().from(photos).all();
+    expect(await testApp.deps.files.get(row!.storageKey)).not.toBeNull();
+    expect((await call(testApp, 'DELETE', `/api/unidentified-parcels/${parcel.id}`, { token: tokens.admin })).status).toBe(200);
+    expect(testApp.db.select().from(photos).all()).toEqual([]);
+    expect(await testApp.deps.files.get(row!.storageKey)).toBeNull();
   });
 
   it("keeps a parcel's photos for staff, then moves them to the package its owner sees", async () => {
