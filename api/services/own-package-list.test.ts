@@ -71,6 +71,13 @@ describe('the customer package list read in one prepared statement', () => {
     expect((await list()).packages).toEqual([]);
   });
 
+  it('a customer with nothing waiting at the warehouse sees their packages without a storage period', async () => {
+    const { user } = await createUser(testApp);
+    createSubscription(testApp, user.id, { planType: 'basic' });
+    createPackage(testApp, user.id, { deliveryStatus: 'picked_up', pickedUpAt: testApp.clock.now(), storageDays: 30 });
+    expect(listOwnPackageViews(testApp.db, user.id)).toMatchObject([{ delivery_status: 'picked_up', storage_period_start: null, package_storage_days: 30 }]);
+  });
+
   it('a read inside an open transaction is not kept', async () => {
     const { user } = await customerWithPackages();
     const token = await loginAs(testApp, user.email);
