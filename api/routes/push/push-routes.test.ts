@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES } from '../../../shared/push/push-messages';
+import { pushDeliveries } from '../../db/schema/push-alerts';
 import { MAX_DEVICES_PER_USER } from '../../services/push-subscriptions-service';
 import { signedIn } from '../../test/factories';
 import { fakeBrowserSubscription, subscriptionRows } from '../../test/push-fixtures';
@@ -57,6 +58,32 @@ describe('/api/push', () => {
     expect(await jsonOf(await call(testApp, 'GET', '/api/push/preferences', { token: first.token }))).toMatchObject({ devices: 0 });
   });
 
+  it('keeps the browser named by its user agent, cut to 300 characters', async () => {
+    const { token } = await signedIn(testApp);
+    await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(ENDPOINT).json, headers: { 'user-agent': 'Pixel' } });
+    await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(`${ENDPOINT}-long`).json, headers: { 'user-agent': 'M'.repeat(400) } });
+    expect(subscriptionRows(testApp).map((row) => row.userAgent)).toEqual(['Pixel', 'M'.repeat(300)]);
+  });
+
+  it('a device renewed by its own user keeps its undelivered alerts', async () => {
+    const { token } = await signedIn(testApp);
+    await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(ENDPOINT).json });
+    const [device] = subscriptionRows(testApp);
+    const now = testApp.clock.now();
+    testApp.db.insert(pushDeliveries).values({ subscriptionId: device!.id, payload: '{}', ttlSeconds: 60, nextAttemptAt: now, createdAt: now, updatedAt: now }).run();
+    await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(ENDPOINT).json });
+    expect(subscriptionRows(testApp)).toEqual([expect.objectContaining({ id: device!.id })]);
+    expect(testApp.db.select().from(pushDeliveries).all()).toHaveLength(1);
+  });
+
+  it("a device moved to another account does not keep the previous account's language", async () => {
+    const first = await signedIn(testApp);
+    const second = await signedIn(testApp);
+    await call(testApp, 'POST', '/api/push/subscriptions', { token: first.token, body: { ...fakeBrowserSubscription(ENDPOINT).json, language: 'en' } });
+    await call(testApp, 'POST', '/api/push/subscriptions', { token: second.token, body: fakeBrowserSubscription(ENDPOINT).json });
+    expect(subscriptionRows(testApp)).toEqual([expect.objectContaining({ userId: second.user.id, language: 'es' })]);
+  });
+
   it(`keeps the newest ${MAX_DEVICES_PER_USER} devices of a user`, async () => {
     const { token } = await signedIn(testApp);
     for (let i = 0; i <= MAX_DEVICES_PER_USER; i++) {
@@ -107,6 +134,17 @@ describe('/api/push', () => {
   it('refuses keys that are base64url but not a P-256 point and a 16-byte secret', async () => {
     const { token } = await signedIn(testApp);
     const body = { ...fakeBrowserSubscription(ENDPOINT).json, keys: { p256dh: Buffer.alloc(65, 1).toString('base64url'), auth: Buffer.alloc(16).toString('base64url') } };
+    const response = await call(testApp, 'POST', '/api/push/subscriptions', { token, body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: PUSH_MESSAGES.invalidKeys, field: 'keys' });
+  });
+
+  it.each([
+    ['a 64-byte point', Buffer.concat([Buffer.from([4]), Buffer.alloc(63, 1)]), Buffer.alloc(16)],
+    ['a 15-byte secret', Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]), Buffer.alloc(15)],
+  ])('refuses keys with %s', async (_name, p256dh, auth) => {
+    const { token } = await signedIn(testApp);
+    const body = { ...fakeBrowserSubscription(ENDPOINT).json, keys: { p256dh: p256dh.toString('base64url'), auth: auth.toString('base64url') } };
     const response = await call(testApp, 'POST', '/api/push/subscriptions', { token, body });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: PUSH_MESSAGES.invalidKeys, field: 'keys' });
