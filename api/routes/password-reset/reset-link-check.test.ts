@@ -55,6 +55,23 @@ describe('GET /api/password-reset/{token}', () => {
     expect(await response.json()).toEqual(bad('RESET_LINK_EXPIRED'));
   });
 
+  it('says a link expired from its exact expiry, as the confirmation then refuses it', async () => {
+    await createUser(testApp, { email: 'edge@example.com' });
+    const token = await mailedToken('edge@example.com');
+    testApp.clock.advance(HOUR_MS - 1);
+    expect((await check(token)).status).toBe(200);
+    testApp.clock.advance(1);
+    expect(await (await check(token)).json()).toEqual(bad('RESET_LINK_EXPIRED'));
+    expect((await confirm(token)).status).toBe(400);
+  });
+
+  it('reads a link copied with spaces around its token as that link', async () => {
+    await createUser(testApp, { email: 'spaces@example.com' });
+    const token = await mailedToken('spaces@example.com');
+    const response = await check(` ${token} `);
+    expect(await response.json()).toEqual({ valid: true });
+  });
+
   it('says an unknown link is invalid', async () => {
     const response = await check('not-a-real-token');
     expect(response.status).toBe(400);
