@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { alertLog } from '../db/schema/push-alerts';
+import { createPackage, createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { recordWorkflowStep } from './package-workflow';
+
+describe('recordWorkflowStep', () => {
+  let testApp: TestApp;
+  let userId: number;
+  beforeEach(async () => {
+    testApp = createTestApp();
+    userId = (await createUser(testApp)).user.id;
+  });
+  afterEach(() => testApp.close());
+
+  const alerts = () => testApp.db.select().from(alertLog).all().map((alert) => [alert.userId, alert.kind]);
+  const step = (packageId: number, type: 'received' | 'scheduled' | 'picked_up') =>
+    recordWorkflowStep(testApp.db, { packageId, type, description: type, actorUserId: null, at: testApp.clock.now() });
+
+  it('tells the owner of a receipt, and of no other step', () => {
+    const scheduled = createPackage(testApp, userId, { deliveryStatus: 'received', receivedAt: null });
+    const collected = createPackage(testApp, userId, { deliveryStatus: 'scheduled', receivedAt: null });
+    step(scheduled.id, 'scheduled');
+    step(collected.id, 'picked_up');
+    expect(alerts()).toEqual([]);
+    const pending = createPackage(testApp, userId, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
+    step(pending.id, 'received');
+    expect(alerts()).toEqual([[userId, 'package-received']]);
+  });
+});
