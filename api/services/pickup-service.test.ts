@@ -103,4 +103,13 @@ describe('pickup service', () => {
     expect(listScheduledPickups(testApp.db, userId)).toHaveLength(1);
     expect(testApp.db.select().from(pickups).all()).toHaveLength(3);
   });
+
+  it('lists each pickup with only its own packages', () => {
+    const [a, b, c] = [createPackage(testApp, userId), createPackage(testApp, userId), createPackage(testApp, userId)];
+    const early = createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [a.id, c.id]);
+    const late = createPickup(testApp, userId, { date: THURSDAY, time: '16:00' }, [b.id]);
+    const byId = new Map(listScheduledPickups(testApp.db, userId).map((pickup) => [pickup.id, pickup.package_ids]));
+    expect(byId.get(early.id)).toEqual([a.id, c.id]);
+    expect(byId.get(late.id)).toEqual([b.id]);
+  });
 });
