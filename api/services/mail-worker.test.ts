@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
+import type { AppDatabase } from '../db/client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createMailWorker } from './mail-worker';
 
@@ -18,7 +18,7 @@ describe('the mail worker', () => {
         const value: unknown = Reflect.get(target, key, receiver);
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
-    }) as Db;
+    }) as AppDatabase;
     const worker = createMailWorker({ ...testApp.deps, db });
     await expect(worker.drain()).resolves.toBeUndefined();
     expect(testApp.logs).toContainEqual(expect.stringContaining('database is locked'));

@@ -29,6 +29,8 @@ describe('the push queue', () => {
     busy: { outcome: 'retry', reason: `push service answered 503: ${'x'.repeat(600)}` },
   };
   const scripted: PushSender = {
+    kind: 'local',
+    vapidPublicKey: 'test-key',
     send: (target) => {
       asked.push(target.endpoint);
       return Promise.resolve(answers[target.endpoint.split('/').pop() ?? ''] ?? { outcome: 'sent' });
