@@ -12,6 +12,9 @@ const signed = (payload: string, publicKey = 'local_public_key') => `${publicKey
 const encoded = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
 
 const rejection = (promise: Promise<unknown>) => rejectionOf(promise, GatewayError);
+/** Braintree's validation errors for a plan or a payment method it does not have. */
+const UNKNOWN_PLAN = { kind: 'failed', message: 'Plan ID is invalid.', code: '91904' };
+const UNKNOWN_CARD = { kind: 'invalid_payment_method', message: 'Payment method token is invalid.', code: '91903' };
 
 describe('the local card sandbox, as Braintree’s sandbox behaves', () => {
   let testApp: TestApp;
@@ -55,9 +58,21 @@ describe('the local card sandbox, as Braintree’s sandbox behaves', () => {
   it('refuses a plan change to an unknown card or plan and changes nothing', async () => {
     const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
     const { id } = await gateway.createSubscription({ paymentMethodToken: card.token, planId: 'plus_drop', priceCents: 3990 });
-    expect(await rejection(gateway.updateSubscription(id, { paymentMethodToken: 'local-card-99' }))).toMatchObject({ kind: 'invalid_payment_method', code: '91903' });
-    expect(await rejection(gateway.updateSubscription(id, { planId: 'gold_drop' as never }))).toMatchObject({ kind: 'failed', code: '91904' });
+    expect(await rejection(gateway.updateSubscription(id, { paymentMethodToken: 'local-card-99' }))).toMatchObject(UNKNOWN_CARD);
+    expect(await rejection(gateway.updateSubscription(id, { planId: 'gold_drop' as never }))).toMatchObject(UNKNOWN_PLAN);
     expect(stored(id)).toMatchObject({ planId: 'plus_drop', priceCents: 3990, paymentMethodToken: card.token });
+  });
+
+  it('refuses a subscription to an unknown plan or card with Braintree’s validation errors, and charges nothing', async () => {
+    const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
+    expect(await rejection(gateway.createSubscription({ paymentMethodToken: card.token, planId: 'gold_drop' as never, priceCents: 3990 }))).toMatchObject(UNKNOWN_PLAN);
+    expect(await rejection(gateway.createSubscription({ paymentMethodToken: 'local-card-99', planId: 'plus_drop', priceCents: 3990 }))).toMatchObject(UNKNOWN_CARD);
+    expect(testApp.db.select().from(localSandboxSubscriptions).all()).toEqual([]);
+  });
+
+  it('names a card after a customer without a last name by the first name alone', async () => {
+    const customerId = await gateway.createCustomer({ email: 'ana@example.com', firstName: 'Ana', lastName: '' });
+    expect((await gateway.vaultCard({ customerId, nonce: 'fake-valid-nonce', makeDefault: true })).cardholderName).toBe('Ana');
   });
 
   it('changes only what the plan change names: plan and price, or the card', async () => {
