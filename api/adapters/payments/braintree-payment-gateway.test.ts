@@ -174,6 +174,24 @@ describe('Braintree failures in our words', () => {
     expect(braintreeFailure({ success: false, message: 'Try again', transaction: { status: 'authorized' } }).kind).toBe('failed');
   });
 
+  it('refuses with 400, not as a decline, every card or nonce Braintree rejects by name, and only those', () => {
+    // The SDK's own names for the codes: a mistyped code in the adapter's list would treat that card as a server failure.
+    type Codes = Record<'CreditCard' | 'Transaction' | 'PaymentMethod' | 'Subscription', Record<string, string | undefined>>;
+    const codes = (braintree as unknown as { ValidationErrorCodes: Codes }).ValidationErrorCodes;
+    const { CreditCard: card, Transaction: transaction, PaymentMethod: paymentMethod, Subscription: subscription } = codes;
+    const rejectedByName = [
+      card.NumberIsRequired, card.NumberIsInvalid, card.NumberLengthIsInvalid, card.NumberMustBeTestNumber,
+      card.CvvIsInvalid, card.CvvVerificationFailed,
+      card.ExpirationDateIsRequired, card.ExpirationDateIsInvalid, card.ExpirationMonthIsInvalid, card.ExpirationYearIsInvalid,
+      transaction.PaymentMethodNonceConsumed, transaction.PaymentMethodNonceUnknown,
+      paymentMethod.PaymentMethodNonceConsumed, paymentMethod.PaymentMethodNonceUnknown,
+      subscription.PaymentMethodTokenIsInvalid,
+    ];
+    const kindOf = (code: string | undefined) => braintreeFailure({ success: false, errors: { deepErrors: () => [{ code: code ?? 'missing', message: 'm' }] } }).kind;
+    expect(rejectedByName.map(kindOf)).toStrictEqual(rejectedByName.map(() => 'invalid_payment_method'));
+    expect([card.CvvIsRequired, card.CustomerIdIsInvalid, subscription.PlanIdIsInvalid].map(kindOf)).toStrictEqual(['failed', 'failed', 'failed']);
+  });
+
   it('words any other failure with Braintree’s message, else its first error, else plainly', () => {
     const errors = { deepErrors: () => [{ code: '91904', message: 'Plan ID is invalid.' }] };
     expect(braintreeFailure({ success: false, errors })).toMatchObject({ kind: 'failed', message: 'Plan ID is invalid.', code: '91904' });

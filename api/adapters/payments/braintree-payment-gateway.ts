@@ -1,5 +1,6 @@
 import braintree from 'braintree';
 import { centsToAmount } from '../../../shared/plans/plan-catalog';
+import { DECLINED_STATUSES, REJECTED_PAYMENT_METHOD_CODES } from './braintree-failure-list';
 import {
   GatewayError,
   notificationKey,
@@ -15,10 +16,6 @@ export interface BraintreeConfig {
   publicKey: string;
   privateKey: string;
 }
-
-/** Validation codes that mean "this nonce or card cannot be used" (luhn, consumed, unknown, token …). */
-const REJECTED_PAYMENT_METHOD_CODES = new Set(['81714', '81715', '81716', '81717', '81736', '81707', '81709', '81710', '81712', '81713', '91564', '91565', '91903', '93107', '93108']);
-const DECLINED_STATUSES = new Set(['processor_declined', 'gateway_rejected', 'failed', 'settlement_declined']);
 
 interface ProcessorAnswer {
   status?: string;

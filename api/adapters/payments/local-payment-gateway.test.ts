@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localSandboxSubscriptions } from '../../db/schema/payment-gateways';
+import { localSandboxSubscriptions, localSandboxTransactions } from '../../db/schema/payment-gateways';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLocalPaymentGateway, type LocalPaymentGateway } from './local-payment-gateway';
 import { GatewayError } from './payment-gateway';
@@ -37,7 +37,7 @@ describe('the local card sandbox, as Braintree’s sandbox behaves', () => {
 
   it('accepts any fake-valid-…-nonce as a Visa, but nothing else that merely contains it', async () => {
     const customerId = await customer();
-    expect((await gateway.vaultCard({ customerId, nonce: 'fake-valid-country-of-issuance-usa-nonce', makeDefault: true })).cardType).toBe('Visa');
+    expect(await gateway.vaultCard({ customerId, nonce: 'fake-valid-country-of-issuance-usa-nonce', makeDefault: true })).toMatchObject({ cardType: 'Visa', last4: '1881' });
     for (const nonce of ['x-fake-valid-nonce', 'fake-valid-nonce-x', 'fake-valid-123-nonce']) {
       expect((await rejection(gateway.vaultCard({ customerId, nonce, makeDefault: true }))).kind).toBe('invalid_payment_method');
     }
@@ -95,10 +95,42 @@ describe('the local card sandbox, as Braintree’s sandbox behaves', () => {
     expect((await gateway.parseWebhook(notice.bt_signature, notice.bt_payload)).transactionId).toBeNull();
   });
 
+  it('gives the card form a client token naming the customer whose cards it shows, or nobody for a new payer', async () => {
+    const decoded = async (customerId: string | null) => JSON.parse(Buffer.from(await gateway.generateClientToken(customerId), 'base64').toString('utf8'));
+    expect(await decoded('local-customer-1')).toStrictEqual({ version: 'local-1', customerId: 'local-customer-1' });
+    expect(await decoded(null)).toStrictEqual({ version: 'local-1', customerId: null });
+  });
+
+  it('records the first charge at the subscription’s price, submitted for settlement', async () => {
+    const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
+    const { id, transactionId } = await gateway.createSubscription({ paymentMethodToken: card.token, planId: 'plus_drop', priceCents: 3990 });
+    expect(testApp.db.select().from(localSandboxTransactions).all()).toMatchObject([
+      { transactionId, subscriptionId: id, amountCents: 3990, status: 'submitted_for_settlement' },
+    ]);
+  });
+
+  it('cancels the subscriptions a deleted card paid for, as Braintree does', async () => {
+    const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
+    const { id } = await gateway.createSubscription({ paymentMethodToken: card.token, planId: 'plus_drop', priceCents: 3990 });
+    expect(stored(id)?.status).toBe('Active');
+    await gateway.deleteCard(card.token);
+    expect(stored(id)?.status).toBe('Canceled');
+  });
+
+  it('answers with Braintree’s not-found texts for a customer or card it does not have', async () => {
+    expect(await rejection(gateway.vaultCard({ customerId: 'local-customer-99', nonce: 'fake-valid-nonce', makeDefault: true }))).toMatchObject({ kind: 'not_found', message: 'Customer not found' });
+    const cardNotFound = { kind: 'not_found', message: 'Payment method not found' };
+    expect(await rejection(gateway.deleteCard('local-card-99'))).toMatchObject(cardNotFound);
+    expect(await rejection(gateway.makeDefaultCard('local-card-99'))).toMatchObject(cardNotFound);
+  });
+
   it('refuses a notice signed under another public key, or with a signature of the wrong length', async () => {
     const payload = encoded({ kind: 'subscription_canceled', timestamp: '2026-03-10T15:00:00Z', subscription: { id: 'sub-1' } });
     expect(await gateway.parseWebhook(signed(payload), payload)).toMatchObject({ kind: 'subscription_canceled', event: 'cancelled' });
-    expect((await rejection(gateway.parseWebhook(signed(payload, 'someone_else'), payload))).kind).toBe('invalid_signature');
+    expect(await rejection(gateway.parseWebhook(signed(payload, 'someone_else'), payload))).toMatchObject({
+      kind: 'invalid_signature',
+      message: 'signature does not match payload - one has been modified',
+    });
     expect((await rejection(gateway.parseWebhook('local_public_key|abc', payload))).kind).toBe('invalid_signature');
     expect((await rejection(gateway.parseWebhook('local_public_key', payload))).kind).toBe('invalid_signature');
   });
