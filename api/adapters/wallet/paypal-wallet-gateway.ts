@@ -66,6 +66,15 @@ export const PAYPAL_TRANSMISSION_HEADERS = ['paypal-auth-algo', 'paypal-cert-url
 /** The SDK's order calls the adapter makes; tests hand in a stand-in that records what PayPal would be asked. */
 export type PaypalOrders = Pick<OrdersController, 'createOrder' | 'getOrder' | 'captureOrder'>;
 
+/** The official SDK's client for the configured account and environment. */
+export function paypalClient(config: PaypalConfig): Client {
+  return new Client({
+    clientCredentialsAuthCredentials: { oAuthClientId: config.clientId, oAuthClientSecret: config.clientSecret },
+    environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
+    timeout: 15_000,
+  });
+}
+
 /**
  * PayPal Orders v2 through the official server SDK; webhooks through verify-webhook-signature. `accessToken` may
  * replace the SDK's OAuth exchange (tests replay recorded exchanges through `fetchImpl` without a network), and
@@ -77,11 +86,7 @@ export function createPaypalWalletGateway(
   accessToken?: () => Promise<string>,
   ordersApi?: PaypalOrders,
 ): WalletGateway {
-  const client = new Client({
-    clientCredentialsAuthCredentials: { oAuthClientId: config.clientId, oAuthClientSecret: config.clientSecret },
-    environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
-    timeout: 15_000,
-  });
+  const client = paypalClient(config);
   const orders: PaypalOrders = ordersApi ?? new OrdersController(client);
 
   async function guarded<T>(work: () => Promise<T>): Promise<T> {

@@ -1,14 +1,23 @@
 import { createHmac } from 'node:crypto';
-import { CustomError } from '@paypal/paypal-server-sdk';
+import { Client, CustomError, Environment } from '@paypal/paypal-server-sdk';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localSandboxPaypalOrders } from '../../db/schema/payment-gateways';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { localSigningKey } from '../local-signing-key';
 import { createLocalWalletGateway, isLocalWallet, LOCAL_WALLET_SIGNATURE_HEADER, type LocalWalletGateway } from './local-wallet-gateway';
-import { createPaypalWalletGateway, paypalFailure } from './paypal-wallet-gateway';
+import { createPaypalWalletGateway, paypalClient, paypalFailure } from './paypal-wallet-gateway';
 import { amountToCents, isWalletError, walletEventFromBody, WalletError, type CreateWalletOrderInput } from './wallet-gateway';
 import { rejectionOf } from '../../test/rejection';
 
 const rejection = (promise: Promise<unknown>) => rejectionOf(promise, WalletError);
+
+/** An error answer as PayPal's SDK throws it. */
+function paypalSdkError(statusCode: number, result: unknown) {
+  const error = new CustomError({ request: { method: 'POST', url: 'https://api-m.sandbox.paypal.com' }, response: { statusCode, headers: {}, body: '' } }, 'failed');
+  error.result = result as never;
+  return error;
+}
 
 const order = (overrides: Partial<CreateWalletOrderInput> = {}): CreateWalletOrderInput => ({
   amountCents: 4990,
@@ -73,12 +82,39 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
     expect(wallet.describe('NOPE')).toBeUndefined();
   });
 
+  it('words its refusals as PayPal does for the same answer', async () => {
+    const paypalWords = (statusCode: number, result: unknown) => paypalFailure(paypalSdkError(statusCode, result)).message;
+    const created = await wallet.createOrder(order());
+    const notApproved = await rejection(wallet.captureOrder(created.id, 'capture-1'));
+    expect(notApproved.message).toBe(paypalWords(422, { details: [{ issue: 'ORDER_NOT_APPROVED' }] }));
+    expect(notApproved.message).toBe('Payer has not yet approved the Order for payment.');
+    wallet.approve(created.id);
+    await wallet.captureOrder(created.id, 'capture-1');
+    const captured = await rejection(wallet.captureOrder(created.id, 'capture-2'));
+    expect(captured.message).toBe(paypalWords(422, { details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] }));
+    expect(captured.message).toBe('Order already captured.');
+    const unknown = await rejection(wallet.getOrder('NOPE'));
+    expect(unknown.message).toBe(paypalWords(404, { name: 'RESOURCE_NOT_FOUND' }));
+    expect(unknown.message).toBe('The specified resource does not exist.');
+  });
+
+  it('refuses to approve an order PayPal no longer offers for approval', async () => {
+    const created = await wallet.createOrder(order());
+    testApp.db.update(localSandboxPaypalOrders).set({ status: 'VOIDED' }).where(eq(localSandboxPaypalOrders.orderId, created.id)).run();
+    expect(() => wallet.approve(created.id)).toThrow(new WalletError('failed', 'Order cannot be approved.'));
+    expect((await wallet.getOrder(created.id)).status).toBe('VOIDED');
+  });
+
   it('verifies its webhook signature and refuses a tampered one', async () => {
     const signed = wallet.signWebhook({ id: 'WH-1', event_type: 'CHECKOUT.ORDER.APPROVED', create_time: '2026-03-10T15:00:00Z', resource: { id: 'ORDER-1' } });
     expect(await wallet.verifyWebhook(signed.headers, signed.body)).toMatchObject({ id: 'WH-1', eventType: 'CHECKOUT.ORDER.APPROVED', orderId: 'ORDER-1' });
     const tampered = signed.body.replace('ORDER-1', 'ORDER-2');
     expect((await rejection(wallet.verifyWebhook(signed.headers, tampered))).kind).toBe('invalid_signature');
-    expect((await rejection(wallet.verifyWebhook({ ...signed.headers, [LOCAL_WALLET_SIGNATURE_HEADER]: 'bad' }, signed.body))).kind).toBe('invalid_signature');
+    expect(await rejection(wallet.verifyWebhook({ ...signed.headers, [LOCAL_WALLET_SIGNATURE_HEADER]: 'bad' }, signed.body))).toMatchObject({
+      kind: 'invalid_signature',
+      message: 'Webhook signature verification failed',
+    });
+    expect(signed.headers['content-type']).toBe('application/json');
   });
 
   it('tells the payer what comes next by its links: approve while created, capture once approved, nothing after', async () => {
@@ -103,6 +139,9 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
     const body = 'not an event';
     const signature = createHmac('sha256', localSigningKey(testApp.db, 'wallet')).update(body).digest('hex');
     expect(await rejection(wallet.verifyWebhook({ [LOCAL_WALLET_SIGNATURE_HEADER]: signature }, body))).toMatchObject({ kind: 'invalid_signature', message: 'Not a webhook event' });
+    const eventless = JSON.stringify({ hello: 'PayPal' });
+    const eventlessSignature = createHmac('sha256', localSigningKey(testApp.db, 'wallet')).update(eventless).digest('hex');
+    expect(await rejection(wallet.verifyWebhook({ [LOCAL_WALLET_SIGNATURE_HEADER]: eventlessSignature }, eventless))).toMatchObject({ kind: 'invalid_signature', message: 'Not a webhook event' });
   });
 
   it('is the only gateway whose orders the local approval page may approve', () => {
@@ -113,11 +152,17 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
 });
 
 describe('PayPal adapter offline', () => {
-  const sdkError = (statusCode: number, result: unknown) => {
-    const error = new CustomError({ request: { method: 'POST', url: 'https://api-m.sandbox.paypal.com' }, response: { statusCode, headers: {}, body: '' } }, 'failed');
-    error.result = result as never;
-    return error;
-  };
+  const sdkError = paypalSdkError;
+
+  it('connects to PayPal live only when configured for live, with the app’s credentials', () => {
+    const configOf = (client: Client) => (client as unknown as { _config: Record<string, unknown> })._config;
+    const config = { environment: 'live', clientId: 'client', clientSecret: 'secret', webhookId: 'WH', brandName: 'Miami Drop' } as const;
+    expect(configOf(paypalClient(config))).toMatchObject({
+      environment: Environment.Production,
+      clientCredentialsAuthCredentials: { oAuthClientId: 'client', oAuthClientSecret: 'secret' },
+    });
+    expect(configOf(paypalClient({ ...config, environment: 'sandbox' })).environment).toBe(Environment.Sandbox);
+  });
 
   it('reads PayPal error answers', () => {
     expect(paypalFailure(sdkError(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] })).kind).toBe('not_approved');
@@ -142,7 +187,7 @@ describe('PayPal adapter offline', () => {
       orderId: 'ORDER-9',
       captureId: 'CAP-1',
     });
-    expect(() => walletEventFromBody({ nope: true })).toThrow(WalletError);
+    expect(() => walletEventFromBody({ nope: true })).toThrow(new WalletError('invalid_signature', 'Not a webhook event'));
   });
 
   it('reads amounts as cents', () => {

@@ -48,5 +48,6 @@ describe('POST /api/webhooks/tracking', () => {
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toEqual({ error: 'Invalid webhook signature' });
     expect(testApp.db.select().from(packages).where(eq(packages.id, moving.id)).get()?.status).toBe('in_transit');
+    expect(testApp.logs).toContain('[tracking] webhook refused: EasyPost webhook signature verification failed');
   });
 });

@@ -73,6 +73,12 @@ const tracking = defineRoute('public', {
 }, { serverToServer: true });
 
 /** Provider notifications: verified first, then applied once and in order. */
+/** A delivery whose signature does not hold: 400, and the reason in the log, since a misconfigured key refuses them all. */
+function refused(deps: AppDeps, source: string, error: Error): ApiError {
+  deps.log(`[${source}] webhook refused: ${error.message}`);
+  return new ApiError(400, INVALID_WEBHOOK_SIGNATURE);
+}
+
 export function webhooksRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(braintree, async (c) => {
@@ -89,7 +95,7 @@ export function webhooksRoutes(deps: AppDeps) {
       try {
         notification = await deps.payments.parseWebhook(signature, payload);
       } catch (error) {
-        if (isGatewayError(error, 'invalid_signature')) throw new ApiError(400, INVALID_WEBHOOK_SIGNATURE);
+        if (isGatewayError(error, 'invalid_signature')) throw refused(deps, 'payments', error);
         deps.log(`[payments] webhook could not be read: ${errorText(error)}`);
         throw new ApiError(400, INVALID_WEBHOOK);
       }
@@ -103,7 +109,7 @@ export function webhooksRoutes(deps: AppDeps) {
       try {
         event = await deps.wallet.verifyWebhook(headers, body);
       } catch (error) {
-        if (isWalletError(error, 'invalid_signature')) throw new ApiError(400, INVALID_WEBHOOK_SIGNATURE);
+        if (isWalletError(error, 'invalid_signature')) throw refused(deps, 'paypal', error);
         deps.log(`[paypal] webhook verification failed: ${errorText(error)}`);
         // PayPal retries on a server error, by when verification may work again.
         throw new ApiError(502, 'Webhook verification unavailable');
@@ -117,7 +123,8 @@ export function webhooksRoutes(deps: AppDeps) {
       try {
         update = await deps.tracking.parseWebhook(headers, await c.req.text());
       } catch (error) {
-        throw new ApiError(400, isTrackingError(error, 'invalid_signature') ? INVALID_WEBHOOK_SIGNATURE : INVALID_WEBHOOK);
+        if (isTrackingError(error, 'invalid_signature')) throw refused(deps, 'tracking', error);
+        throw new ApiError(400, INVALID_WEBHOOK);
       }
       return c.json({ ok: true as const, outcome: update ? applyTrackingUpdate(deps, update) : 'ignored' }, 200);
     });

@@ -105,6 +105,8 @@ describe('POST /api/webhooks/braintree', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: 'Invalid webhook signature' });
     }
+    // The operator can tell a wrong webhook key from noise: each refusal is logged with Braintree's reason.
+    expect(testApp.logs.filter((line) => line === '[payments] webhook refused: signature does not match payload - one has been modified')).toHaveLength(3);
     expect(rowOf(user.id)?.status).toBe('active');
     expect(testApp.db.select().from(webhookEvents).all()).toEqual([]);
   });
