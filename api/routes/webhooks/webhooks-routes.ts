@@ -72,13 +72,13 @@ const tracking = defineRoute('public', {
   responses: { 200: ack },
 }, { serverToServer: true });
 
-/** Provider notifications: verified first, then applied once and in order. */
 /** A delivery whose signature does not hold: 400, and the reason in the log, since a misconfigured key refuses them all. */
 function refused(deps: AppDeps, source: string, error: Error): ApiError {
   deps.log(`[${source}] webhook refused: ${error.message}`);
   return new ApiError(400, INVALID_WEBHOOK_SIGNATURE);
 }
 
+/** Provider notifications: verified first, then applied once and in order. */
 export function webhooksRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(braintree, async (c) => {
