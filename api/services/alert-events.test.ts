@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestAppWithUser } from '../test/factories';
+import type { TestApp } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
 import { alertSubject, recordAlert, type AlertEvent } from './alert-events';
 
@@ -12,8 +12,7 @@ describe('each alert happens once', () => {
   let testApp: TestApp;
   let userId: number;
   beforeEach(async () => {
-    testApp = createTestApp();
-    userId = (await createUser(testApp)).user.id;
+    ({ testApp, userId } = await createTestAppWithUser());
   });
   afterEach(() => testApp.close());
 

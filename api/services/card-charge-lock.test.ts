@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema/payments';
 import { ApiError } from '../http/api-error';
-import { createUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestAppWithUser, createUser } from '../test/factories';
+import type { TestApp } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
 import { closeCardCharge, openCardCharge } from './card-charge-lock';
 
@@ -11,8 +11,7 @@ describe('openCardCharge: one card charge in flight per user', () => {
   let testApp: TestApp;
   let userId: number;
   beforeEach(async () => {
-    testApp = createTestApp();
-    userId = (await createUser(testApp)).user.id;
+    ({ testApp, userId } = await createTestAppWithUser());
   });
   afterEach(() => testApp.close());
 

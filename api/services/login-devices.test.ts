@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/time/durations';
-import { createUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestAppWithUser } from '../test/factories';
+import type { TestApp } from '../test/test-app';
 import { findDevice, rememberDevice } from './login-devices';
 
 describe('a known login device', () => {
   let testApp: TestApp;
   let userId: number;
   beforeEach(async () => {
-    testApp = createTestApp();
-    userId = (await createUser(testApp)).user.id;
+    ({ testApp, userId } = await createTestAppWithUser());
   });
   afterEach(() => testApp.close());
 

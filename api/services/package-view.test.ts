@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { packageWorkflow, trackingEvents } from '../db/schema/packages';
-import { createPackage, createSubscription, createUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createPackage, createSubscription, createTestAppWithUser } from '../test/factories';
+import type { TestApp } from '../test/test-app';
 import { HOUR_MS } from '../test/test-clock';
 import { storageByOwner, toPackageDetails } from './package-view';
 
@@ -9,8 +9,7 @@ describe('package views', () => {
   let testApp: TestApp;
   let userId: number;
   beforeEach(async () => {
-    testApp = createTestApp();
-    userId = (await createUser(testApp)).user.id;
+    ({ testApp, userId } = await createTestAppWithUser());
   });
   afterEach(() => testApp.close());
 

@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alertLog } from '../db/schema/push-alerts';
-import { createPackage, createUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createPackage, createTestAppWithUser } from '../test/factories';
+import type { TestApp } from '../test/test-app';
 import { recordWorkflowStep } from './package-workflow';
 
 describe('recordWorkflowStep', () => {
   let testApp: TestApp;
   let userId: number;
   beforeEach(async () => {
-    testApp = createTestApp();
-    userId = (await createUser(testApp)).user.id;
+    ({ testApp, userId } = await createTestAppWithUser());
   });
   afterEach(() => testApp.close());
 

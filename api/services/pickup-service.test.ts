@@ -5,8 +5,8 @@ import { packages, packageWorkflow } from '../db/schema/packages';
 import { pickups } from '../db/schema/pickups';
 import { alertLog } from '../db/schema/push-alerts';
 import { ApiError } from '../http/api-error';
-import { createPackage, createPickup, createSubscription, createUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createPackage, createPickup, createSubscription, createTestAppWithUser } from '../test/factories';
+import type { TestApp } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
 import { listScheduledPickups, scheduledInSlot, slotsOfDay } from './pickup-queries';
 import { reschedulePickup, schedulePickup } from './pickup-service';
@@ -19,8 +19,7 @@ describe('pickup service', () => {
   let testApp: TestApp;
   let userId: number;
   beforeEach(async () => {
-    testApp = createTestApp();
-    userId = (await createUser(testApp)).user.id;
+    ({ testApp, userId } = await createTestAppWithUser());
     createSubscription(testApp, userId);
   });
   afterEach(() => testApp.close());

@@ -6,7 +6,7 @@ import { subscriptions } from '../db/schema/subscriptions';
 import { warehouseAddresses } from '../db/schema/warehouse-addresses';
 import { hashPassword } from '../services/passwords';
 import { insertUser } from '../services/users-service';
-import { call, type TestApp } from './test-app';
+import { call, createTestApp, type TestApp } from './test-app';
 
 export const DEFAULT_TEST_PASSWORD = 'correct-horse-1';
 
@@ -35,6 +35,12 @@ export async function createUser(testApp: TestApp, overrides: UserOverrides = {}
     createdAt: testApp.clock.now(),
   });
   return { user, password };
+}
+
+/** A migrated test app with one customer in it: the usual start of a service test. */
+export async function createTestAppWithUser(): Promise<{ testApp: TestApp; userId: number }> {
+  const testApp = createTestApp();
+  return { testApp, userId: (await createUser(testApp)).user.id };
 }
 
 /** Logs in through the API and returns the bearer token. */
