@@ -135,12 +135,14 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
     expect(wallet.approve(created.id)).toEqual({ payerId });
   });
 
+  const localSignature = (body: string) => createHmac('sha256', localSigningKey(testApp.db, 'wallet')).update(body).digest('hex');
+
   it('refuses a correctly signed delivery that is not a webhook event', async () => {
     const body = 'not an event';
-    const signature = createHmac('sha256', localSigningKey(testApp.db, 'wallet')).update(body).digest('hex');
+    const signature = localSignature(body);
     expect(await rejection(wallet.verifyWebhook({ [LOCAL_WALLET_SIGNATURE_HEADER]: signature }, body))).toMatchObject({ kind: 'invalid_signature', message: 'Not a webhook event' });
     const eventless = JSON.stringify({ hello: 'PayPal' });
-    const eventlessSignature = createHmac('sha256', localSigningKey(testApp.db, 'wallet')).update(eventless).digest('hex');
+    const eventlessSignature = localSignature(eventless);
     expect(await rejection(wallet.verifyWebhook({ [LOCAL_WALLET_SIGNATURE_HEADER]: eventlessSignature }, eventless))).toMatchObject({ kind: 'invalid_signature', message: 'Not a webhook event' });
   });
 
@@ -152,8 +154,6 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
 });
 
 describe('PayPal adapter offline', () => {
-  const sdkError = paypalSdkError;
-
   it('connects to PayPal live only when configured for live, with the app’s credentials', () => {
     const configOf = (client: Client) => (client as unknown as { _config: Record<string, unknown> })._config;
     const config = { environment: 'live', clientId: 'client', clientSecret: 'secret', webhookId: 'WH', brandName: 'Miami Drop' } as const;
@@ -165,17 +165,17 @@ describe('PayPal adapter offline', () => {
   });
 
   it('reads PayPal error answers', () => {
-    expect(paypalFailure(sdkError(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] })).kind).toBe('not_approved');
-    expect(paypalFailure(sdkError(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] })).kind).toBe('already_captured');
-    expect(paypalFailure(sdkError(404, { name: 'RESOURCE_NOT_FOUND' })).kind).toBe('not_found');
-    expect(paypalFailure(sdkError(500, { name: 'INTERNAL_SERVER_ERROR' })).kind).toBe('failed');
-    expect(paypalFailure(sdkError(404, { name: 'NOT_FOUND' })).kind).toBe('not_found');
-    expect(paypalFailure(sdkError(400, { name: 'RESOURCE_NOT_FOUND' })).kind).toBe('not_found');
+    expect(paypalFailure(paypalSdkError(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] })).kind).toBe('not_approved');
+    expect(paypalFailure(paypalSdkError(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] })).kind).toBe('already_captured');
+    expect(paypalFailure(paypalSdkError(404, { name: 'RESOURCE_NOT_FOUND' })).kind).toBe('not_found');
+    expect(paypalFailure(paypalSdkError(500, { name: 'INTERNAL_SERVER_ERROR' })).kind).toBe('failed');
+    expect(paypalFailure(paypalSdkError(404, { name: 'NOT_FOUND' })).kind).toBe('not_found');
+    expect(paypalFailure(paypalSdkError(400, { name: 'RESOURCE_NOT_FOUND' })).kind).toBe('not_found');
   });
 
   it('names PayPal’s answer in an outage’s reason for the operator', () => {
-    expect(paypalFailure(sdkError(500, { name: 'INTERNAL_SERVER_ERROR' })).message).toBe('PayPal 500: INTERNAL_SERVER_ERROR');
-    expect(paypalFailure(sdkError(503, {})).message).toBe('PayPal 503: failed');
+    expect(paypalFailure(paypalSdkError(500, { name: 'INTERNAL_SERVER_ERROR' })).message).toBe('PayPal 500: INTERNAL_SERVER_ERROR');
+    expect(paypalFailure(paypalSdkError(503, {})).message).toBe('PayPal 503: failed');
     expect(paypalFailure(new Error('socket hang up'))).toMatchObject({ kind: 'failed', message: 'socket hang up' });
   });
 
