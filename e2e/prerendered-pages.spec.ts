@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext } from './support/journey-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { holdAppScripts, startAppOn } from './support/app-start-steps';
 import { E2E_PWA_DIST_DIR } from './support/e2e-config';
 import { PUBLIC_PAGES } from './support/public-pages';
+import { uniqueEmail } from './support/unique-email';
 
 // Decision 100: every public page arrives as HTML (prerendered at build, served by the lang cookie, then
 // Accept-Language, else Spanish) and the app hydrates it.
@@ -70,6 +72,7 @@ test.describe('prerendered public pages', () => {
           links.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? '-'} ${link.getAttribute('href')?.replace(pageOrigin, '')}`),
         origin,
       );
+    await startAppOn(page, page.getByRole('contentinfo').locator('a[href="/como-funciona"]'));
     await expect.poll(addressLinks).toEqual(['canonical - /']);
     await page.getByRole('contentinfo').locator('a[href="/como-funciona"]').click();
     await expect(page).toHaveURL(/\/como-funciona$/);
@@ -154,7 +157,7 @@ test.describe('prerendered public pages', () => {
   test('inside the app a new page starts at the top and Back returns to where the reader was', async ({ page }) => {
     await page.goto('/acerca-de-nosotros');
     // Hydrated: before that a link is a plain one and loads the next page in full.
-    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'English' })).not.toHaveAttribute('aria-disabled', 'true');
+    await startAppOn(page, page.getByRole('contentinfo').getByRole('link', { name: 'Cómo funciona' }));
     const plansLink = page.getByRole('link', { name: 'Ver tarifas y planes' });
     await plansLink.scrollIntoViewIfNeeded();
     const readAt = await page.evaluate(() => window.scrollY);
@@ -175,7 +178,7 @@ test.describe('prerendered public pages', () => {
         }),
       );
       await page.goto(path);
-      await expect(page.getByRole('contentinfo').getByRole('button', { name: 'English' })).not.toHaveAttribute('aria-disabled', 'true');
+      await startAppOn(page, page.getByRole('contentinfo').getByRole('button', { name: 'English' }));
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[data-prerendered]')).toHaveCount(3);
     });
@@ -187,8 +190,41 @@ test.describe('prerendered public pages', () => {
     await page.unroute('**/assets/*.js');
     await page.getByRole('navigation', { name: 'Pie de página' }).getByRole('link', { name: 'Términos y condiciones' }).click();
     await expect(page).toHaveURL(/\/legal$/);
-    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'English' })).not.toHaveAttribute('aria-disabled', 'true');
+    // Tapped before this page's app has started: held until it has, then done.
     await page.getByRole('button', { name: 'Volver' }).first().click();
     await expect(page).toHaveURL(/\/contacto$/);
+  });
+
+  test.describe('the app on first use (decision 132)', () => {
+    test('a reader who only reads fetches no script, yet the worker is registered; the first touch starts the app', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && !request.serviceWorker()) scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/');
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null)).toBe('activated');
+      expect(scripts).toEqual([]);
+      await page.getByRole('heading', { level: 1 }).hover();
+      await expect.poll(() => scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+    });
+
+    test('a tap made before the app has arrived is answered once it has', async ({ page }) => {
+      const scripts = await holdAppScripts(page);
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      scripts.release();
+      await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+    });
+
+    test('a form filled and sent before the app has arrived sends what it shows', async ({ page }) => {
+      const scripts = await holdAppScripts(page);
+      await page.goto('/');
+      const block = page.getByRole('region', { name: 'Recibe novedades y ofertas' });
+      await block.getByLabel('Tu correo electrónico').fill(uniqueEmail('antes-de-la-app'));
+      await block.getByRole('button', { name: 'Suscribirme' }).click();
+      scripts.release();
+      await expect(block.getByText('¡Gracias por suscribirte!')).toBeVisible();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/journey-test';
 import { DEMO_BUSINESS_DETAILS } from '../api/seed/demo-accounts';
+import { useThePage } from './support/app-start-steps';
 import { axeFindings } from './support/axe-steps';
 import { countMessagesTo } from './support/mailbox';
 import { PUBLIC_PAGES, ROUTE_ALIASES } from './support/public-pages';
@@ -111,6 +112,7 @@ test.describe('public site', () => {
     await page.goto('/contacto');
     await page.getByRole('navigation', { name: 'Pie de página' }).getByRole('link', { name: 'Términos y condiciones' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y Condiciones');
+    await useThePage(page);
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
     await expect(page.getByText('Proporcionar información precisa y actualizada.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'soporte@miamidrop.local' })).toHaveAttribute('href', 'mailto:soporte@miamidrop.local');
@@ -260,6 +262,7 @@ test.describe('support chat button', () => {
   test('is on every page and opens WhatsApp with the support number in a new tab', async ({ page }) => {
     for (const path of ['/', '/contacto', '/legal', '/no-existe']) {
       await page.goto(path);
+      await useThePage(page);
       const button = page.getByRole('link', { name: 'Chatea con soporte por WhatsApp (se abre en una pestaña nueva)' });
       await expect(button).toHaveAttribute('href', WHATSAPP_URL);
       await expect(button).toHaveAttribute('target', '_blank');
@@ -270,6 +273,7 @@ test.describe('support chat button', () => {
   test('falls back to an icon when its image fails', async ({ page }) => {
     await page.route('**/icons/whatsapp.svg', (route) => route.abort());
     await page.goto('/');
+    await useThePage(page);
     await expect(page.getByTestId('support-chat-fallback')).toBeVisible();
     await expect(page.getByTestId('support-chat-button')).toHaveAttribute('href', WHATSAPP_URL);
   });
@@ -294,6 +298,7 @@ test.describe('accessibility and screenshots', () => {
       for (const entry of PUBLIC_PAGES) {
         await page.goto(entry[language].path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry[language].h1);
+        await useThePage(page);
         await expect(page.getByTestId('support-chat-button')).toBeVisible();
         expect(await axeFindings(page, `${entry.name} (${language})`)).toEqual([]);
       }
@@ -307,6 +312,7 @@ test.describe('accessibility and screenshots', () => {
     test(`landing screenshot at ${name} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
+      await useThePage(page);
       // The chat button lives in the layout; wait for the lazily loaded page itself as well.
       await expect(page.getByTestId('support-chat-button')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Recibe novedades y ofertas' })).toBeVisible();

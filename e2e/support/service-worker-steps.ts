@@ -1,8 +1,13 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { useThePage } from './app-start-steps';
 
-/** Loads the page until the app's service worker controls it (the first visit installs it and is taken over). */
+/**
+ * Loads the page until the app's service worker controls it (the first visit installs it and is taken over), used
+ * so that a prerendered page's app runs too (decision 132).
+ */
 export async function loadUnderServiceWorker(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
+  await useThePage(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -1,12 +1,11 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isAppLanguage, LANGUAGE_COOKIE, LANGUAGES, type AppLanguage } from './languages';
+import { isAppLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES, type AppLanguage } from './languages';
 import { loadLocaleSection } from './locale-loader';
 import { LOCALE_SECTIONS, type LocaleSection } from './locale-sections';
 import type { LocaleTree } from './locale-tree';
 
 export { LANGUAGES, type AppLanguage };
-export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -9,3 +9,6 @@ export const isAppLanguage = (value: unknown): value is AppLanguage => LANGUAGES
  * returning reader the prerendered page in that language (decision 100).
  */
 export const LANGUAGE_COOKIE = 'lang';
+
+/** Where the language the reader chose with the language switch is kept (localStorage). */
+export const LANGUAGE_STORAGE_KEY = 'preferred-language';

@@ -7,7 +7,7 @@ function Probe() {
 }
 
 describe('useHydrated', () => {
-  it('is false in prerendered HTML, so a prerendered submit starts disabled', () => {
+  it('is false in prerendered HTML', () => {
     expect(renderToString(<Probe />)).toContain('prerendered');
   });
 });

@@ -4,7 +4,7 @@ const subscribe = () => () => undefined;
 
 /**
  * False in prerendered HTML and until React has hydrated it, true from then on (and at once in a page React renders
- * itself). A prerendered form's submit waits for it: before hydration a click would submit the form natively.
+ * itself): what depends on the reader (their data, the API's answers) waits for it, so hydration matches the HTML.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(subscribe, () => true, () => false);

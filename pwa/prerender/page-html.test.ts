@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLinks } from '../lib/page-links';
 import { pageHead, withAppFrame } from './page-html';
-import { STARTER_ID } from './start-after-paint';
+import { STARTER_ID } from './page-scripts';
 
 const texts = { title: 'How it works', description: 'Ship "fast" & <safe>' };
 const ORIGIN = 'https://miamidrop.example';

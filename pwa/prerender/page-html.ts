@@ -3,6 +3,7 @@
 import { APP_FRAME_ID } from '../lib/app-frame';
 import { pageLinks } from '../lib/page-links';
 import { startAfterFirstPaint } from './start-after-paint';
+import { startOnFirstUse } from './start-on-first-use';
 
 type Language = 'es' | 'en';
 
@@ -80,7 +81,7 @@ export function withPage(template: string, parts: PageParts): string {
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   html = html.replace(/\s*<\/head>/, `\n    ${[parts.head, ...preloads].join('\n    ')}\n  </head>`);
-  return startAfterFirstPaint(html.replace(EMPTY_ROOT, () => `<div id="root">${parts.markup}</div>`));
+  return startOnFirstUse(html.replace(EMPTY_ROOT, () => `<div id="root">${parts.markup}</div>`));
 }
 
 /**

@@ -5,11 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { chunkFiles, chunkOf, namedChunk, routeModules, textChunks, type BuiltChunk } from './built-chunks.js';
+import { LANGUAGE_STORAGE_KEY } from '../lib/languages.js';
 import { LOCALE_SECTIONS, type LocaleSection } from '../lib/locale-sections.js';
 import { isTextsPlaceholder, SHELL_ROUTES, shellPreloadScript } from './shell-preloads.js';
-
-/** pwa/lib/i18n.ts's key of the reader's chosen language. */
-const LANGUAGE_STORAGE_KEY = 'preferred-language';
 
 const RUNNER = fileURLToPath(new URL('./run-prerender.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));

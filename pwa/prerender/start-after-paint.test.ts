@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STARTER_ID, startAfterFirstPaint } from './start-after-paint';
+import { STARTER_ID } from './page-scripts';
+import { startAfterFirstPaint } from './start-after-paint';
 
 const BUILT = `<html><head>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>

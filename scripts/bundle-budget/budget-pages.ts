@@ -16,10 +16,17 @@ export const BUDGET_PAGES: BudgetPage[] = [
   {
     name: 'Landing',
     path: '/',
-    // The public header and footer load with every public page (app/layouts/root-layout.tsx).
+    // The prerendered page as the network serves it: its starter loads the app on first use (decision 132).
+    html: 'prerendered/es/index.html',
+    maxGzipBytes: 100_000,
+    goalGzipBytes: 100_000,
+  },
+  {
+    name: 'Landing, once used',
+    path: '/',
+    // The app the starter loads: the public header and footer load with every public page (app/layouts/root-layout.tsx).
     roots: ['index.html', /^_public-chrome-/, 'app/routes/home.tsx', spanishTexts('core', 'site')],
     maxGzipBytes: 158_000,
-    goalGzipBytes: 100_000,
   },
   {
     name: 'Dashboard',

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
 import { currentLanguage, LANGUAGES, setLanguage } from '@/lib/i18n';
 
 const TONES = {
@@ -23,8 +22,6 @@ export function LanguageSwitch({ tone = 'dark', labelClassName, buttonClassName 
   const { t } = useTranslation();
   const labelId = useId();
   const active = currentLanguage();
-  // On a prerendered page the buttons work once hydrated (see components/ui/button.tsx).
-  const hydrated = useHydrated();
   return (
     <div className="flex items-center gap-3">
       <span id={labelId} className={cn('text-sm', colors.label, labelClassName)}>
@@ -37,7 +34,6 @@ export function LanguageSwitch({ tone = 'dark', labelClassName, buttonClassName 
             type="button"
             lang={language}
             aria-pressed={language === active}
-            aria-disabled={hydrated ? undefined : true}
             onClick={() => setLanguage(language)}
             className={cn(
               'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
 import { currentLanguage, LANGUAGES, setLanguage } from '@/lib/i18n';
 
 /**
@@ -17,14 +16,11 @@ export function LanguageToggle({ display = 'inline-flex' }: { display?: string }
   // "EN, ver en inglés": the visible code first (label in name), then what it does in the page's language, so it
   // never shares a name with the footer's "English".
   const label = t(`language.viewIn.${next}`);
-  // On a prerendered page it works once hydrated (see components/ui/button.tsx).
-  const hydrated = useHydrated();
   return (
     <button
       type="button"
       data-testid="header-language"
       aria-label={label}
-      aria-disabled={hydrated ? undefined : true}
       title={label}
       onClick={() => setLanguage(next)}
       className={cn(

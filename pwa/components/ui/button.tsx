@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
 import { Spinner } from './spinner';
 
 const VARIANTS = {
@@ -35,14 +34,10 @@ export const buttonClasses = (variant: keyof typeof VARIANTS = 'primary', size: 
   );
 
 export function Button({ variant, size, busy = false, busyText, disabled, className, children, type = 'button', ...props }: ButtonProps) {
-  // In prerendered HTML a button does nothing until React has hydrated it: it says so (aria-disabled, which assistive
-  // technology and automation respect) without looking disabled for that moment.
-  const hydrated = useHydrated();
   return (
     <button
       type={type}
       disabled={disabled || busy}
-      aria-disabled={hydrated ? undefined : true}
       aria-busy={busy || undefined}
       className={cn(buttonClasses(variant, size), className)}
       {...props}

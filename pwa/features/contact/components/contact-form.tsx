@@ -11,7 +11,6 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { validationText } from '@/lib/validation-text';
 import { useContactSubmit } from '../hooks/use-contact-submit';
-import { useHydrated } from '@/lib/use-hydrated';
 
 type FieldName = keyof ContactValues;
 
@@ -21,7 +20,6 @@ const EMPTY = { fullName: '', email: '', phone: '', subject: '' as ContactValues
 /** The public contact form (part 2 sections 2 and 5), sent for real to POST /api/contact. */
 export function ContactForm() {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const { submit, busy } = useContactSubmit();
   const [status, setStatus] = useState<{ ok: boolean; message?: string } | null>(null);
   const { register, handleSubmit, clearErrors, setError, reset, formState } = useForm({
@@ -83,7 +81,7 @@ export function ContactForm() {
       <FormField label={t('contact.form.message')} error={error('message')}>
         {(control) => <Textarea rows={6} placeholder={t('contact.form.messagePlaceholder')} {...control} {...field('message')} />}
       </FormField>
-      <Button type="submit" disabled={!hydrated} size="lg" className="w-full sm:w-auto" busy={busy} busyText={t('contact.form.submitting')}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyText={t('contact.form.submitting')}>
         {t('contact.form.submit')}
       </Button>
     </form>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { takeHeldInstallPrompt } from '@/lib/held-install-prompt';
 
 /** Chromium's install event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -20,10 +21,13 @@ const update = (next: Partial<InstallState>) => {
 };
 
 /**
- * Started at app start: the browser offers installation once, early, whatever page is open; the event is
- * kept (and the browser's own mini-infobar held back) so the account page can offer it when the user asks.
+ * Started at app start: the browser offers installation once, early, whatever page is open (a prerendered page's
+ * starter holds an offer made before the app started); the event is kept (and the browser's own mini-infobar held
+ * back) so the account page can offer it when the user asks.
  */
 export function captureInstallPrompt() {
+  const held = takeHeldInstallPrompt();
+  if (held) update({ deferred: held as BeforeInstallPromptEvent });
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     update({ deferred: event as BeforeInstallPromptEvent });

@@ -9,7 +9,6 @@ import { describeApiFailure, getApiFailure } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { validationText } from '@/lib/validation-text';
 import { signUpForNewsletter } from '../api/sign-up-for-newsletter';
-import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The landing page's e-mail sign-up block (part 1 section 2), stored for real by the API.
@@ -17,7 +16,6 @@ import { useHydrated } from '@/lib/use-hydrated';
  */
 export function NewsletterSignup() {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string>();
@@ -87,7 +85,7 @@ export function NewsletterSignup() {
                   />
                 )}
               </FormField>
-              <Button type="submit" disabled={!hydrated} className="sm:mt-6" busy={submitting} busyText={t('newsletter.submitting')}>
+              <Button type="submit" className="sm:mt-6" busy={submitting} busyText={t('newsletter.submitting')}>
                 {t('newsletter.submit')}
               </Button>
             </div>
