@@ -112,6 +112,19 @@ export type DateLanguage = 'es' | 'en';
 
 const LONG_DATE_LOCALES: Record<DateLanguage, string> = { es: 'es-ES', en: 'en-US' };
 
+// Building a formatter costs far more than formatting with one (a screen of packages formats dozens of dates), and
+// there are only a few: one per language, style and zone, built on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(language: DateLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Long date: es '9 de marzo de 2025', en 'March 9, 2025'. An instant is shown as its New York
  * date; a YYYY-MM-DD string is shown as that calendar date whatever the zone.
@@ -119,17 +132,14 @@ const LONG_DATE_LOCALES: Record<DateLanguage, string> = { es: 'es-ES', en: 'en-U
 export function formatLongDate(value: Date | string, language: DateLanguage): string {
   const isCalendarDate = typeof value === 'string' && DATE_STRING_PATTERN.test(value);
   const instant = isCalendarDate ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], {
-    dateStyle: 'long',
-    timeZone: isCalendarDate ? 'UTC' : NEW_YORK_TIME_ZONE,
-  }).format(instant);
+  return dateFormatter(language, { dateStyle: 'long', timeZone: isCalendarDate ? 'UTC' : NEW_YORK_TIME_ZONE }).format(instant);
 }
 
 /** An instant as New York's date and time (part 2 section 1): en 'Mar 9, 2025, 3:04 PM', es '9 mar 2025, 15:04'. */
 export function formatNewYorkDateTime(iso: string, language: DateLanguage): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  return new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: NEW_YORK_TIME_ZONE }).format(instant);
+  return dateFormatter(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: NEW_YORK_TIME_ZONE }).format(instant);
 }
 
 /** Whole days left until `accessUntil`, rounded up (part 2 section 9); never below 0. */
