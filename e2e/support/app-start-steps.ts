@@ -1,7 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/** Whether React has taken the element over: a hydrated element carries React's props (decision 132). */
-export const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+import { REACT_PROPS_PREFIX } from '../../pwa/prerender/page-scripts';
 
 /**
  * What a reader does first on a page, harmlessly (a key press): a prerendered page starts its app on first use
@@ -14,7 +12,8 @@ export async function useThePage(page: Page) {
 /** Uses the page and waits until React has hydrated the element of `locator`. */
 export async function startAppOn(page: Page, locator: Locator) {
   await useThePage(page);
-  await expect.poll(() => locator.evaluate(isReacts)).toBe(true);
+  // React has taken the element over: a hydrated element carries React's props (decision 132).
+  await expect.poll(() => locator.evaluate((element, prefix) => Object.keys(element).some((key) => key.startsWith(prefix)), REACT_PROPS_PREFIX)).toBe(true);
 }
 
 /** Holds every script of the app until `release()`: the page is read and used before its app has arrived. */

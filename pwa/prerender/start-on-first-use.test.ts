@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { HELD_INSTALL_PROMPT } from '../lib/held-install-prompt';
+import { REACT_PROPS_PREFIX } from './page-scripts';
 import { SERVICE_WORKER_URL, startOnFirstUse } from './start-on-first-use';
 
 const BUILT = `<!doctype html><html lang="es"><head>
@@ -13,7 +14,7 @@ const BUILT = `<!doctype html><html lang="es"><head>
     <footer><span aria-hidden="true" data-skeleton=""></span><span aria-hidden="true" data-skeleton=""></span></footer>
   </div></body></html>`;
 
-const REACT_PROPS = '__reactProps$test';
+const REACT_PROPS = `${REACT_PROPS_PREFIX}test`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The page in a browser-like window: its inline starter runs as the page is parsed. */

@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEYS } from '../../shared/accounts/session-rules';
 import { LANGUAGE_STORAGE_KEY } from '../lib/languages';
 import { HELD_INSTALL_PROMPT } from '../lib/held-install-prompt';
-import { GO_FUNCTION, withStarter } from './page-scripts';
+import { GO_AFTER_PAINT, GO_FUNCTION, REACT_PROPS_PREFIX, withStarter } from './page-scripts';
 
 /** The built service worker (vite.config.ts: VitePWA's `filename`, built to the dist root). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -20,7 +20,7 @@ const SCRIPT = [
   'var held=null,typed=[],timer=0,since=0;',
   'function get(k){try{return localStorage.getItem(k)}catch(x){return null}}',
   // React's props on an element: set when React hydrates it, then by every commit that changes them.
-  'function props(n){var k=Object.keys(n).filter(function(k){return k.indexOf("__reactProps$")==0})[0];return k?n[k]:null}',
+  'function props(n){var k=Object.keys(n).filter(function(k){return k.indexOf(d.k)==0})[0];return k?n[k]:null}',
   'function reacts(n){return !!props(n)}',
   // The starter runs in the head: the page's elements are looked up when needed.
   'function mine(t){var r=document.getElementById("root");return r&&r.contains(t)&&!reacts(t)}',
@@ -28,7 +28,7 @@ const SCRIPT = [
   // the installed app.
   'var chosen=get(d.l);',
   'if(location.search||get(d.u)||(chosen&&chosen!=document.documentElement.lang)||matchMedia("(display-mode: standalone)").matches){',
-  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)',
+  GO_AFTER_PAINT,
   '}else{',
   'd.w.forEach(function(t){addEventListener(t,go,{capture:true,passive:true,once:true})});',
   'document.addEventListener("DOMContentLoaded",function(){',
@@ -97,6 +97,7 @@ export function startOnFirstUse(html: string): string {
       i: HELD_INSTALL_PROMPT,
       r: REPLAY_POLL_MS,
       g: REPLAY_GIVE_UP_MS,
+      k: REACT_PROPS_PREFIX,
     };
     return `${SCRIPT}(${JSON.stringify(settings)})`;
   });
