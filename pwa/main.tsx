@@ -5,6 +5,7 @@ import './styles.css';
 import { detectLanguage, startI18n, storedLanguage } from '@/lib/i18n';
 import { isAppLanguage } from '@/lib/languages';
 import { App } from '@/app/app';
+import { useAuthStore } from '@/features/auth/store/auth-store';
 import { followLanguageInManifest, pointManifestAt } from '@/app/manifest-link';
 import { captureInstallPrompt } from '@/features/install-app/model/install-prompt';
 import { registerServiceWorker } from '@/app/pwa-update';
@@ -29,6 +30,10 @@ async function start() {
   // Before the await, so before the load event: the language's chunk can arrive after it.
   pointManifestAt(language);
   await startI18n(language);
+  // Rendered rather than hydrated (the signed-in app, the shell): a stored session is taken up before the first render,
+  // so the screens it opens are that render, time-sliced in the transition below, not a blocking update after it.
+  // A hydrated page keeps the signed-out state its HTML was prerendered in until the session bootstrap runs.
+  if (!hydrate) useAuthStore.getState().restoreStoredSession();
   const app = (
     <StrictMode>
       <App />

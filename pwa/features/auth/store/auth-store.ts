@@ -14,6 +14,11 @@ export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
 interface AuthState {
   user: PublicUser | null;
   status: AuthStatus;
+  /**
+   * Takes up a stored session that is not over, synchronously, so the app's first render can already be the
+   * signed-in screens (rendered in a transition) instead of a loader replaced by them in a blocking update.
+   */
+  restoreStoredSession: () => void;
   /** Restores the stored session on load and confirms it with the server. */
   bootstrap: () => Promise<void>;
   /** Re-applies the session rules, e.g. when the tab becomes visible again. */
@@ -32,6 +37,8 @@ const mayForgetWaitingWrites = (userId: number) =>
     () => true,
   );
 
+const sameUser = (held: PublicUser | null, fetched: PublicUser) => held !== null && JSON.stringify(held) === JSON.stringify(fetched);
+
 const endSession = () => {
   clearStoredSession();
   void logoutRequest().catch(() => undefined);
@@ -40,6 +47,11 @@ const endSession = () => {
 export const useAuthStore = create<AuthState>((set, get) => ({
   user: null,
   status: 'checking',
+
+  restoreStoredSession: () => {
+    const stored = readStoredSession();
+    if (stored && !isStoredSessionOver(stored) && get().user?.id !== stored.user.id) set({ user: stored.user });
+  },
 
   bootstrap: async () => {
     const stored = readStoredSession();
@@ -53,11 +65,13 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       set({ user: null, status: 'anonymous' });
       return;
     }
-    set({ user: stored.user, status: 'checking' });
+    get().restoreStoredSession();
+    set({ status: 'checking' });
     try {
       const user = await queryClient.fetchQuery(profileQuery());
       updateStoredUser(user);
-      set({ user, status: 'authenticated' });
+      // The same account as stored keeps its object, so the screens that read it are not rendered again.
+      set({ user: sameUser(get().user, user) ? get().user : user, status: 'authenticated' });
     } catch (error) {
       if (error instanceof HTTPError && error.response.status === 401) {
         clearStoredSession();
