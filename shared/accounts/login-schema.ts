@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../validation/limits';
-import { EmailSchema, msg } from '../validation/fields';
+import { EmailSchema } from '../validation/fields';
+import { msg } from '../validation/message-options';
 
 /** POST /api/login. No length rule beyond the ceiling: old passwords must still sign in. */
 export const LoginRequestSchema = z.object({

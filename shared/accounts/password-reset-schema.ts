@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOKEN_MAX_LENGTH } from '../validation/limits';
-import { EmailSchema, msg, NewPasswordSchema } from '../validation/fields';
+import { EmailSchema, NewPasswordSchema } from '../validation/fields';
+import { msg } from '../validation/message-options';
 
 /** POST /api/password-reset/request */
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema });

@@ -4,7 +4,8 @@ import { isPhoneCountry, isValidComposedPhone, isValidForCountry } from '../phon
 import { OnboardingPlanIdSchema } from '../plans/plan-schemas';
 import { UserLanguageSchema } from './user-language';
 import { TOKEN_MAX_LENGTH } from '../validation/limits';
-import { EmailSchema, msg, msgUnlessEmpty, NewPasswordSchema, requiredName } from '../validation/fields';
+import { EmailSchema, NewPasswordSchema, requiredName } from '../validation/fields';
+import { msg, msgUnlessEmpty } from '../validation/message-options';
 
 /** What the registration form holds (part 1 section 5). */
 export const RegistrationFormSchema = z

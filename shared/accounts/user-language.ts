@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 
 /** The languages of the app and of every e-mail it sends; an account without a choice reads Spanish. */
 export const USER_LANGUAGES = ['es', 'en'] as const;

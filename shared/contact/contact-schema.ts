@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EmailSchema, msg, msgUnlessEmpty } from '../validation/fields';
+import { EmailSchema } from '../validation/fields';
+import { msg, msgUnlessEmpty } from '../validation/message-options';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../validation/limits';
 
 export const CONTACT_NAME_MIN_LENGTH = 2;

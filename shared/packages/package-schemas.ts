@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OptionalDateStringSchema } from '../time/date-string';
 import { CarrierSchema } from './carrier-names';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 import type { ValidationMessageKey } from '../validation/messages';
 import { NAME_MAX_LENGTH, TRACKING_NUMBER_MAX_LENGTH } from '../validation/limits';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 import { NONCE_MAX_LENGTH } from '../subscription/subscribe-request-schema';
 export { PAYMENT_METHOD_ERRORS } from './payment-method-messages';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findPlan, type PaidPlanType } from '../plans/plan-catalog';
 import { PaidPlanTypeSchema } from '../plans/plan-schemas';
 import { IsoDateTimeSchema } from '../time/date-string';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 export { PAYPAL_ERRORS } from './paypal-messages';
 
 /** A plan named by any of its ids (premium, premium_drop, estandar …), read as its plan type. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PackageSchema } from '../packages/package-schema';
 import { DateStringSchema, IsoDateTimeSchema } from '../time/date-string';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 export { PICKUP_MESSAGES } from './pickup-messages';
 
 export const PICKUP_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateStringSchema, isValidDateString, isWeekendDateString } from '../time/date-string';
 import { newYorkDateString, newYorkMinutesOfDay } from '../time/new-york';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 
 const MINUTES_PER_HOUR = 60;
 /** Pickup times every 30 minutes from 09:00 to 17:00 inclusive, New York time (part 2 section 5). */

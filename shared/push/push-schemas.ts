@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 export const PUSH_P256DH_MAX_LENGTH = 256;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AdminPackageSchema } from '../admin/admin-package-schema';
 import { PlanTypeSchema } from '../plans/plan-schemas';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 import { TRACKING_NUMBER_MAX_LENGTH } from '../validation/limits';
 import { UnidentifiedParcelSchema } from './unidentified-parcel-schema';
 

@@ -3,7 +3,7 @@ import { WEIGHT_LB_MAX } from '../packages/package-schemas';
 import { PackageDetailSchema } from '../packages/package-schema';
 import { PackagePhotoSchema } from '../packages/package-photo-schema';
 import { IsoDateTimeSchema } from '../time/date-string';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 import { TRACKING_NUMBER_MAX_LENGTH } from '../validation/limits';
 
 export const UNIDENTIFIED_PARCEL_STATUSES = ['open', 'assigned', 'matched'] as const;

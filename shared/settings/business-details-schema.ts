@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EmailSchema, msg } from '../validation/fields';
+import { EmailSchema } from '../validation/fields';
+import { msg } from '../validation/message-options';
 
 export const BUSINESS_PHONE_MAX_LENGTH = 40;
 export const BUSINESS_STREET_MAX_LENGTH = 200;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 import { BusinessDetailsSchema } from './business-details-schema';
-import { DEFAULT_PAYMENT_PROVIDER, PAYMENT_PROVIDERS } from './payment-providers';
+import { DEFAULT_PAYMENT_PROVIDER } from './payment-providers';
+import { PaymentProviderSchema } from './payment-provider-schema';
 
 export { PAYMENT_PROVIDERS, DEFAULT_PAYMENT_PROVIDER, CARD_PAYMENT_PROVIDER, type PaymentProvider } from './payment-providers';
-
-export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS, msg('paymentProviderInvalid'));
 
 export const DEFAULT_ALLOW_USER_REGISTRATION = true;
 /** Pickups one half-hour slot takes (beyond the spec: the counter has room for this many at once). */

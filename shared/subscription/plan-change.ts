@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDowngrade, PAID_PLAN_TYPES, planByType, type PlanType } from '../plans/plan-catalog';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 
 /** PUT and POST .../subscription(/validate) body. */
 export const PlanChangeRequestSchema = z.object({ plan_type: z.enum(PAID_PLAN_TYPES, msg('planInvalid')) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PlanTypeSchema } from '../plans/plan-schemas';
-import { PaymentProviderSchema } from '../settings/settings-schema';
+import { PaymentProviderSchema } from '../settings/payment-provider-schema';
 import { IsoDateOrDateTimeSchema, IsoDateTimeSchema } from '../time/date-string';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;

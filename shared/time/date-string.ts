@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 import { isValidDateString } from './calendar-dates';
 
 export { DATE_STRING_PATTERN, SUNDAY, SATURDAY, isValidDateString, addDaysToDateString, weekdayOfDateString, isWeekendDateString, daysBetweenDateStrings } from './calendar-dates';

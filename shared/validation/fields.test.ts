@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, msg, NewPasswordSchema, requiredName } from './fields';
+import { EmailSchema, NewPasswordSchema, requiredName } from './fields';
+import { msg } from './message-options';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../validation/fields';
+import { msg } from '../validation/message-options';
 export { WAREHOUSE_MESSAGES } from './warehouse-messages';
 
 export const DEFAULT_WAREHOUSE_COUNTRY = 'United States';

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { PaymentProviderSchema, PaymentProviderSettingSchema } from '../../../shared/settings/settings-schema';
+import { PaymentProviderSchema } from '../../../shared/settings/payment-provider-schema';
+import { PaymentProviderSettingSchema } from '../../../shared/settings/settings-schema';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../http/auth';
 import { createRouter } from '../../http/openapi/create-router';

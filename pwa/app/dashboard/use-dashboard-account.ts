@@ -4,6 +4,7 @@ import { useAuthStore } from '@/features/auth/store/auth-store';
 import { useSubscription } from '@/features/subscription/hooks/use-subscription';
 import { useAccountDialogs } from '@/lib/account-dialogs';
 import { isNetworkFailure } from '@/lib/connectivity';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 /** The signed-in customer of every dashboard screen, their subscription and the way to a plan. */
 export function useDashboardAccount() {
@@ -11,11 +12,12 @@ export function useDashboardAccount() {
   const user = useAuthStore((state) => state.user)!;
   const query = useSubscription(user.id);
   const openOnboarding = useAccountDialogs((state) => state.openOnboarding);
-  const subscription = query.data ?? null;
+  const data = useDeferredFirstAnswer(query.data);
+  const subscription = data ?? null;
   // Offline with no subscription held on the device: nothing is known about access, so no paywall either.
-  const unavailable = query.data === undefined && query.isError && isNetworkFailure(query.error);
+  const unavailable = data === undefined && query.isError && isNetworkFailure(query.error);
   // undefined while the subscription is first loading (or unknown offline), so screens never show a paywall for it.
-  const validAccess = query.data !== undefined ? isSubscribed(query.data, new Date()) : query.isError && !unavailable ? false : undefined;
+  const validAccess = data !== undefined ? isSubscribed(data, new Date()) : query.isError && !unavailable ? false : undefined;
   /** The plan step, or straight to payment when a plan was picked already. */
   const choosePlan = (planId?: OnboardingPlanId) => (planId ? openOnboarding(3, planId) : openOnboarding(2));
   return { user, query, subscription, validAccess, unavailable, choosePlan };

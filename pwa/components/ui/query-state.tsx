@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
 import { isNetworkFailure } from '@/lib/connectivity';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 import { Button } from './button';
 import { Notice } from './notice';
 import { Spinner } from './spinner';
@@ -27,11 +28,13 @@ interface QueryStateProps<T> {
  */
 export function QueryState<T>({ query, errorText, isEmpty, emptyText, className, loading, children }: QueryStateProps<T>) {
   const { t } = useTranslation();
-  if (query.data !== undefined) {
-    if (isEmpty?.(query.data)) return <p className={cn('text-sm text-slate-600', className)}>{emptyText ?? t('common.empty')}</p>;
-    return <>{children(query.data)}</>;
+  const data = useDeferredFirstAnswer(query.data);
+  if (data !== undefined) {
+    if (isEmpty?.(data)) return <p className={cn('text-sm text-slate-600', className)}>{emptyText ?? t('common.empty')}</p>;
+    return <>{children(data)}</>;
   }
-  if (query.isError) {
+  // A first answer held back for a moment shows what showed before it: the loading state.
+  if (query.isError && query.data === undefined) {
     const offline = isNetworkFailure(query.error);
     return (
       <Notice

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { openOutbox } from './outbox-db';
 import type { OutboxKind, OutboxOperation } from './outbox-types';
 import { getOutboxUser, subscribeOutboxUser } from './outbox-user';
@@ -18,9 +18,13 @@ export function useOutboxOperations(kinds: readonly OutboxKind[]): OutboxOperati
     const wanted = new Set(kindsKey.split(','));
     void Promise.all([openOutbox(userId), import('dexie')]).then(([db, { liveQuery }]) => {
       if (cancelled) return;
+      // In a transition: an update from outside React's events is otherwise a blocking render, and the first answer
+      // arrives while the app is still mounting its screens (the tray sits beside the router), which it would then
+      // mount in one long task instead of in slices.
+      const show = (operations: OutboxOperation[]) => startTransition(() => setState({ userId, operations }));
       const subscription = liveQuery(() => db.operations.orderBy('seq').filter((operation) => wanted.has(operation.kind)).toArray()).subscribe({
-        next: (operations) => setState({ userId, operations }),
-        error: () => setState({ userId, operations: NONE }),
+        next: show,
+        error: () => show(NONE),
       });
       unsubscribe = () => subscription.unsubscribe();
     });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Package } from '@shared/packages/package-schema';
 import { QueryState } from '@/components/ui/query-state';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 import { usePackageText } from '../hooks/use-package-text';
 import { usePackages } from '../hooks/use-packages';
 import { countByGroup, recentPackages, type PackageGroup } from '../model/package-groups';
@@ -19,13 +20,14 @@ interface PackagesSummaryProps {
 export function PackagesSummary({ packagesHref, detailHref }: PackagesSummaryProps) {
   const { t } = useTranslation();
   const query = usePackages();
+  const packages = useDeferredFirstAnswer(query.data);
   return (
     <section aria-labelledby="packages-summary-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="packages-summary">
       <div className="flex items-center justify-between gap-3">
         <h2 id="packages-summary-title" className="text-lg font-semibold text-slate-900">{t('packages.summary.title')}</h2>
         <Link to={packagesHref} className="text-sm font-medium text-cyan-800 hover:underline">{t('packages.summary.seeAll')}</Link>
       </div>
-      {query.data === undefined && !query.isError ? (
+      {packages === undefined && !query.isError ? (
         <SummarySkeleton />
       ) : (
         <QueryState query={query} errorText={t('packages.loadFailed')} className="mt-4">

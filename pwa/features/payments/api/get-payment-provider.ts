@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_PROVIDER, PaymentProviderSchema, type PaymentProvider } from '@shared/settings/settings-schema';
+import { PaymentProviderSchema } from '@shared/settings/payment-provider-schema';
+import { DEFAULT_PAYMENT_PROVIDER, type PaymentProvider } from '@shared/settings/payment-providers';
 import { api } from '@/lib/api-client';
 
 const ProviderAnswerSchema = z.object({ provider: PaymentProviderSchema });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { digitsOnly, isValidPhoneNumber } from '@shared/phone/country-codes';
 import { callingCodeOf, defaultPhoneCountry, isPhoneCountry, isValidForCountry, phoneForCountry, splitStoredPhone, type PhoneCountry } from '@shared/phone/phone-rules';
-import { EmailSchema, msg } from '@shared/validation/fields';
+import { EmailSchema } from '@shared/validation/fields';
+import { msg } from '@shared/validation/message-options';
 import { NAME_MAX_LENGTH } from '@shared/validation/limits';
 import type { PersonalInfo } from '@shared/subscription/subscribe-request-schema';
 import { composeBirthDate } from './birth-date';

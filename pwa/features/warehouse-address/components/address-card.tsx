@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui/query-state';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 import { useActiveAddress } from '../hooks/use-active-address';
 import type { AddressOwner } from '../model/address-lines';
 import { AddressDetails } from './address-details';
@@ -22,7 +23,8 @@ interface AddressCardProps {
 export function AddressCard({ owner, hasAccess, renewPrompt }: AddressCardProps) {
   const { t } = useTranslation();
   const query = useActiveAddress(hasAccess === true);
-  const loading = hasAccess === undefined || (hasAccess && query.data === undefined && !query.isError);
+  const address = useDeferredFirstAnswer(query.data);
+  const loading = hasAccess === undefined || (hasAccess && address === undefined && !query.isError);
   return (
     <section aria-labelledby="address-card-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="address-card">
       <h2 id="address-card-title" className="text-lg font-semibold text-slate-900">{t('warehouse.title')}</h2>
