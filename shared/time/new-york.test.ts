@@ -68,6 +68,53 @@ describe('DST offsets', () => {
   });
 });
 
+/** The time-zone database's New York wall clock, as Intl reads it: what the computed rules must agree with. */
+const tzdbFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+function tzdbWallClock(instant: Date): string {
+  const parts = Object.fromEntries(tzdbFormatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+const ruleWallClock = (instant: Date) => `${newYorkDateString(instant)} ${newYorkTimeString(instant)}`;
+
+describe('the wall clock computed by the US rules', () => {
+  it('agrees with the time-zone database every 3 hours from 2007 to 2040', () => {
+    const disagreements: string[] = [];
+    for (let ms = Date.UTC(2007, 0, 1); ms < Date.UTC(2041, 0, 1); ms += 3 * HOUR_MS) {
+      const instant = new Date(ms);
+      if (ruleWallClock(instant) !== tzdbWallClock(instant)) disagreements.push(instant.toISOString());
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('agrees a minute either side of every change from 2007 to 2040', () => {
+    const disagreements: string[] = [];
+    for (let year = 2007; year <= 2040; year++) {
+      for (let ms = Date.UTC(year, 0, 1); ms < Date.UTC(year + 1, 0, 1); ms += HOUR_MS) {
+        if (newYorkOffsetMinutes(new Date(ms)) === newYorkOffsetMinutes(new Date(ms + HOUR_MS))) continue;
+        for (const instant of [new Date(ms + HOUR_MS - 60_000), new Date(ms + HOUR_MS), new Date(ms + HOUR_MS + 60_000)]) {
+          if (ruleWallClock(instant) !== tzdbWallClock(instant)) disagreements.push(instant.toISOString());
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('reads instants before the 2007 rules from the time-zone database (April to October then)', () => {
+    expect(newYorkOffsetMinutes(at('2006-03-20T12:00:00Z'))).toBe(-300);
+    expect(newYorkOffsetMinutes(at('2006-04-02T07:00:00Z'))).toBe(-240);
+    expect(newYorkOffsetMinutes(at('2006-10-29T06:00:00Z'))).toBe(-300);
+    expect(ruleWallClock(at('2006-04-02T06:59:00Z'))).toBe('2006-04-02 01:59');
+  });
+});
+
 describe('wall-clock to instant', () => {
   it('converts with the offset in force on that date', () => {
     expect(newYorkDateTimeToInstant('2025-01-15', '09:00').toISOString()).toBe('2025-01-15T14:00:00.000Z');

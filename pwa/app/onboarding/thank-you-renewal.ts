@@ -1,5 +1,6 @@
 import type { Subscription } from '@shared/subscription/subscription-schema';
-import { formatLongDate, type DateLanguage } from '@shared/time/new-york';
+import { type DateLanguage } from '@shared/time/new-york';
+import { longDateText } from '@/lib/long-date';
 import type { ThankYouRenewal } from '@/features/onboarding/components/thank-you-step';
 import { planStory } from '@/features/subscription/model/plan-story';
 
@@ -7,5 +8,5 @@ import { planStory } from '@/features/subscription/model/plan-story';
 export function thankYouRenewal(subscription: Subscription | null | undefined, language: DateLanguage, now = new Date()): ThankYouRenewal | null {
   const story = planStory(subscription, now);
   if (!story || story.kind === 'ended') return null;
-  return { kind: story.kind, date: formatLongDate(story.date, language) };
+  return { kind: story.kind, date: longDateText(story.date, language) };
 }

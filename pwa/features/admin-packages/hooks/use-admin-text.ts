@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carrier-names';
 import type { Package } from '@shared/packages/package-schema';
 import { effectiveStatus, normalizeStatus } from '@shared/packages/package-status';
-import { formatLongDate, type DateLanguage } from '@shared/time/new-york';
+import { type DateLanguage } from '@shared/time/new-york';
+import { longDateText } from '@/lib/long-date';
 import { formatNewYorkDateTime } from '@shared/time/new-york';
 
 /** Status, carrier and date texts for staff, in the reader's language; times in New York. */
@@ -19,6 +20,6 @@ export function useAdminText() {
     effectiveStatusText: (pkg: Pick<Package, 'status' | 'delivery_status'>) => statusText(effectiveStatus(pkg)),
     carrierName: (pkg: Pick<Package, 'carrier'>) => (pkg.carrier ? CARRIER_DISPLAY_NAMES[pkg.carrier] : t('admin.card.carrierUnknown')),
     dateTime: (iso: string) => formatNewYorkDateTime(iso, language),
-    longDate: (date: string) => formatLongDate(date, language),
+    longDate: (date: string) => longDateText(date, language),
   };
 }

@@ -3,7 +3,8 @@ import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carrier-list';
 import type { Package } from '@shared/packages/package-schema';
 import type { TrackingStatus } from '@shared/packages/tracking-status-list';
 import { effectiveStatus } from '@shared/packages/package-status-rules';
-import { formatLongDate, type DateLanguage } from '@shared/time/new-york';
+import { type DateLanguage } from '@shared/time/new-york';
+import { longDateText } from '@/lib/long-date';
 import { formatNewYorkDateTime } from '@shared/time/new-york';
 
 /** Status, carrier and date texts of a package in the reader's language, dates in New York time. */
@@ -19,6 +20,6 @@ export function usePackageText() {
     trackingStatusLabel: (status: TrackingStatus) => label(status),
     carrierName: (pkg: Pick<Package, 'carrier'>) => (pkg.carrier ? CARRIER_DISPLAY_NAMES[pkg.carrier] : t('packages.card.carrierUnknown')),
     dateTime: (iso: string) => formatNewYorkDateTime(iso, language),
-    longDate: (date: string) => formatLongDate(date, language),
+    longDate: (date: string) => longDateText(date, language),
   };
 }
