@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SignOutStep } from '@/features/auth/store/sign-out-steps';
-import { forgetThisDevice } from '@/features/push-alerts/model/forget-device';
 import { OutboxTray } from '@/lib/outbox/outbox-tray';
 import { useOutboxSync } from '@/lib/outbox/use-outbox-sync';
 
@@ -11,6 +10,9 @@ export interface SignedInServicesProps {
   queryClient: QueryClient;
   addSignOutStep: (step: SignOutStep) => () => void;
 }
+
+// The push subscription's code loads when someone signs out, not with every signed-in visit's first screen.
+const forgetThisDevice = () => import('@/features/push-alerts/model/forget-device').then((module) => module.forgetThisDevice());
 
 /**
  * What only a signed-in user needs, in a chunk of its own that a signed-out visitor never loads (decision 101):
