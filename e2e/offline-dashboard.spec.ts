@@ -87,6 +87,10 @@ test.describe('the dashboard offline', () => {
     await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Inicio' }).click();
     await expect(page.getByTestId('packages-summary')).toContainText('Libros de Amazon');
     await page.evaluate(() => navigator.serviceWorker.ready);
+    // The details of packages never opened are fetched ahead once the screen has been left alone for a few seconds.
+    const { packages } = (await (await page.request.get(`${server.baseUrl}/api/tracking`)).json()) as { packages: Array<{ id: number; title: string }> };
+    const neverOpened = packages.find((pkg) => pkg.title === 'Auriculares Sony')!;
+    await expect.poll(async () => (await heldDatabases(page))[database] ?? [], { timeout: 20_000 }).toEqual(expect.arrayContaining([`["packages",${neverOpened.id}]`]));
 
     // The server stops (navigator.onLine stays true): every screen reloads from the device.
     await server.stop();

@@ -6,6 +6,25 @@ import { useConnectivity } from '@/lib/connectivity';
 
 /** At most this many packages' details are fetched ahead, newest first, so offline they open with their scans. */
 export const WARM_DETAILS_LIMIT = 20;
+/**
+ * How long a new package list waits before its details are fetched ahead, and then until the browser is idle: the
+ * fetching, parsing and storing is background work that must not compete with the screen the customer has just
+ * opened (docs/decisions/133).
+ */
+export const WARM_DETAILS_DELAY_MS = 5000;
+
+/** `run` once the page has been left alone for `delayMs` and the browser then has a moment (no idle callback: at once). */
+function whenSettled(run: () => void, delayMs: number): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: delayMs });
+    else run();
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
 
 /**
  * The packages whose detail (scans, workflow, photos) the device should fetch ahead: not yet picked up,
@@ -41,6 +60,7 @@ export function useOfflineWarmup() {
   useEffect(() => {
     let running = false;
     let lastList: unknown = null;
+    let cancelWaiting: (() => void) | undefined;
     const run = () => {
       const list = queryClient.getQueryData(packagesQuery().queryKey);
       if (running || !list || list === lastList || useConnectivity.getState().status !== 'reachable') return;
@@ -48,10 +68,17 @@ export function useOfflineWarmup() {
       running = true;
       void warmPackageDetails(queryClient).finally(() => (running = false));
     };
+    const runWhenSettled = () => {
+      cancelWaiting?.();
+      cancelWaiting = whenSettled(run, WARM_DETAILS_DELAY_MS);
+    };
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === hashKey(packagesQuery().queryKey)) run();
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === hashKey(packagesQuery().queryKey)) runWhenSettled();
     });
-    run();
-    return unsubscribe;
+    runWhenSettled();
+    return () => {
+      unsubscribe();
+      cancelWaiting?.();
+    };
   }, [queryClient]);
 }
