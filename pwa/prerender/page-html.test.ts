@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageLinks } from '../lib/page-links';
 import { pageHead, withAppFrame } from './page-html';
+import { LOCALE_SECTIONS, type LocaleSection } from '../lib/locale-sections';
 import { STARTER_ID } from './page-scripts';
+import { shellPreloadScript } from './shell-preloads';
 
 const texts = { title: 'How it works', description: 'Ship "fast" & <safe>' };
 const ORIGIN = 'https://miamidrop.example';
@@ -27,10 +29,11 @@ describe('pageHead', () => {
 });
 
 describe('withAppFrame', () => {
+  const NO_TEXTS = Object.fromEntries(LOCALE_SECTIONS.map((section): [LocaleSection, string[]] => [section, []])) as Record<LocaleSection, string[]>;
   const SHELL = [
     '<!doctype html><html lang="es"><head><title>Miami Drop</title>',
     '<link rel="manifest" href="/manifest.es.webmanifest">',
-    '<script id="shell-preloads">/* the shell guesses its route */</script>',
+    shellPreloadScript({ es: { ...NO_TEXTS }, en: { ...NO_TEXTS } }, [], 'preferred-language'),
     '<script type="module" crossorigin src="/assets/index-1.js"></script>',
     '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
     '</head><body><div id="root"></div></body></html>',
@@ -42,8 +45,8 @@ describe('withAppFrame', () => {
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('/manifest.en.webmanifest');
     expect(html).toContain('<title>Miami Drop</title>');
-    // The shell's own route guess stays (the app renders as from the shell); the entry waits for the first frame.
-    expect(html).toContain('<script id="shell-preloads">');
+    // The shell's own route guess stays (the app renders as from the shell); it and the entry wait for the first frame.
+    expect(html).toMatch(/<script id="shell-preloads">.*requestAnimationFrame/);
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(`<script id="${STARTER_ID}">`);
   });

@@ -2,6 +2,7 @@
 
 import { APP_FRAME_ID } from '../lib/app-frame';
 import { pageLinks } from '../lib/page-links';
+import { preloadAfterFirstPaint } from './shell-preloads';
 import { startAfterFirstPaint } from './start-after-paint';
 import { startOnFirstUse } from './start-on-first-use';
 
@@ -90,6 +91,6 @@ export function withPage(template: string, parts: PageParts): string {
  * one's data, the app's first render does). The scripts start after the first paint, as on a prerendered page.
  */
 export function withAppFrame(template: string, language: Language, markup: string): string {
-  const html = inLanguage(template, language);
+  const html = preloadAfterFirstPaint(inLanguage(template, language));
   return startAfterFirstPaint(html.replace(EMPTY_ROOT, () => `<div id="${APP_FRAME_ID}">${markup}</div>${EMPTY_ROOT}`));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_SECTIONS, type LocaleSection } from '../lib/locale-sections';
-import { shellPreloadScript, SHELL_ROUTES } from './shell-preloads';
+import { preloadAfterFirstPaint, shellPreloadScript, SHELL_ROUTES } from './shell-preloads';
 
 const texts = (language: string) =>
   Object.fromEntries(LOCALE_SECTIONS.map((section) => [section, [`assets/texts-${language}-${section}.js`]])) as Record<LocaleSection, string[]>;
@@ -39,5 +39,25 @@ describe('the shell preloads', () => {
 
   it('fetch only the core texts for an address no screen claims (the not-found page)', () => {
     expect(preloadsFor('/no-such-page', null)).toEqual(['assets/texts-es-core.js']);
+  });
+});
+
+describe('the shell preloads in the app frame', () => {
+  it('wait for the frame to be painted, then are added once (the fallback timer adds nothing more)', () => {
+    const script = preloadAfterFirstPaint(shellPreloadScript({ es: texts('es'), en: texts('en') }, [['^/dashboard/?$', ['assets/home.js']]], 'preferred-language'));
+    const added: string[] = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const document = { querySelector: () => null, createElement: () => ({}), head: { appendChild: (link: { href: string }) => added.push(link.href) } };
+    const run = new Function('document', 'localStorage', 'navigator', 'location', 'requestAnimationFrame', 'setTimeout', script.replace(/^<script[^>]*>|<\/script>$/g, ''));
+    run(document, { getItem: () => null }, { languages: ['es'], language: 'es' }, { pathname: '/dashboard' }, (callback: () => void) => frames.push(callback), (callback: () => void) => timers.push(callback));
+    expect(added).toEqual([]);
+    frames.forEach((frame) => frame());
+    timers.forEach((timer) => timer());
+    expect(added).toEqual(['/assets/texts-es-core.js', '/assets/home.js']);
+  });
+
+  it('refuses a page without the shell’s script', () => {
+    expect(() => preloadAfterFirstPaint('<html></html>')).toThrow(/no shell preloads/);
   });
 });
