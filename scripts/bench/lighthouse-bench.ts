@@ -95,6 +95,20 @@ async function measure(url: string, baseUrl: string, visit: Visit): Promise<Figu
   }
 }
 
+/**
+ * Lighthouse's own transient failure to record a load (NO_NAVSTART: "Please run Lighthouse again", about one run in
+ * thirty here) is measured again once, with a fresh profile; any other error, or a second failure, ends the bench.
+ */
+async function measureWithRetry(url: string, baseUrl: string, visit: Visit): Promise<Figures> {
+  try {
+    return await measure(url, baseUrl, visit);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.startsWith('Lighthouse: NO_NAVSTART'))) throw error;
+    console.log(`  (Lighthouse could not record one load of ${url}: measured again)`);
+    return measure(url, baseUrl, visit);
+  }
+}
+
 /** The run with the median performance score (its own FCP, LCP, TBT and CLS). */
 const medianRun = (runs: Figures[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
@@ -125,7 +139,7 @@ export async function benchLighthouse(): Promise<void> {
     ];
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.baseUrl}${page.path}`, server.baseUrl, page.visit));
+      for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${server.baseUrl}${page.path}`, server.baseUrl, page.visit));
       report(page.label, runs);
     }
   } finally {
