@@ -1,5 +1,5 @@
 import type { Subscription } from '@shared/subscription/subscription-schema';
-import { type DateLanguage } from '@shared/time/new-york';
+import type { DateLanguage } from '@shared/time/new-york';
 import { longDateText } from '@/lib/long-date';
 import type { ThankYouRenewal } from '@/features/onboarding/components/thank-you-step';
 import { planStory } from '@/features/subscription/model/plan-story';

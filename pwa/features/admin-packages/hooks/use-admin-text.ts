@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carrier-names';
 import type { Package } from '@shared/packages/package-schema';
 import { effectiveStatus, normalizeStatus } from '@shared/packages/package-status';
-import { type DateLanguage } from '@shared/time/new-york';
+import { formatNewYorkDateTime, type DateLanguage } from '@shared/time/new-york';
 import { longDateText } from '@/lib/long-date';
-import { formatNewYorkDateTime } from '@shared/time/new-york';
 
 /** Status, carrier and date texts for staff, in the reader's language; times in New York. */
 export function useAdminText() {

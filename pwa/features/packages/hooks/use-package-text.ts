@@ -3,9 +3,8 @@ import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carrier-list';
 import type { Package } from '@shared/packages/package-schema';
 import type { TrackingStatus } from '@shared/packages/tracking-status-list';
 import { effectiveStatus } from '@shared/packages/package-status-rules';
-import { type DateLanguage } from '@shared/time/new-york';
+import { formatNewYorkDateTime, type DateLanguage } from '@shared/time/new-york';
 import { longDateText } from '@/lib/long-date';
-import { formatNewYorkDateTime } from '@shared/time/new-york';
 
 /** Status, carrier and date texts of a package in the reader's language, dates in New York time. */
 export function usePackageText() {
