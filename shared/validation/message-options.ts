@@ -1,6 +1,6 @@
 import type { ValidationMessageKey } from './messages';
 
-// No zod here: a schema module that only needs its messages does not build the field schemas below with it.
+// No zod here: a schema module that only needs its messages does not build fields.ts's field schemas with it.
 
 /** A schema message is always one of the shared keys. */
 export const msg = (key: ValidationMessageKey) => ({ message: key });

@@ -24,12 +24,12 @@ interface PlanStatusCardProps {
 /** The dashboard's plan status: plan, status, usage bar, features, access end and actions. */
 export function PlanStatusCard({ query, ...actions }: PlanStatusCardProps) {
   const { t } = useTranslation();
-  const subscription = useDeferredFirstAnswer(query.data);
+  const shown = useDeferredFirstAnswer(query.data);
   return (
     <section aria-labelledby="plan-status-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="plan-status-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="plan-status-title" className="text-lg font-semibold text-slate-900">{t('subscription.card.title')}</h2>
-        {subscription && <StatusBadge state={subscriptionState(subscription, new Date())} />}
+        {shown && <StatusBadge state={subscriptionState(shown, new Date())} />}
       </div>
       <QueryState query={query} errorText={t('subscription.card.loadFailed')} className="mt-4" loading={<PlanDetailsSkeleton />}>
         {(subscription) => <PlanDetails subscription={subscription} {...actions} />}
