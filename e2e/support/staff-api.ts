@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../api/seed/demo-accounts';
+import { LANGUAGE_STORAGE_KEY } from '../../pwa/lib/languages';
 
-export const DEMO_ADMIN = { email: 'admin@demo.miamidrop.test', password: 'Admin2026!' };
+export const DEMO_ADMIN = { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password };
 
 /** Logs the demo admin in through the API and returns a GET helper carrying the bearer token. */
 export async function staffApi(request: APIRequestContext) {
@@ -15,4 +17,4 @@ export async function staffApi(request: APIRequestContext) {
 }
 
 /** Uses the language the visitor chose before (the key the footer switch writes). */
-export const PREFERRED_LANGUAGE_KEY = 'preferred-language';
+export const PREFERRED_LANGUAGE_KEY = LANGUAGE_STORAGE_KEY;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PickupSlots } from '@shared/pickup/pickup-schema';
 import { PICKUP_TIME_SLOTS } from '@shared/pickup/pickup-slots';
-import { formatPickupDay, formatSlotTime, slotViews, weekdayNames } from './slot-views';
+import { formatMonth, formatPickupDay, formatSlotTime, slotViews, weekdayNames } from './slot-views';
 
 // Wednesday 4 March 2026, 10:10 in New York.
 const now = new Date('2026-03-04T15:10:00Z');
@@ -35,5 +35,11 @@ describe('the slot picker', () => {
     expect(formatPickupDay('2026-03-09', 'en')).toBe('Monday, March 9, 2026');
     expect(formatPickupDay('2026-03-09', 'es')).toBe('lunes, 9 de marzo de 2026');
     expect(weekdayNames('en', 'short')[0]).toBe('Sun');
+  });
+
+  it('keeps each language and format apart when it reuses its formatters', () => {
+    expect([formatMonth('2026-03', 'es'), formatMonth('2026-03', 'en'), formatMonth('2026-04', 'es')]).toEqual(['marzo de 2026', 'March 2026', 'abril de 2026']);
+    expect([weekdayNames('es', 'long')[1], weekdayNames('en', 'long')[1], weekdayNames('en', 'short')[1]]).toEqual(['lunes', 'Monday', 'Mon']);
+    expect([formatSlotTime('14:30', 'en'), formatSlotTime('14:30', 'es'), formatSlotTime('14:30', 'en')]).toEqual(['2:30 PM', '14:30', '2:30 PM']);
   });
 });

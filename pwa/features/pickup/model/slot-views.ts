@@ -33,25 +33,44 @@ export function slotViews(day: PickupSlots, now: Date, current?: CurrentBooking 
 const LOCALES = { es: 'es-ES', en: 'en-US' } as const;
 export type PickupLanguage = keyof typeof LOCALES;
 
+const FORMATS = {
+  time: { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' },
+  day: { dateStyle: 'full', timeZone: 'UTC' },
+  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  short: { weekday: 'short', timeZone: 'UTC' },
+  long: { weekday: 'long', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and format: building one is costly, and the picker formats every slot and day it shows. */
+function formatter(language: PickupLanguage, format: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const key = `${language}:${format}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(LOCALES[language], FORMATS[format]);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** '14:30' reads '14:30' in Spanish and '2:30 PM' in English. */
 export function formatSlotTime(time: string, language: PickupLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`1970-01-01T${time}:00Z`));
+  return formatter(language, 'time').format(new Date(`1970-01-01T${time}:00Z`));
 }
 
 /** A calendar date with its weekday: 'lunes, 9 de marzo de 2026' / 'Monday, March 9, 2026'. */
 export function formatPickupDay(date: string, language: PickupLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return formatter(language, 'day').format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The month heading of the calendar: 'marzo de 2026' / 'March 2026'. */
 export function formatMonth(month: string, language: PickupLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  return formatter(language, 'month').format(new Date(`${month}-15T12:00:00Z`));
 }
 
 /** Short weekday names for the calendar header, indexed by weekday number (0 = Sunday). */
 export function weekdayNames(language: PickupLanguage, width: 'short' | 'long'): string[] {
   // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, day) =>
-    new Intl.DateTimeFormat(LOCALES[language], { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day, 12))),
-  );
+  return Array.from({ length: 7 }, (_, day) => formatter(language, width).format(new Date(Date.UTC(2023, 0, 1 + day, 12))));
 }
