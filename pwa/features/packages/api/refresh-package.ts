@@ -1,14 +1,14 @@
 import type { PackageDetail } from '@shared/packages/package-schema';
 import { api } from '@/lib/api-client';
+import { schemaBesideAnswer } from '@/lib/schema-beside-answer';
 
 const REFRESH_TIMEOUT_MS = 45_000;
 
 /** POST /api/tracking/{id}/refresh: asks the carrier now; 429 while tracking is busy, 502 when it is down. */
 export async function refreshPackage(id: number): Promise<PackageDetail> {
-  // The schema (and zod) loads beside the answer, off the dashboard's first load (decision 101).
-  const [{ PackageDetailResponseSchema }, data] = await Promise.all([
+  const [{ PackageDetailResponseSchema }, data] = await schemaBesideAnswer(
     import('@shared/packages/package-schema'),
     api.post(`tracking/${id}/refresh`, { timeout: REFRESH_TIMEOUT_MS }).json(),
-  ]);
+  );
   return PackageDetailResponseSchema.parse(data).tracking;
 }

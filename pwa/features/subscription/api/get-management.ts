@@ -1,13 +1,14 @@
 import type { SubscriptionManagement } from '@shared/subscription/subscription-actions-schema';
 import { api } from '@/lib/api-client';
+import { schemaBesideAnswer } from '@/lib/schema-beside-answer';
 
 export type { SubscriptionManagement };
 
 /** GET /api/users/{id}/subscription/management: the subscription plus `status`. */
 export async function getManagement(userId: number): Promise<SubscriptionManagement> {
-  const [{ SubscriptionManagementSchema }, data] = await Promise.all([
+  const [{ SubscriptionManagementSchema }, data] = await schemaBesideAnswer(
     import('@shared/subscription/subscription-actions-schema'),
     api.get(`users/${userId}/subscription/management`).json(),
-  ]);
+  );
   return SubscriptionManagementSchema.parse(data);
 }
