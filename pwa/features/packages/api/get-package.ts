@@ -1,7 +1,6 @@
 import { HTTPError } from 'ky';
 import type { PackageDetail } from '@shared/packages/package-schema';
-import { api } from '@/lib/api-client';
-import { schemaBesideAnswer } from '@/lib/schema-beside-answer';
+import { api, schemaBesideAnswer } from '@/lib/api-client';
 
 /** GET /api/tracking/{id}: the package with every scan (newest first) and the warehouse workflow. */
 export async function getPackage(id: number): Promise<PackageDetail> {

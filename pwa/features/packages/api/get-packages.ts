@@ -1,6 +1,5 @@
 import type { Package } from '@shared/packages/package-schema';
-import { api } from '@/lib/api-client';
-import { schemaBesideAnswer } from '@/lib/schema-beside-answer';
+import { api, schemaBesideAnswer } from '@/lib/api-client';
 
 /** GET /api/tracking: the customer's packages, newest first, each with its latest scan. */
 export async function getPackages(): Promise<Package[]> {

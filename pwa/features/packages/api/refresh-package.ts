@@ -1,6 +1,5 @@
 import type { PackageDetail } from '@shared/packages/package-schema';
-import { api } from '@/lib/api-client';
-import { schemaBesideAnswer } from '@/lib/schema-beside-answer';
+import { api, schemaBesideAnswer } from '@/lib/api-client';
 
 const REFRESH_TIMEOUT_MS = 45_000;
 

@@ -1,6 +1,5 @@
 import type { SubscriptionManagement } from '@shared/subscription/subscription-actions-schema';
-import { api } from '@/lib/api-client';
-import { schemaBesideAnswer } from '@/lib/schema-beside-answer';
+import { api, schemaBesideAnswer } from '@/lib/api-client';
 
 export type { SubscriptionManagement };
 

@@ -1,6 +1,5 @@
 import type { Subscription } from '@shared/subscription/subscription-schema';
-import { api } from '@/lib/api-client';
-import { schemaBesideAnswer } from '@/lib/schema-beside-answer';
+import { api, schemaBesideAnswer } from '@/lib/api-client';
 
 /** GET /api/users/{id}/subscription (the NO_SUBSCRIPTION shape when there is none). */
 export async function getSubscription(userId: number): Promise<Subscription> {

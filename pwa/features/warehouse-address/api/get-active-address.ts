@@ -1,6 +1,5 @@
 import type { WarehouseAddress } from '@shared/warehouse/warehouse-address-schema';
-import { api } from '@/lib/api-client';
-import { schemaBesideAnswer } from '@/lib/schema-beside-answer';
+import { api, schemaBesideAnswer } from '@/lib/api-client';
 
 /** GET /api/warehouse/addresses/active: 403 without a valid plan, 404 when none is active. */
 export async function getActiveAddress(): Promise<WarehouseAddress> {
