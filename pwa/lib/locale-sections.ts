@@ -14,8 +14,7 @@ export type LocaleSection = (typeof LOCALE_SECTIONS)[number];
 export const SECTION_AREAS: Record<LocaleSection, readonly string[]> = {
   core: [
     ...['app', 'common', 'contact', 'dates', 'errors', 'footer', 'language', 'nav', 'offline', 'outbox', 'pages', 'plans'],
-    ...['pwa'],
-    ...['supportChat', 'validation'],
+    ...['pwa', 'supportChat', 'validation'],
   ],
   site: ['legal', 'marketing', 'newsletter', 'seo'],
   account: ['dashboard', 'installApp', 'packages', 'paymentMethods', 'pickup', 'pushAlerts', 'subscription', 'support', 'warehouse'],
