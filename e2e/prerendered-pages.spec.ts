@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext } from './support/journey-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { holdAppScripts, startAppOn } from './support/app-start-steps';
+import { holdAppScripts, startTheApp } from './support/app-start-steps';
 import { E2E_PWA_DIST_DIR } from './support/e2e-config';
 import { PUBLIC_PAGES } from './support/public-pages';
 import { uniqueEmail } from './support/unique-email';
+import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 
 // Decision 100: every public page arrives as HTML (prerendered at build, served by the lang cookie, then
 // Accept-Language, else Spanish) and the app hydrates it.
@@ -72,7 +73,7 @@ test.describe('prerendered public pages', () => {
           links.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? '-'} ${link.getAttribute('href')?.replace(pageOrigin, '')}`),
         origin,
       );
-    await startAppOn(page, page.getByRole('contentinfo').locator('a[href="/como-funciona"]'));
+    await startTheApp(page);
     await expect.poll(addressLinks).toEqual(['canonical - /']);
     await page.getByRole('contentinfo').locator('a[href="/como-funciona"]').click();
     await expect(page).toHaveURL(/\/como-funciona$/);
@@ -156,8 +157,8 @@ test.describe('prerendered public pages', () => {
   });
   test('inside the app a new page starts at the top and Back returns to where the reader was', async ({ page }) => {
     await page.goto('/acerca-de-nosotros');
-    // Hydrated: before that a link is a plain one and loads the next page in full.
-    await startAppOn(page, page.getByRole('contentinfo').getByRole('link', { name: 'Cómo funciona' }));
+    // The app running: before that a link is a plain one and loads the next page in full.
+    await startTheApp(page);
     const plansLink = page.getByRole('link', { name: 'Ver tarifas y planes' });
     await plansLink.scrollIntoViewIfNeeded();
     const readAt = await page.evaluate(() => window.scrollY);
@@ -178,20 +179,23 @@ test.describe('prerendered public pages', () => {
         }),
       );
       await page.goto(path);
-      await startAppOn(page, page.getByRole('contentinfo').getByRole('button', { name: 'English' }));
+      await startTheApp(page);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[data-prerendered]')).toHaveCount(3);
     });
   }
-  test('a footer link followed before the app runs loads the next page in full, and its Volver still goes back there', async ({ page }) => {
+  test('a footer link followed before the app runs loads the next page in full, and its Volver, a link home, goes back there once the app runs', async ({ page }) => {
     // The first page's scripts never arrive (a slow phone): its links are plain ones.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/contacto');
     await page.unroute('**/assets/*.js');
     await page.getByRole('navigation', { name: 'Pie de página' }).getByRole('link', { name: 'Términos y condiciones' }).click();
     await expect(page).toHaveURL(/\/legal$/);
-    // Tapped before this page's app has started: held until it has, then done.
-    await page.getByRole('button', { name: 'Volver' }).first().click();
+    // Before this page's app has started, Volver is a link home; the app makes it a step back.
+    const back = page.getByRole('link', { name: 'Volver' }).first();
+    await expect(back).toHaveAttribute('href', '/');
+    await startTheApp(page);
+    await back.click();
     await expect(page).toHaveURL(/\/contacto$/);
   });
 
@@ -208,13 +212,16 @@ test.describe('prerendered public pages', () => {
       await expect.poll(() => scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
     });
 
-    test('a tap made before the app has arrived is answered once it has', async ({ page }) => {
+    test('"Iniciar sesión" works before the app has arrived: a link to the sign-in page, whose form is sent once the app has it', async ({ page }) => {
       const scripts = await holdAppScripts(page);
       await page.goto('/');
-      await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
+      await expect(page).toHaveURL(/\/iniciar-sesion$/);
+      await page.getByLabel('Correo electrónico', { exact: true }).fill(DEMO_ACCOUNTS.customer.email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
+      await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
       scripts.release();
-      await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
     });
 
     test('a form filled and sent before the app has arrived sends what it shows', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { REACT_PROPS_PREFIX } from '../../pwa/prerender/page-scripts';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * What a reader does first on a page, harmlessly (a key press): a prerendered page starts its app on first use
@@ -9,11 +8,14 @@ export async function useThePage(page: Page) {
   await page.keyboard.press('Shift');
 }
 
-/** Uses the page and waits until React has hydrated the element of `locator`. */
-export async function startAppOn(page: Page, locator: Locator) {
+/**
+ * Uses the page and waits for what only the running app shows (the support chat button), for journeys about what
+ * the app does once it has the page, such as navigating without a page load. Never for filling forms: a reader does
+ * not wait for it, and the forms work before it (decision 137).
+ */
+export async function startTheApp(page: Page) {
   await useThePage(page);
-  // React has taken the element over: a hydrated element carries React's props (decision 132).
-  await expect.poll(() => locator.evaluate((element, prefix) => Object.keys(element).some((key) => key.startsWith(prefix)), REACT_PROPS_PREFIX)).toBe(true);
+  await expect(page.getByRole('link', { name: 'Chatea con soporte por WhatsApp (se abre en una pestaña nueva)' })).toBeVisible();
 }
 
 /** Holds every script of the app until `release()`: the page is read and used before its app has arrived. */

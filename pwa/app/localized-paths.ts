@@ -7,6 +7,8 @@ export const PAGE_PATHS = {
   about: { es: '/acerca-de-nosotros', en: '/about-us' },
   contact: { es: '/contacto', en: '/contact' },
   legal: { es: '/legal', en: '/legal' },
+  /** The sign-in view has an address of its own: a link reaches it before the app has loaded (decision 137). */
+  signIn: { es: '/iniciar-sesion', en: '/sign-in' },
 } as const satisfies Record<string, Record<AppLanguage, string>>;
 
 /** The landing answers in both languages at one address. */

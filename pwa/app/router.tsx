@@ -22,6 +22,7 @@ const DashboardPickupPage = lazyWithTexts(() => import('./routes/dashboard/picku
 const DashboardAccountPage = lazyWithTexts(() => import('./routes/dashboard/account'), ['account']);
 const AdminPage = lazyWithTexts(() => import('./routes/admin'), ['staff', 'account', 'messages']);
 const AdminReceivePage = lazyWithTexts(() => import('./routes/admin-receive'), ['staff', 'account']);
+const SignInPage = lazyWithTexts(() => import('./routes/sign-in'), ['site', 'forms']);
 const ForgotPasswordPage = lazyWithTexts(() => import('./routes/forgot-password'), ['forms']);
 const ResetPasswordPage = lazyWithTexts(() => import('./routes/reset-password'), ['forms']);
 const PaypalReturnPage = lazyWithTexts(() => import('./routes/paypal-return'), ['forms', 'messages']);
@@ -44,6 +45,8 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: <ContactPage /> },
       { path: 'contacto', element: <ContactPage /> },
       { path: 'legal', element: <LegalPage /> },
+      { path: 'iniciar-sesion', element: <SignInPage /> },
+      { path: 'sign-in', element: <SignInPage /> },
       { path: 'plan-selection', element: <PlanSelectionPage /> },
       { path: 'payment-info', element: <PaymentInfoPage /> },
       { path: 'welcome', element: <WelcomePage /> },

@@ -24,12 +24,6 @@ const HIDDEN_TAB_FALLBACK_MS = 1000;
 /** `go()` once the first frame is painted (or after the fallback timer), so the scripts do not delay that paint. */
 export const GO_AFTER_PAINT = `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${HIDDEN_TAB_FALLBACK_MS})`;
 
-/**
- * What React puts on every element it has hydrated or rendered: its props, under this prefix and a random suffix. The
- * first-use starter waits for it before replaying a tap on the element (decision 132).
- */
-export const REACT_PROPS_PREFIX = '__reactProps$';
-
 /** Replaces the page's entry script and modulepreloads by `starter(scripts)`, an inline script in the head. */
 export function withStarter(html: string, starter: (scripts: AppScripts) => string): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];

@@ -9,6 +9,9 @@ import { LANGUAGE_STORAGE_KEY } from '../lib/languages.js';
 import { LOCALE_SECTIONS, type LocaleSection } from '../lib/locale-sections.js';
 import { isTextsPlaceholder, SHELL_ROUTES, shellPreloadScript } from './shell-preloads.js';
 
+const textsBySection = (bundle: Record<string, BuiltChunk>, language: 'es' | 'en') =>
+  Object.fromEntries(LOCALE_SECTIONS.map((section) => [section, textChunks(bundle, language, [section])])) as Record<LocaleSection, string[]>;
+
 const RUNNER = fileURLToPath(new URL('./run-prerender.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,8 +39,7 @@ export function prerenderPlugin(): Plugin {
             const file = chunkOf(built, source);
             return file ? [...chunkFiles(built, file)] : [];
           }))].filter((file) => !html.includes(`/${file}"`));
-        const texts = (language: 'es' | 'en') => Object.fromEntries(LOCALE_SECTIONS.map((section) => [section, textChunks(built, language, [section])])) as Record<LocaleSection, string[]>;
-        const languages = { es: texts('es'), en: texts('en') };
+        const languages = { es: textsBySection(built, 'es'), en: textsBySection(built, 'en') };
         const routes = SHELL_ROUTES.map(([pattern, sources]): [string, string[]] => [
           pattern,
           sources.flatMap((source) => (isTextsPlaceholder(source) ? [source] : filesOf([source]))),
@@ -60,8 +62,7 @@ export function prerenderPlugin(): Plugin {
         const plan = {
           outDir,
           routeChunks: Object.fromEntries(routeModules(bundle).map((module) => [module, [...chrome, ...preloads(`app/routes/${module}.tsx`)]])),
-          // A public page shows the core and site texts (pwa/lib/locale-sections.ts).
-          languageChunks: { es: textChunks(bundle, 'es', ['core', 'site']), en: textChunks(bundle, 'en', ['core', 'site']) },
+          textChunks: { es: textsBySection(bundle, 'es'), en: textsBySection(bundle, 'en') },
         };
         // Rendering loads the app's modules, whose timers and handles would keep `vite build` from exiting:
         // it runs in a process of its own.

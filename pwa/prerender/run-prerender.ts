@@ -25,12 +25,16 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 interface Plan {
   outDir: string;
   routeChunks: Record<string, string[]>;
-  languageChunks: Record<Language, string[]>;
+  /** Each language's translation chunks by section. */
+  textChunks: Record<Language, Record<string, string[]>>;
 }
+
+/** What every public page shows: the shell's and the site's texts (pwa/lib/locale-sections.ts). */
+const PUBLIC_TEXTS = ['core', 'site'];
 
 /** What the build renders with (render-page.tsx). */
 interface RenderModule {
-  PUBLIC_PAGES: ReadonlyArray<{ path: string; meta: string; addresses: Record<Language, string>; module: string }>;
+  PUBLIC_PAGES: ReadonlyArray<{ path: string; meta: string; addresses: Record<Language, string>; module: string; texts: readonly string[] }>;
   renderPage(path: string, language: Language): Promise<string>;
   APP_FRAME_PATH: string;
   renderAppFrame(language: Language): Promise<string>;
@@ -56,7 +60,8 @@ async function prerender(plan: Plan) {
     for (const language of LANGUAGES) {
       const markup = await render.renderPage(page.path, language);
       const texts = { title: render.translate(`seo.${page.meta}.title`, language), description: render.translate(`seo.${page.meta}.description`, language) };
-      const preloads = [...new Set([...(plan.routeChunks[page.module] ?? []), ...plan.languageChunks[language]])];
+      const textFiles = [...PUBLIC_TEXTS, ...page.texts].flatMap((section) => plan.textChunks[language][section] ?? []);
+      const preloads = [...new Set([...(plan.routeChunks[page.module] ?? []), ...textFiles])];
       const html = withPage(template, { language, markup, head: pageHead(page, language, texts, origin), preloads });
       const file = `${PRERENDER_DIR}/${language}/${page.path === '/' ? 'index' : page.path.slice(1)}.html`;
       mkdirSync(dirname(join(plan.outDir, file)), { recursive: true });

@@ -1,7 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { HELD_INSTALL_PROMPT } from '../lib/held-install-prompt';
-import { REACT_PROPS_PREFIX } from './page-scripts';
 import { SERVICE_WORKER_URL, startOnFirstUse } from './start-on-first-use';
 
 const BUILT = `<!doctype html><html lang="es"><head>
@@ -14,7 +13,6 @@ const BUILT = `<!doctype html><html lang="es"><head>
     <footer><span aria-hidden="true" data-skeleton=""></span><span aria-hidden="true" data-skeleton=""></span></footer>
   </div></body></html>`;
 
-const REACT_PROPS = `${REACT_PROPS_PREFIX}test`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The page in a browser-like window: its inline starter runs as the page is parsed. */
@@ -45,8 +43,7 @@ function openPage({ url = 'https://example.test/', storage = {} as Record<string
   });
   const { window } = dom;
   const started = () => [...window.document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
-  const take = (element: Element) => Object.assign(element, { [REACT_PROPS]: {} });
-  return { window, document: window.document, started, take, register, observed };
+  return { window, document: window.document, started, register, observed };
 }
 
 describe('a prerendered page starting its app on first use', () => {
@@ -91,74 +88,11 @@ describe('a prerendered page starting its app on first use', () => {
     expect(page.register).not.toHaveBeenCalled();
   });
 
-  it('holds a tap on a button until React has the button, then replays it once', async () => {
-    const page = openPage();
-    const menu = page.document.getElementById('menu')!;
-    const clicks = vi.fn();
-    page.document.addEventListener('click', clicks);
-    const tap = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
-    menu.querySelector('span')!.dispatchEvent(tap);
-    expect(tap.defaultPrevented).toBe(true);
-    expect(clicks).not.toHaveBeenCalled();
-    expect(page.started()).toEqual(['/assets/index-a1.js']);
-    await sleep(120);
-    expect(clicks).not.toHaveBeenCalled();
-    page.take(menu);
-    await sleep(120);
-    expect(clicks).toHaveBeenCalledTimes(1);
-    expect(clicks.mock.calls[0]![0].target).toBe(menu);
-  });
-
   it('lets links navigate as links', () => {
     const page = openPage();
     const tap = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
     page.document.getElementById('plans')!.dispatchEvent(tap);
     expect(tap.defaultPrevented).toBe(false);
-  });
-
-  it('tells React what was typed before it took the field over, even once React has emptied it, then sends the held form', async () => {
-    const page = openPage();
-    const form = page.document.querySelector('form')!;
-    const input = page.document.getElementById('email') as HTMLInputElement;
-    input.value = 'ana@example.com';
-    input.dispatchEvent(new page.window.Event('input', { bubbles: true }));
-    const submit = new page.window.Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
-    const seen: string[] = [];
-    page.document.addEventListener('input', (event) => seen.push(`input ${(event.target as HTMLInputElement).value}`));
-    page.document.addEventListener('submit', (event) => {
-      event.preventDefault();
-      seen.push('submit');
-    });
-    page.take(form);
-    await sleep(120);
-    expect(seen).toEqual([]); // the field is not React's yet: the form waits for it
-    page.take(input);
-    input.value = ''; // React's first render puts its state's value back
-    await sleep(120);
-    expect(seen).toEqual(['input ana@example.com', 'submit']);
-    expect(input.value).toBe('ana@example.com');
-  });
-
-  it('tells a controlled field again until React’s props show the typed text', async () => {
-    const page = openPage();
-    const input = page.document.getElementById('email') as HTMLInputElement;
-    input.value = 'ana@example.com';
-    input.dispatchEvent(new page.window.Event('input', { bubbles: true }));
-    // React while it cannot hydrate the field yet drops the event; then it takes the value into its state and props.
-    const props = { value: '' };
-    let told = 0;
-    page.document.addEventListener('input', (event: Event) => {
-      told += 1;
-      if (told > 1) props.value = (event.target as HTMLInputElement).value;
-    });
-    Object.assign(input, { [REACT_PROPS]: props });
-    input.value = '';
-    await sleep(150);
-    expect(told).toBe(2);
-    expect(props.value).toBe('ana@example.com');
-    expect(input.value).toBe('ana@example.com');
   });
 
   it('keeps the browser’s install offer for the app', () => {

@@ -8,6 +8,7 @@ import { displayName } from '@/features/auth/store/auth-store';
 import { useAccountDialogs } from '@/lib/account-dialogs';
 import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
+import { usePagePath } from '../use-page-path';
 
 // The Radix dialog stack comes with the first open; hovering or focusing the button fetches it early.
 const loadSheet = () => import('@/components/ui/sheet');
@@ -27,7 +28,8 @@ export function MobileMenu({ user, onLogout }: { user: PublicUser | null; onLogo
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const { openLogin, openRegister } = useAccountDialogs();
+  const openRegister = useAccountDialogs((state) => state.openRegister);
+  const pathOf = usePagePath();
   const close = () => setOpen(false);
   const then = (action: () => void) => () => {
     close();
@@ -75,9 +77,9 @@ export function MobileMenu({ user, onLogout }: { user: PublicUser | null; onLogo
                 </>
               ) : (
                 <>
-                  <Button className="w-full" onClick={then(openLogin)}>
+                  <Link to={pathOf('signIn')} onClick={close} className={buttonClasses('primary') + ' w-full'}>
                     {t('nav.login')}
-                  </Button>
+                  </Link>
                   <Button variant="outline" className="w-full" onClick={then(openRegister)}>
                     {t('nav.register')}
                   </Button>

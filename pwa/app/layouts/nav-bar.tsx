@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Link, useNavigate } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
 import { UserMenuButton } from '@/features/auth/components/user-menu-button';
 import { useAuthStore } from '@/features/auth/store/auth-store';
-import { useAccountDialogs } from '@/lib/account-dialogs';
+import { usePagePath } from '../use-page-path';
 import { BrandLogo } from './brand-logo';
 import { LanguageToggle } from './language-toggle';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
-
 
 export function NavBar() {
   const { t } = useTranslation();
@@ -16,7 +15,7 @@ export function NavBar() {
   const user = useAuthStore((state) => state.user);
   const status = useAuthStore((state) => state.status);
   const logout = useAuthStore((state) => state.logout);
-  const openLogin = useAccountDialogs((state) => state.openLogin);
+  const pathOf = usePagePath();
   const signedIn = status !== 'anonymous' && user ? user : null;
 
   const onLogout = () => {
@@ -36,9 +35,10 @@ export function NavBar() {
           {signedIn ? (
             <UserMenuButton user={signedIn} />
           ) : (
-            <Button size="sm" className="whitespace-nowrap" onClick={openLogin}>
+            // A link: it signs in before the app has loaded too (decision 137).
+            <Link to={pathOf('signIn')} className={`${buttonClasses('primary', 'sm')} whitespace-nowrap`}>
               {t('nav.login')}
-            </Button>
+            </Link>
           )}
           <MobileMenu user={signedIn} onLogout={onLogout} />
         </div>

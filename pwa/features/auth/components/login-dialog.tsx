@@ -10,6 +10,7 @@ export default function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: PublicU
   const { t } = useTranslation();
   const open = useAccountDialogs((state) => state.active === 'login');
   const close = useAccountDialogs((state) => state.close);
+  const email = useAccountDialogs((state) => state.loginEmail);
   const confirming = useLinkSignIn(onLoggedIn);
   return (
     <AppDialog
@@ -25,7 +26,7 @@ export default function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: PublicU
           <Spinner /> {t('auth.login.submitting')}
         </p>
       ) : (
-        <LoginForm onLoggedIn={onLoggedIn} />
+        <LoginForm onLoggedIn={onLoggedIn} onLeave={close} email={email} />
       )}
     </AppDialog>
   );

@@ -1,95 +1,87 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { LoginRequestSchema, type LoginRequest } from '@shared/accounts/login-schema';
+import { LoginRequestSchema } from '@shared/accounts/login-schema';
 import { ACCOUNT_NOT_ACTIVATED_MESSAGE, type PublicUser } from '@shared/accounts/user-schema';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountDialogs } from '@/lib/account-dialogs';
 import { isStandalone } from '@/lib/display-mode';
 import { describeApiFailure, getApiFailure } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/field-errors-of';
+import { useActionForm } from '@/lib/use-action-form';
 import { validationText } from '@/lib/validation-text';
 import { login } from '../api/login';
 import { useAuthStore } from '../store/auth-store';
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: PublicUser) => void }) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const signIn = useAuthStore((state) => state.signIn);
-  const { openRegister, openVerify, close } = useAccountDialogs();
-  const { register, control, handleSubmit, clearErrors, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequestSchema),
-    reValidateMode: 'onSubmit',
-    // The installed app is opened again and again from the home screen: it stays signed in unless told not to.
-    // After the verification link, the verified address is filled in (docs/decisions/122).
-    defaultValues: { email: useAccountDialogs.getState().loginEmail, password: '', remember_me: isStandalone() },
-  });
-  const { errors } = formState;
+interface LoginFormProps {
+  onLoggedIn: (user: PublicUser) => void;
+  /** Called before leaving for another view (the dialog closes). */
+  onLeave?: () => void;
+  /** The address the form starts with (the verification link's, in the dialog). */
+  email?: string;
+  /** The installed app is opened again and again from the home screen: it stays signed in unless told not to. */
+  rememberByDefault?: boolean;
+}
 
-  const onSubmit = handleSubmit(async (values) => {
-    setBusy(true);
+/** The sign-in form (part 1 section 2), of the sign-in page and of the login dialog. */
+export function LoginForm({ onLoggedIn, onLeave, email, rememberByDefault = isStandalone() }: LoginFormProps) {
+  const { t } = useTranslation();
+  const signIn = useAuthStore((state) => state.signIn);
+  const { openVerify, openRegister } = useAccountDialogs();
+  const form = useActionForm(async (values) => {
+    const parsed = LoginRequestSchema.safeParse({ email: values.email, password: values.password, remember_me: values.remember_me === 'on' });
+    if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
     try {
-      const { user } = await login(values);
-      signIn(user, values.remember_me ?? false);
+      const { user } = await login(parsed.data);
+      signIn(user, parsed.data.remember_me);
       toast.success(t('auth.login.success'));
-      close();
+      onLeave?.();
       onLoggedIn(user);
+      return { ok: true };
     } catch (error) {
       const failure = await getApiFailure(error);
       const notActivated =
         failure.kind === 'http' && (failure.body.code === 'ACCOUNT_NOT_ACTIVATED' || failure.error === ACCOUNT_NOT_ACTIVATED_MESSAGE);
-      if (notActivated) openVerify(values.email, 'unverified');
+      if (notActivated) openVerify(parsed.data.email, 'unverified');
       else toast.error(await describeApiFailure(failure, t('auth.login.failed')));
-    } finally {
-      setBusy(false);
+      return { ok: false };
     }
   });
+  const rememberMe = form.values.remember_me === undefined ? rememberByDefault && !form.values.email : form.values.remember_me === 'on';
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form {...form.formProps} className="space-y-4">
       <TextField
         label={t('auth.login.email')}
+        name="email"
         type="email"
         autoComplete="email"
-        error={validationText(t, errors.email?.message)}
-        {...register('email', { onChange: () => clearErrors('email') })}
+        defaultValue={form.values.email ?? email}
+        error={validationText(t, form.error('email'))}
       />
       <TextField
         label={t('auth.login.password')}
+        name="password"
         type="password"
         autoComplete="current-password"
-        error={validationText(t, errors.password?.message)}
-        {...register('password', { onChange: () => clearErrors('password') })}
+        defaultValue={form.values.password}
+        error={validationText(t, form.error('password'))}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <Controller
-            control={control}
-            name="remember_me"
-            render={({ field }) => (
-              <Checkbox
-                id="login-remember-me"
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
+          <NativeCheckbox id="login-remember-me" name="remember_me" defaultChecked={rememberMe} />
           <Label htmlFor="login-remember-me" className="font-normal">
             {t('auth.login.rememberMe')}
           </Label>
         </div>
-        <Link to="/forgot-password" onClick={close} className="text-sm font-medium text-cyan-800 hover:underline">
+        <Link to="/forgot-password" onClick={onLeave} className="text-sm font-medium text-cyan-800 hover:underline">
           {t('auth.login.forgotPassword')}
         </Link>
       </div>
-      <Button type="submit" className="w-full" busy={busy} busyText={t('auth.login.submitting')}>
+      <Button type="submit" className="w-full" busy={form.pending} busyText={t('auth.login.submitting')}>
         {t('auth.login.submit')}
       </Button>
       <p className="text-center text-sm text-slate-600">

@@ -1,50 +1,40 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ContactFormSchema, PUBLIC_CONTACT_SUBJECTS, type ContactForm as ContactValues } from '@shared/contact/contact-schema';
+import { ContactFormSchema, PUBLIC_CONTACT_SUBJECTS } from '@shared/contact/contact-schema';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { fieldErrorsOf } from '@/lib/field-errors-of';
+import { useActionForm } from '@/lib/use-action-form';
 import { validationText } from '@/lib/validation-text';
 import { useContactSubmit } from '../hooks/use-contact-submit';
 
-type FieldName = keyof ContactValues;
-
-// The subject starts unchosen; the schema then reports 'Please select a subject'.
-const EMPTY = { fullName: '', email: '', phone: '', subject: '' as ContactValues['subject'], message: '' };
-
-/** The public contact form (part 2 sections 2 and 5), sent for real to POST /api/contact. */
+/** The public contact form (part 2 sections 2 and 5), sent for real to POST /api/contact; it works before the app has hydrated it (decision 137). */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { submit, busy } = useContactSubmit();
+  const submit = useContactSubmit();
   const [status, setStatus] = useState<{ ok: boolean; message?: string } | null>(null);
-  const { register, handleSubmit, clearErrors, setError, reset, formState } = useForm({
-    resolver: zodResolver(ContactFormSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: EMPTY,
-  });
-  const error = (name: FieldName) => validationText(t, formState.errors[name]?.message);
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const form = useActionForm(async (values) => {
     setStatus(null);
-    const outcome = await submit(values);
+    // The subject starts unchosen; the schema then reports 'Please select a subject'.
+    const parsed = ContactFormSchema.safeParse(values);
+    if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
+    const outcome = await submit(parsed.data);
     if (outcome.ok) {
-      reset(EMPTY);
       setStatus({ ok: true });
-    } else if (outcome.field) {
-      setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
-    } else {
-      setStatus({ ok: false, message: outcome.message });
+      return { ok: true };
     }
+    if (outcome.field) return { ok: false, errors: { [outcome.field]: outcome.message } };
+    setStatus({ ok: false, message: outcome.message });
+    return { ok: false };
   });
+  const error = (name: string) => validationText(t, form.error(name));
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
+    <form {...form.formProps} aria-labelledby="contact-form-title" className="space-y-5">
       <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
         {t('contact.form.title')}
       </h2>
@@ -57,17 +47,17 @@ export function ContactForm() {
       {status && !status.ok && <Notice tone="destructive">{status.message}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('contact.form.fullName')} error={error('fullName')}>
-          {(control) => <Input autoComplete="name" {...control} {...field('fullName')} />}
+          {(control) => <Input name="fullName" autoComplete="name" defaultValue={form.values.fullName} {...control} />}
         </FormField>
         <FormField label={t('contact.form.email')} error={error('email')}>
-          {(control) => <Input type="email" autoComplete="email" {...control} {...field('email')} />}
+          {(control) => <Input name="email" type="email" autoComplete="email" defaultValue={form.values.email} {...control} />}
         </FormField>
         <FormField label={t('contact.form.phone')} error={error('phone')}>
-          {(control) => <Input type="tel" autoComplete="tel" {...control} {...field('phone')} />}
+          {(control) => <Input name="phone" type="tel" autoComplete="tel" defaultValue={form.values.phone} {...control} />}
         </FormField>
         <FormField label={t('contact.form.subject')} error={error('subject')}>
           {(control) => (
-            <Select {...control} {...field('subject')}>
+            <Select name="subject" defaultValue={form.values.subject ?? ''} {...control}>
               <option value="">{t('contact.form.subjectPlaceholder')}</option>
               {PUBLIC_CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
@@ -79,9 +69,11 @@ export function ContactForm() {
         </FormField>
       </div>
       <FormField label={t('contact.form.message')} error={error('message')}>
-        {(control) => <Textarea rows={6} placeholder={t('contact.form.messagePlaceholder')} {...control} {...field('message')} />}
+        {(control) => (
+          <Textarea name="message" rows={6} placeholder={t('contact.form.messagePlaceholder')} defaultValue={form.values.message} {...control} />
+        )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyText={t('contact.form.submitting')}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={form.pending} busyText={t('contact.form.submitting')}>
         {t('contact.form.submit')}
       </Button>
     </form>

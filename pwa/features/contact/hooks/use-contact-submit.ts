@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactForm } from '@shared/contact/contact-schema';
 import { describeApiFailure, getApiFailure } from '@/lib/api-client';
@@ -14,10 +13,7 @@ const isField = (value: unknown): value is FieldName => FORM_FIELDS.includes(val
 /** Sends the contact form; every failure becomes a translated text, under its field when the API names one. */
 export function useContactSubmit() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (form: ContactForm): Promise<ContactOutcome> => {
-    setBusy(true);
+  return async (form: ContactForm): Promise<ContactOutcome> => {
     try {
       await sendContactMessage(form);
       return { ok: true };
@@ -28,10 +24,6 @@ export function useContactSubmit() {
       }
       const field = failure.kind === 'http' && isField(failure.body.field) ? failure.body.field : undefined;
       return { ok: false, field, message: await describeApiFailure(failure, t('contact.errors.failed')) };
-    } finally {
-      setBusy(false);
     }
   };
-
-  return { submit, busy };
 }

@@ -1,6 +1,7 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
 
 /** Whether the page was opened from another page of this site by a full load (a link followed before the app ran). */
 function cameFromThisSite(): boolean {
@@ -11,20 +12,27 @@ function cameFromThisSite(): boolean {
   }
 }
 
-/** 'Volver': one step back in history; a visitor who opened /legal directly (from elsewhere) goes home instead. */
+/**
+ * 'Volver': one step back in history; a visitor who opened /legal directly (from elsewhere) goes home instead. A link
+ * home, so that it goes somewhere before the app has loaded too (decision 137); the app makes it a step back.
+ */
 export function BackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const goBack = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else if (cameFromThisSite()) window.history.back();
-    else void navigate('/');
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (location.key !== 'default') {
+      event.preventDefault();
+      void navigate(-1);
+    } else if (cameFromThisSite()) {
+      event.preventDefault();
+      window.history.back();
+    }
   };
   return (
-    <Button variant="outline" onClick={goBack}>
+    <Link to="/" onClick={goBack} className={buttonClasses('outline')}>
       <span aria-hidden="true">←</span>
       {t('legal.back')}
-    </Button>
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -7,35 +7,32 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { describeApiFailure, getApiFailure } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
+import { useActionForm } from '@/lib/use-action-form';
 import { validationText } from '@/lib/validation-text';
 import { signUpForNewsletter } from '../api/sign-up-for-newsletter';
 
 /**
  * The landing page's e-mail sign-up block (part 1 section 2), stored for real by the API.
- * One field needs no form library: the shared schema (and zod with it) loads on the first submit (decision 101).
+ * A form action with the browser's own field: sent before the app has hydrated it, it is sent once it has (decision
+ * 137). The shared schema (and zod with it) loads on the first submit (decision 101).
  */
 export function NewsletterSignup() {
   const { t } = useTranslation();
   const [subscribed, setSubscribed] = useState<string | null>(null);
-  const [value, setValue] = useState('');
-  const [message, setMessage] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  const error = validationText(t, message);
-
-  const submit = async () => {
+  const form = useActionForm(async (values) => {
     const { EmailSignupSchema } = await import('@shared/contact/contact-schema');
-    const parsed = EmailSignupSchema.safeParse({ email: value });
+    const parsed = EmailSignupSchema.safeParse({ email: values.email });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
-      setMessage(issue);
       // Part 1 section 5: an invalid address also raises an error toast.
       toast.error(validationText(t, issue) ?? t('newsletter.failed'));
-      return;
+      return { ok: false, errors: { email: issue } };
     }
     const { email } = parsed.data;
     try {
       await signUpForNewsletter({ email, language: currentLanguage() });
       setSubscribed(email);
+      return { ok: true };
     } catch (failed) {
       const failure = await getApiFailure(failed);
       toast.error(
@@ -43,15 +40,10 @@ export function NewsletterSignup() {
           ? t('newsletter.rateLimited', { minutes: Number(failure.body.retry_after_minutes) || 60 })
           : await describeApiFailure(failure, t('newsletter.failed')),
       );
+      return { ok: false };
     }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    void submit().finally(() => setSubmitting(false));
-  };
+  });
+  const error = validationText(t, form.error('email'));
 
   return (
     <section aria-labelledby="newsletter-title" className="bg-cyan-800">
@@ -67,7 +59,7 @@ export function NewsletterSignup() {
             {t('newsletter.successText', { email: subscribed })}
           </Notice>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="rounded-2xl bg-white p-5 shadow-lg sm:p-6">
+          <form {...form.formProps} className="rounded-2xl bg-white p-5 shadow-lg sm:p-6">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <FormField label={t('newsletter.emailLabel')} error={error} className="flex-1">
                 {(control) => (
@@ -77,15 +69,11 @@ export function NewsletterSignup() {
                     placeholder={t('newsletter.placeholder')}
                     {...control}
                     name="email"
-                    value={value}
-                    onChange={(event) => {
-                      setValue(event.target.value);
-                      setMessage(undefined);
-                    }}
+                    defaultValue={form.values.email}
                   />
                 )}
               </FormField>
-              <Button type="submit" className="sm:mt-6" busy={submitting} busyText={t('newsletter.submitting')}>
+              <Button type="submit" className="sm:mt-6" busy={form.pending} busyText={t('newsletter.submitting')}>
                 {t('newsletter.submit')}
               </Button>
             </div>
