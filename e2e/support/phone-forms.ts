@@ -1,0 +1,41 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { PHONE_CONTEXT, throttlePage } from '../../scripts/bench/phone-profile';
+import { startAppServer, type AppServer } from './app-server';
+import { E2E_ARTIFACTS, E2E_SMTP_PORT } from './e2e-config';
+
+/** How many phones fill each form (issue 26): a form that loses what was typed loses it in some of them. */
+export const TRIES_PER_FORM = 20;
+
+/**
+ * A server of its own for the "filled at once" journeys: each try is another phone at another address (behind the
+ * loopback proxy), so the per-address limits of the newsletter, contact and sign-in forms count each phone apart.
+ */
+export async function startPhoneFormsServer(port: number): Promise<AppServer> {
+  const dataDir = join(E2E_ARTIFACTS, `phone-forms-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  return startAppServer({ port, dataDir, smtpPort: E2E_SMTP_PORT, env: { TRUST_PROXY: 'true' } });
+}
+
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A new phone (Lighthouse's mobile profile: its screen, 4x slower CPU, slow 4G) with nothing stored, at an address
+ * of its own. Nothing waits for the app: a journey fills a field as soon as it shows, as autofill does.
+ */
+export async function newPhone(browser: Browser, baseURL: string, index: number): Promise<Phone> {
+  const context = await browser.newContext({
+    ...PHONE_CONTEXT,
+    baseURL,
+    locale: 'es-AR',
+    timezoneId: 'America/New_York',
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${index + 1}` },
+  });
+  const page = await context.newPage();
+  await throttlePage(context, page);
+  return { context, page };
+}
