@@ -7,8 +7,9 @@ export const PAGE_PATHS = {
   about: { es: '/acerca-de-nosotros', en: '/about-us' },
   contact: { es: '/contacto', en: '/contact' },
   legal: { es: '/legal', en: '/legal' },
-  /** The sign-in view has an address of its own: a link reaches it before the app has loaded (decision 137). */
+  /** Signing in and up have addresses of their own: a link reaches them before the app has loaded (decision 137). */
   signIn: { es: '/iniciar-sesion', en: '/sign-in' },
+  signUp: { es: '/crear-cuenta', en: '/sign-up' },
 } as const satisfies Record<string, Record<AppLanguage, string>>;
 
 /** The landing answers in both languages at one address. */

@@ -22,6 +22,7 @@ const PAGE_META: Record<PageKey, { meta: MetaPage; module: string; texts?: reado
   contact: { meta: 'contact', module: 'contact' },
   legal: { meta: 'legal', module: 'legal' },
   signIn: { meta: 'signIn', module: 'sign-in', texts: ['forms'] },
+  signUp: { meta: 'signUp', module: 'sign-up', texts: ['forms'] },
 };
 
 const pageAt = (path: string, key: PageKey): PublicPage => ({ path, texts: [], ...PAGE_META[key], addresses: PAGE_PATHS[key] });

@@ -23,6 +23,7 @@ const DashboardAccountPage = lazyWithTexts(() => import('./routes/dashboard/acco
 const AdminPage = lazyWithTexts(() => import('./routes/admin'), ['staff', 'account', 'messages']);
 const AdminReceivePage = lazyWithTexts(() => import('./routes/admin-receive'), ['staff', 'account']);
 const SignInPage = lazyWithTexts(() => import('./routes/sign-in'), ['site', 'forms']);
+const SignUpPage = lazyWithTexts(() => import('./routes/sign-up'), ['site', 'forms']);
 const ForgotPasswordPage = lazyWithTexts(() => import('./routes/forgot-password'), ['forms']);
 const ResetPasswordPage = lazyWithTexts(() => import('./routes/reset-password'), ['forms']);
 const PaypalReturnPage = lazyWithTexts(() => import('./routes/paypal-return'), ['forms', 'messages']);
@@ -47,6 +48,8 @@ export const routes: RouteObject[] = [
       { path: 'legal', element: <LegalPage /> },
       { path: 'iniciar-sesion', element: <SignInPage /> },
       { path: 'sign-in', element: <SignInPage /> },
+      { path: 'crear-cuenta', element: <SignUpPage /> },
+      { path: 'sign-up', element: <SignUpPage /> },
       { path: 'plan-selection', element: <PlanSelectionPage /> },
       { path: 'payment-info', element: <PaymentInfoPage /> },
       { path: 'welcome', element: <WelcomePage /> },

@@ -17,6 +17,9 @@ export const nextOnboardingStep = (step: OnboardingStep): OnboardingStep => (ste
 export const previousOnboardingStep = (step: OnboardingStep): OnboardingStep =>
   step > FIRST_ONBOARDING_STEP ? ((step - 1) as OnboardingStep) : step;
 
+/** The sign-up page's query naming the plan a visitor chose on a pricing page (`?plan=plus`). */
+export const PLAN_QUERY = 'plan';
+
 /** The plan chosen on a pricing page survives the e-mail verification round trip (a new page load). */
 const PLAN_STORAGE_KEY = 'onboarding_selected_plan';
 

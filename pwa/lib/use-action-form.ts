@@ -30,9 +30,10 @@ function sentValues(formData: FormData): SentValues {
  * the action once it has hydrated the form.
  *
  * Fields take `defaultValue={values.name}`; `error(name)` is a field's error until the field is edited (part 1
- * section 5); the first field with an error takes the focus.
+ * section 5); the first field with an error takes the focus. `onEdit` sees the form once mounted (with whatever was
+ * typed before the app arrived) and after every edit, for what the form shows as it is filled (a strength meter).
  */
-export function useActionForm(handle: (values: SentValues) => Promise<ActionOutcome>) {
+export function useActionForm(handle: (values: SentValues) => Promise<ActionOutcome>, onEdit?: (form: HTMLFormElement) => void) {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, action, pending] = useActionState<ActionFormState, FormData>(async (previous, formData) => {
     const values = sentValues(formData);
@@ -42,6 +43,14 @@ export function useActionForm(handle: (values: SentValues) => Promise<ActionOutc
   const [edited, setEdited] = useState({ answer: 0, names: new Set<string>() });
   const editedNames = edited.answer === state.answer ? edited.names : new Set<string>();
 
+  const editRef = useRef(onEdit);
+  useEffect(() => {
+    editRef.current = onEdit;
+  });
+  useEffect(() => {
+    if (formRef.current) editRef.current?.(formRef.current);
+  }, []);
+
   useEffect(() => {
     const first = Object.keys(state.errors).find((name) => state.errors[name]);
     const field = first ? formRef.current?.elements.namedItem(first) : null;
@@ -49,6 +58,7 @@ export function useActionForm(handle: (values: SentValues) => Promise<ActionOutc
   }, [state]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
+    onEdit?.(event.currentTarget);
     const { name } = event.target as HTMLInputElement;
     if (!name || !state.errors[name] || editedNames.has(name)) return;
     setEdited({ answer: state.answer, names: new Set(editedNames).add(name) });

@@ -5,6 +5,7 @@ import { useAuthStore } from '@/features/auth/store/auth-store';
 import { useAccountDialogs, type AccountDialog } from '@/lib/account-dialogs';
 import { loadTexts } from '@/lib/i18n';
 import { lazyWithTexts } from '@/lib/lazy-with-texts';
+import { usePagePath } from '../use-page-path';
 
 const loadLogin = () => import('@/features/auth/components/login-dialog');
 // The registration form is step 1 of the onboarding dialog.
@@ -22,6 +23,7 @@ const PREFETCH_DELAY_MS = 3000;
  */
 export function AccountDialogs() {
   const navigate = useNavigate();
+  const pathOf = usePagePath();
   const active = useAccountDialogs((state) => state.active);
   const [used, setUsed] = useState<readonly AccountDialog[]>([]);
   if (active && !used.includes(active)) setUsed([...used, active]);
@@ -38,7 +40,7 @@ export function AccountDialogs() {
     <>
       {used.includes('login') && (
         <Suspense fallback={null}>
-          <LoginDialog onLoggedIn={(user) => navigate(isStaffRole(user.role) ? '/admin' : '/dashboard')} />
+          <LoginDialog onLoggedIn={(user) => navigate(isStaffRole(user.role) ? '/admin' : '/dashboard')} signUpPath={pathOf('signUp')} />
         </Suspense>
       )}
       {used.includes('register') && (

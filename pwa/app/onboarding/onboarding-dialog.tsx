@@ -26,7 +26,7 @@ const PaymentStep = lazy(() => import('./payment-step'));
  */
 export default function OnboardingDialog() {
   const navigate = useNavigate();
-  const { active, onboardingStep, selectedPlanId, nextStep, previousStep, openOnboarding, selectPlan, close } = useAccountDialogs();
+  const { active, onboardingStep, selectedPlanId, nextStep, previousStep, openOnboarding, selectPlan, openLogin, close } = useAccountDialogs();
   const user = useAuthStore((state) => (state.status === 'authenticated' ? state.user : null));
   const queryClient = useQueryClient();
   const [paid, setPaid] = useState<Subscription | null>(null);
@@ -56,7 +56,7 @@ export default function OnboardingDialog() {
 
   return (
     <OnboardingDialogShell open={open} step={step} onOpenChange={onOpenChange} onBack={canGoBack(step, user !== null) ? previousStep : undefined}>
-      {step === 1 && <RegistrationForm />}
+      {step === 1 && <RegistrationForm onLogin={openLogin} />}
       {step > 1 && step < 4 && alreadySubscribed && (
         <ActivePlanNotice
           onGoToDashboard={() => {

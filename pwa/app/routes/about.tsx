@@ -26,7 +26,7 @@ export default function AboutPage() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 lg:grid-cols-2">
         <div>
           <AboutWhy />
-          <AboutActions plansPath={pathOf('pricing')} />
+          <AboutActions plansPath={pathOf('pricing')} signUpPath={pathOf('signUp')} />
         </div>
         <AboutIllustration />
       </div>

@@ -32,9 +32,9 @@ export default function HomePage() {
           </Suspense>
         )}
       </div>
-      <LandingHero plansPath={pathOf('pricing')} />
+      <LandingHero plansPath={pathOf('pricing')} signUpPath={pathOf('signUp')} />
       <LandingSteps howItWorksPath={pathOf('howItWorks')} />
-      <LandingPricing plansPath={pathOf('pricing')} />
+      <LandingPricing plansPath={pathOf('pricing')} signUpPath={pathOf('signUp')} />
       <LandingFeatures />
       <NewsletterSignup />
     </>

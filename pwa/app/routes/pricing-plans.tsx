@@ -6,11 +6,13 @@ import { RatesBenefits } from '@/features/marketing/components/rates-benefits';
 import { RatesInfo } from '@/features/marketing/components/rates-info';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { PAGE_PATHS } from '../localized-paths';
+import { usePagePath } from '../use-page-path';
 
 /** Rates and Plans: /tarifas-planes, /pricing-plans and /pricing (the target of upgrade prompts). */
 export default function PricingPlansPage() {
   const { t } = useTranslation();
   usePageMeta('rates', PAGE_PATHS.pricing);
+  const signUpPath = usePagePath()('signUp');
   return (
     <>
       <PageHero eyebrow={t('marketing.rates.eyebrow')} title={t('marketing.rates.title')} lead={t('marketing.rates.lead')} />
@@ -18,11 +20,11 @@ export default function PricingPlansPage() {
         <h2 id="rates-plans-title" className="sr-only">
           {t('marketing.rates.plansTitle')}
         </h2>
-        <PlanOptions />
+        <PlanOptions signUpPath={signUpPath} />
       </section>
       <RatesInfo />
       <RatesBenefits />
-      <ClosingCta id="rates-cta" title={t('marketing.rates.ctaTitle')} text={t('marketing.rates.ctaText')} action={t('marketing.rates.cta')} />
+      <ClosingCta id="rates-cta" title={t('marketing.rates.ctaTitle')} text={t('marketing.rates.ctaText')} action={t('marketing.rates.cta')} signUpPath={signUpPath} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AuthCard } from '../components/auth-card';
 import { PAGE_PATHS } from '../localized-paths';
+import { usePagePath } from '../use-page-path';
 
 /**
  * The sign-in view at an address of its own (decision 137): the header's "Iniciar sesión" is a link here, so a tap
@@ -17,7 +18,11 @@ export default function SignInPage() {
   usePageMeta('signIn', PAGE_PATHS.signIn);
   return (
     <AuthCard title={t('auth.login.title')} description={t('auth.login.description')}>
-      <LoginForm onLoggedIn={(user) => navigate(isStaffRole(user.role) ? '/admin' : '/dashboard')} rememberByDefault={false} />
+      <LoginForm
+        onLoggedIn={(user) => navigate(isStaffRole(user.role) ? '/admin' : '/dashboard')}
+        signUpPath={usePagePath()('signUp')}
+        rememberByDefault={false}
+      />
     </AuthCard>
   );
 }

@@ -1,5 +1,4 @@
-import { useId, useMemo } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useId, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callingCodeOf, isPhoneCountry } from '@shared/phone/phone-rules';
 import { cn } from '@/lib/cn';
@@ -15,8 +14,9 @@ interface PhoneFieldsProps {
   numberLabel: string;
   /** The chosen region (AR), shown as its calling code and used for the example number. */
   country: string;
-  countryField: UseFormRegisterReturn;
-  numberField: UseFormRegisterReturn;
+  /** The select's own props: a form library's registration, or a name and default value. */
+  countryField: ComponentProps<'select'>;
+  numberField: ComponentProps<'input'>;
   countryError?: string;
   numberError?: string;
   required?: boolean;

@@ -6,7 +6,7 @@ import { useAccountDialogs } from '@/lib/account-dialogs';
 import { useLinkSignIn } from '../hooks/use-link-sign-in';
 import { LoginForm } from './login-form';
 
-export default function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: PublicUser) => void }) {
+export default function LoginDialog({ onLoggedIn, signUpPath }: { onLoggedIn: (user: PublicUser) => void; signUpPath: string }) {
   const { t } = useTranslation();
   const open = useAccountDialogs((state) => state.active === 'login');
   const close = useAccountDialogs((state) => state.close);
@@ -26,7 +26,7 @@ export default function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: PublicU
           <Spinner /> {t('auth.login.submitting')}
         </p>
       ) : (
-        <LoginForm onLoggedIn={onLoggedIn} onLeave={close} email={email} />
+        <LoginForm onLoggedIn={onLoggedIn} signUpPath={signUpPath} onLeave={close} email={email} />
       )}
     </AppDialog>
   );

@@ -18,6 +18,8 @@ import { useAuthStore } from '../store/auth-store';
 
 interface LoginFormProps {
   onLoggedIn: (user: PublicUser) => void;
+  /** The sign-up page's address, where "create an account" goes. */
+  signUpPath: string;
   /** Called before leaving for another view (the dialog closes). */
   onLeave?: () => void;
   /** The address the form starts with (the verification link's, in the dialog). */
@@ -27,10 +29,10 @@ interface LoginFormProps {
 }
 
 /** The sign-in form (part 1 section 2), of the sign-in page and of the login dialog. */
-export function LoginForm({ onLoggedIn, onLeave, email, rememberByDefault = isStandalone() }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, signUpPath, onLeave, email, rememberByDefault = isStandalone() }: LoginFormProps) {
   const { t } = useTranslation();
   const signIn = useAuthStore((state) => state.signIn);
-  const { openVerify, openRegister } = useAccountDialogs();
+  const openVerify = useAccountDialogs((state) => state.openVerify);
   const form = useActionForm(async (values) => {
     const parsed = LoginRequestSchema.safeParse({ email: values.email, password: values.password, remember_me: values.remember_me === 'on' });
     if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
@@ -86,9 +88,9 @@ export function LoginForm({ onLoggedIn, onLeave, email, rememberByDefault = isSt
       </Button>
       <p className="text-center text-sm text-slate-600">
         {t('auth.login.noAccount')}{' '}
-        <Button variant="link" onClick={() => openRegister()}>
+        <Link to={signUpPath} onClick={onLeave} className="font-medium text-cyan-800 hover:underline">
           {t('auth.login.createAccount')}
-        </Button>
+        </Link>
       </p>
     </form>
   );

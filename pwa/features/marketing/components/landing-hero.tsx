@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { useAccountDialogs } from '@/lib/account-dialogs';
+import { buttonClasses } from '@/components/ui/button';
 import { HeroIllustration } from './hero-illustration';
 import { MarketingIcon, type IconName } from './marketing-icons';
 
@@ -12,9 +11,8 @@ const TRUST: ReadonlyArray<[string, IconName]> = [
 ];
 
 /** The landing hero: promise, call to action, and the three reasons to trust us. */
-export function LandingHero({ plansPath }: { plansPath: string }) {
+export function LandingHero({ plansPath, signUpPath }: { plansPath: string; signUpPath: string }) {
   const { t } = useTranslation();
-  const openRegister = useAccountDialogs((state) => state.openRegister);
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-cyan-50 via-white to-white">
       <div aria-hidden="true" className="absolute -top-32 -left-24 size-96 rounded-full bg-cyan-100/60 blur-3xl" />
@@ -26,9 +24,9 @@ export function LandingHero({ plansPath }: { plansPath: string }) {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-600">{t('marketing.hero.lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => openRegister()}>
+            <Link to={signUpPath} className={buttonClasses('primary', 'lg')}>
               {t('marketing.hero.cta')}
-            </Button>
+            </Link>
             <Link to={plansPath} className={buttonClasses('outline', 'lg')}>
               {t('marketing.hero.secondaryCta')}
             </Link>

@@ -5,14 +5,14 @@ import { PlanOptions } from './plan-options';
 import { SectionHeading } from './section-heading';
 
 /** The landing pricing block: plans, the validity and storage rules, the SSL note. */
-export function LandingPricing({ plansPath }: { plansPath: string }) {
+export function LandingPricing({ plansPath, signUpPath }: { plansPath: string; signUpPath: string }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="pricing-title" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <SectionHeading id="pricing-title" eyebrow={t('marketing.pricing.eyebrow')} title={t('marketing.pricing.title')} lead={t('marketing.pricing.lead')} />
         <div className="mt-12">
-          <PlanOptions />
+          <PlanOptions signUpPath={signUpPath} />
         </div>
         <ul className="mx-auto mt-10 grid max-w-4xl gap-3 text-sm text-slate-700 md:grid-cols-3">
           <li className="flex gap-2">

@@ -1,24 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '@shared/plans/plan-catalog';
 import { PlanCard } from '@/components/plans/plan-card';
-import { Button } from '@/components/ui/button';
-import { useAccountDialogs } from '@/lib/account-dialogs';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { PLAN_QUERY } from '@/lib/account-dialogs';
 import { currentLanguage } from '@/lib/i18n';
 
-/** The three plan cards; choosing one opens registration and remembers the plan for onboarding. */
-export function PlanOptions() {
+/** The three plan cards; choosing one goes to registration with the plan, which onboarding remembers. */
+export function PlanOptions({ signUpPath }: { signUpPath: string }) {
   const { t } = useTranslation();
-  const openRegister = useAccountDialogs((state) => state.openRegister);
   const language = currentLanguage();
   return (
     <ul className="grid items-stretch gap-8 pt-3 md:grid-cols-3 md:gap-6">
       {PLANS.map((plan) => (
         <li key={plan.planType}>
           <PlanCard plan={plan}>
-            <Button className="w-full" variant={plan.recommended ? 'primary' : 'outline'} onClick={() => openRegister(plan.onboardingId)}>
+            <Link
+              to={{ pathname: signUpPath, search: `?${new URLSearchParams({ [PLAN_QUERY]: plan.onboardingId })}` }}
+              className={`${buttonClasses(plan.recommended ? 'primary' : 'outline')} w-full`}
+            >
               {t('marketing.choosePlan')}
               <span className="sr-only"> {plan.names[language]}</span>
-            </Button>
+            </Link>
           </PlanCard>
         </li>
       ))}

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { passwordUserInputs } from '@shared/accounts/password-strength';
-import { RegistrationFormSchema, type RegistrationForm as RegistrationValues } from '@shared/accounts/registration-schema';
+import { RegistrationFormSchema } from '@shared/accounts/registration-schema';
 import { defaultPhoneCountry } from '@shared/phone/phone-rules';
 import { isGuessable } from '@/components/password/password-measure';
 import { NewPasswordField } from '@/components/password/new-password-field';
@@ -12,104 +10,103 @@ import { Notice } from '@/components/ui/notice';
 import { PhoneFields } from '@/components/ui/phone-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountDialogs } from '@/lib/account-dialogs';
+import { fieldErrorsOf } from '@/lib/field-errors-of';
+import { useActionForm } from '@/lib/use-action-form';
 import { validationText } from '@/lib/validation-text';
 import { useRegisterSubmit } from '../hooks/use-register-submit';
 import { TermsField } from './terms-field';
 
-const EMPTY: RegistrationValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  confirmEmail: '',
-  phoneCountry: '',
-  phoneNumber: '',
-  password: '',
-  confirmPassword: '',
-  acceptTerms: false,
+/** What the form shows as it is filled: the strength meter's password and inputs, the phone's region. */
+interface Shown {
+  password: string;
+  userInputs: readonly string[];
+  phoneCountry: string;
+}
+
+const fieldValue = (form: HTMLFormElement, name: string) => {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
 };
 
-export function RegistrationForm() {
-  const { t } = useTranslation();
-  const { openEmailSent, openLogin } = useAccountDialogs();
-  const { submit, busy } = useRegisterSubmit();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, control, handleSubmit, clearErrors, setError, formState } = useForm({
-    resolver: zodResolver(RegistrationFormSchema),
-    reValidateMode: 'onSubmit',
-    // The phone's country starts from the browser's region (es-AR: Argentina), else +1.
-    defaultValues: { ...EMPTY, phoneCountry: defaultPhoneCountry(navigator.languages ?? [navigator.language]) },
-  });
-  const { errors } = formState;
-  const [password = '', email, firstName, lastName, phoneCountry] = useWatch({ control, name: ['password', 'email', 'first_name', 'last_name', 'phoneCountry'] });
-  const userInputs = passwordUserInputs(email, firstName, lastName);
-  const error = (name: keyof RegistrationValues) => validationText(t, errors[name]?.message);
-  // Part 1 section 5: a field's error clears as soon as the user edits that field.
-  const field = (name: Exclude<keyof RegistrationValues, 'acceptTerms'>) => register(name, { onChange: () => clearErrors(name) });
+/** The browser's languages; a prerendering has none (the page's own region is chosen once the app runs). */
+const browserLanguages = () => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    if (await isGuessable(values.password, passwordUserInputs(values.email, values.first_name, values.last_name))) {
-      setError('password', { message: 'passwordTooWeak' }, { shouldFocus: true });
-      return;
-    }
-    const outcome = await submit(values);
-    if (!outcome) return;
-    if (outcome.ok) openEmailSent(outcome.email);
-    else if (outcome.field) setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
-    else setServerError(outcome.message);
-  });
+/**
+ * The registration form (part 1 section 5), of the sign-up page and of onboarding's first step. A form action with
+ * the browser's own fields: what they show is sent, even when filled before the app has hydrated the page (decision 137).
+ */
+export function RegistrationForm({ onLogin }: { onLogin?: () => void }) {
+  const { t } = useTranslation();
+  const openEmailSent = useAccountDialogs((state) => state.openEmailSent);
+  const submit = useRegisterSubmit();
+  const [serverError, setServerError] = useState<string | null>(null);
+  // The phone's country starts from the browser's region (es-AR: Argentina), else +1.
+  const [startCountry] = useState(() => defaultPhoneCountry(browserLanguages()));
+  const [shown, setShown] = useState<Shown>({ password: '', userInputs: [], phoneCountry: startCountry });
+  const form = useActionForm(
+    async (values) => {
+      setServerError(null);
+      const parsed = RegistrationFormSchema.safeParse({ ...values, acceptTerms: values.acceptTerms === 'on' });
+      if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
+      const registration = parsed.data;
+      if (await isGuessable(registration.password, passwordUserInputs(registration.email, registration.first_name, registration.last_name))) {
+        return { ok: false, errors: { password: 'passwordTooWeak' } };
+      }
+      const outcome = await submit(registration);
+      if (!outcome) return { ok: false };
+      if (outcome.ok) {
+        openEmailSent(outcome.email);
+        return { ok: true };
+      }
+      if (outcome.field) return { ok: false, errors: { [outcome.field]: outcome.message } };
+      setServerError(outcome.message);
+      return { ok: false };
+    },
+    (element) =>
+      setShown({
+        password: fieldValue(element, 'password'),
+        userInputs: passwordUserInputs(fieldValue(element, 'email'), fieldValue(element, 'first_name'), fieldValue(element, 'last_name')),
+        phoneCountry: fieldValue(element, 'phoneCountry'),
+      }),
+  );
+  const error = (name: string) => validationText(t, form.error(name));
+  const text = (name: string) => ({ name, defaultValue: form.values[name], error: error(name) });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form {...form.formProps} className="space-y-4">
       {serverError && <Notice tone="destructive">{serverError}</Notice>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('registration.firstName')} autoComplete="given-name" error={error('first_name')} {...field('first_name')} />
-        <TextField label={t('registration.lastName')} autoComplete="family-name" error={error('last_name')} {...field('last_name')} />
+        <TextField label={t('registration.firstName')} autoComplete="given-name" {...text('first_name')} />
+        <TextField label={t('registration.lastName')} autoComplete="family-name" {...text('last_name')} />
       </div>
-      <TextField label={t('registration.email')} type="email" autoComplete="email" error={error('email')} {...field('email')} />
-      <TextField
-        label={t('registration.confirmEmail')}
-        type="email"
-        autoComplete="email"
-        error={error('confirmEmail')}
-        {...field('confirmEmail')}
-      />
+      <TextField label={t('registration.email')} type="email" autoComplete="email" {...text('email')} />
+      <TextField label={t('registration.confirmEmail')} type="email" autoComplete="email" {...text('confirmEmail')} />
       <PhoneFields
         legend={t('registration.phone')}
         countryLabel={t('registration.countryCode')}
         numberLabel={t('registration.phoneNumber')}
-        country={phoneCountry}
-        countryField={field('phoneCountry')}
-        numberField={field('phoneNumber')}
+        country={shown.phoneCountry}
+        countryField={{ name: 'phoneCountry', defaultValue: form.values.phoneCountry ?? startCountry }}
+        numberField={{ name: 'phoneNumber', defaultValue: form.values.phoneNumber }}
         countryError={error('phoneCountry')}
         numberError={error('phoneNumber')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NewPasswordField
-          label={t('registration.password')}
-          password={password}
-          userInputs={userInputs}
-          error={error('password')}
-          {...field('password')}
-        />
-        <TextField
-          label={t('registration.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={error('confirmPassword')}
-          {...field('confirmPassword')}
-        />
+        <NewPasswordField label={t('registration.password')} password={shown.password} userInputs={shown.userInputs} {...text('password')} />
+        <TextField label={t('registration.confirmPassword')} type="password" autoComplete="new-password" {...text('confirmPassword')} />
       </div>
-      <TermsField control={control} error={error('acceptTerms')} onEdit={() => clearErrors('acceptTerms')} />
-      <Button type="submit" className="w-full" busy={busy} busyText={t('registration.submitting')}>
+      <TermsField defaultChecked={form.values.acceptTerms === 'on'} error={error('acceptTerms')} />
+      <Button type="submit" className="w-full" busy={form.pending} busyText={t('registration.submitting')}>
         {t('registration.submit')}
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        {t('registration.haveAccount')}{' '}
-        <Button variant="link" onClick={openLogin}>
-          {t('registration.login')}
-        </Button>
-      </p>
+      {onLogin && (
+        <p className="text-center text-sm text-slate-600">
+          {t('registration.haveAccount')}{' '}
+          <Button variant="link" onClick={onLogin}>
+            {t('registration.login')}
+          </Button>
+        </p>
+      )}
     </form>
   );
 }

@@ -1,35 +1,23 @@
 import { useId } from 'react';
-import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationForm } from '@shared/accounts/registration-schema';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
 
-export function TermsField({ control, error, onEdit }: { control: Control<RegistrationForm>; error?: string; onEdit: () => void }) {
+/** 'Accept terms', linking to /legal; sent with its form as `acceptTerms=on` when ticked. */
+export function TermsField({ defaultChecked, error }: { defaultChecked: boolean; error?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div>
       <div className="flex items-start gap-2">
-        <Controller
-          control={control}
+        <NativeCheckbox
+          id={id}
           name="acceptTerms"
-          render={({ field }) => (
-            <Checkbox
-              id={id}
-              className="mt-0.5"
-              checked={field.value === true}
-              onCheckedChange={(checked) => {
-                field.onChange(checked === true);
-                onEdit();
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-          )}
+          className="mt-0.5"
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
         <label htmlFor={id} className="text-sm text-slate-700">
           {t('registration.acceptTermsPrefix')}{' '}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import type { RegistrationForm } from '@shared/accounts/registration-schema';
@@ -37,10 +36,7 @@ export type RegistrationOutcome = { ok: true; email: string } | { ok: false; fie
 /** Sends the registration and turns every failure into a translated text (part 1 section 8). */
 export function useRegisterSubmit() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: RegistrationForm): Promise<RegistrationOutcome> => {
-    setBusy(true);
+  return async (values: RegistrationForm): Promise<RegistrationOutcome> => {
     try {
       let recaptchaToken: string | undefined;
       try {
@@ -71,10 +67,6 @@ export function useRegisterSubmit() {
       }
       const field = failure.kind === 'http' && typeof failure.body.field === 'string' ? API_FIELDS[failure.body.field] : undefined;
       return { ok: false, field, message: await describeApiFailure(failure, t('registration.errors.failed')) };
-    } finally {
-      setBusy(false);
     }
   };
-
-  return { submit, busy };
 }
