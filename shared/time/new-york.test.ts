@@ -140,11 +140,20 @@ describe('formatLongDate', () => {
   it('writes a calendar date as a long Spanish or English date', () => {
     expect(formatLongDate('2025-03-09', 'es')).toBe('9 de marzo de 2025');
     expect(formatLongDate('2025-03-09', 'en')).toBe('March 9, 2025');
+    expect(formatLongDate('2026-12-15', 'es')).toBe('15 de diciembre de 2026');
+    expect(formatLongDate('2026-12-15', 'en')).toBe('December 15, 2026');
   });
 
   it('writes an instant as its New York date', () => {
     expect(formatLongDate(at('2025-03-09T03:00:00Z'), 'en')).toBe('March 8, 2025');
     expect(formatLongDate('2025-03-09T03:00:00Z', 'es')).toBe('8 de marzo de 2025');
+    // 03:30 UTC on 1 March is still 28 February in New York.
+    expect(formatLongDate('2026-03-01T03:30:00.000Z', 'es')).toBe('28 de febrero de 2026');
+  });
+
+  it('passes something unreadable through instead of failing the screen or the e-mail', () => {
+    expect(formatLongDate('soon', 'en')).toBe('soon');
+    expect(formatLongDate('2026-02-30', 'es')).toBe('2026-02-30');
   });
 });
 

@@ -122,12 +122,14 @@ function dateFormatter(language: DateLanguage, options: Intl.DateTimeFormatOptio
 }
 
 /**
- * Long date: es '9 de marzo de 2025', en 'March 9, 2025'. An instant is shown as its New York
- * date; a YYYY-MM-DD string is shown as that calendar date whatever the zone.
+ * Long date: es '9 de marzo de 2025', en 'March 9, 2025'. An instant is shown as its New York date; a YYYY-MM-DD
+ * string is shown as that calendar date whatever the zone; anything unreadable as it came.
  */
 export function formatLongDate(value: Date | string, language: DateLanguage): string {
   const isCalendarDate = typeof value === 'string' && DATE_STRING_PATTERN.test(value);
+  if (isCalendarDate && !isValidDateString(value)) return value;
   const instant = isCalendarDate ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(instant.getTime())) return String(value);
   return dateFormatter(language, { dateStyle: 'long', timeZone: isCalendarDate ? 'UTC' : NEW_YORK_TIME_ZONE }).format(instant);
 }
 
