@@ -16,10 +16,12 @@ export default defineConfig({
   publicDir: 'public',
   envDir: '..',
   resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
-      '@': fileURLToPath(new URL('./pwa', import.meta.url)),
-    },
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./pwa', import.meta.url)) },
+      // zod as the browser runs it: jitless under the Content-Security-Policy (pwa/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./pwa/lib/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   // PWA_DIST_DIR (relative to the repo root) lets a parallel e2e run build into its own folder.
   build: {

@@ -1,4 +1,3 @@
-import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
@@ -34,9 +33,6 @@ async function start() {
   // so the screens it opens are that render, time-sliced in the transition below, not a blocking update after it.
   // A hydrated page keeps the signed-out state its HTML was prerendered in until the session bootstrap runs.
   if (!hydrate) useAuthStore.getState().restoreStoredSession();
-  // The signed-in screens check every answer with zod: loaded now, on its own, zod's own start-up is a task of its own
-  // instead of a part of the long one that builds the first answer's schemas and parses it (decision 133).
-  if (useAuthStore.getState().user) void import('zod').catch(() => undefined);
   const app = (
     <StrictMode>
       <App />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE } from '@shared/accounts/account-messages';
-import { describeApiFailure, schemaBesideAnswer } from './api-client';
+import { checkedAnswer, describeApiFailure } from './api-client';
 import i18n, { startI18n } from './i18n';
 
 const refusal = (error: string, code?: string) => ({ kind: 'http' as const, status: 400, error, body: { error, code } });
@@ -25,20 +25,21 @@ describe('the texts of a failed call', () => {
   });
 });
 
-describe('schemaBesideAnswer', () => {
-  it('gives the schema module and the answer a task after both have arrived, not in the same task', async () => {
-    let settled = false;
-    const both = schemaBesideAnswer(Promise.resolve({ Schema: 'module' }), Promise.resolve({ answer: 1 })).then((value) => {
-      settled = true;
-      return value;
-    });
-    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
-    expect(settled).toBe(false);
-    await expect(both).resolves.toEqual([{ Schema: 'module' }, { answer: 1 }]);
+describe('checkedAnswer', () => {
+  const schema = Promise.resolve({ parse: (data: unknown) => ({ checked: data }) });
+
+  it('gives the answer as its schema parses it', async () => {
+    await expect(checkedAnswer(schema, Promise.resolve({ answer: 1 }))).resolves.toEqual({ checked: { answer: 1 } });
   });
 
-  it("fails with the answer's error, or the schema module's", async () => {
-    await expect(schemaBesideAnswer(Promise.resolve({}), Promise.reject(new Error('401')))).rejects.toThrow('401');
-    await expect(schemaBesideAnswer(Promise.reject(new Error('chunk failed')), Promise.resolve({}))).rejects.toThrow('chunk failed');
+  it("fails with the answer's error, the schema module's, or the parse's", async () => {
+    await expect(checkedAnswer(schema, Promise.reject(new Error('401')))).rejects.toThrow('401');
+    await expect(checkedAnswer(Promise.reject(new Error('chunk failed')), Promise.resolve({}))).rejects.toThrow('chunk failed');
+    const refusing = Promise.resolve({
+      parse: () => {
+        throw new Error('unexpected answer');
+      },
+    });
+    await expect(checkedAnswer(refusing, Promise.resolve({}))).rejects.toThrow('unexpected answer');
   });
 });

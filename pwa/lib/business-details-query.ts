@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessDetails } from '@shared/settings/business-details-schema';
 import { MINUTE_MS } from '@shared/time/durations';
-import { api } from './api-client';
+import { api, checkedAnswer } from './api-client';
 import { useHydrated } from './use-hydrated';
 
 /** GET /api/settings/business (public): the contact details the site shows. */
 export async function getBusinessDetails(): Promise<BusinessDetails> {
   // The schema (and zod) loads beside the answer: the footer asks for this on every public page (decision 101).
-  const [{ BusinessDetailsSchema }, data] = await Promise.all([import('@shared/settings/business-details-schema'), api.get('settings/business').json()]);
-  return BusinessDetailsSchema.parse(data);
+  const schema = import('@shared/settings/business-details-schema').then((module) => module.BusinessDetailsSchema);
+  return checkedAnswer(schema, api.get('settings/business').json());
 }
 
 /** Public and rarely changed; the settings dialog puts its saved answer under the same key. */

@@ -13,7 +13,7 @@ export type LocaleSection = (typeof LOCALE_SECTIONS)[number];
 
 export const SECTION_AREAS: Record<LocaleSection, readonly string[]> = {
   core: [
-    ...['app', 'common', 'contact', 'dates', 'errors', 'footer', 'language', 'nav', 'offline', 'outbox', 'pages', 'plans'],
+    ...['app', 'common', 'contact', 'errors', 'footer', 'language', 'nav', 'offline', 'outbox', 'pages', 'plans'],
     ...['pwa', 'supportChat', 'validation'],
   ],
   site: ['legal', 'marketing', 'newsletter', 'seo'],

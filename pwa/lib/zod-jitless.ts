@@ -1,8 +1,12 @@
 /**
- * zod compiles fast object parsers with `new Function` once it has probed that eval works; under the app's
- * Content-Security-Policy (no 'unsafe-eval', issue 11) the probe is refused and reported as a violation. Jitless
- * mode skips the probe. Set through zod's global config object so that zod itself stays off the first load.
+ * The browser's zod: the app's build resolves every `import … from 'zod'` here (vite.config.ts), so zod is configured
+ * before the first schema is built, in the chunk that brings zod, and never loads with the entry. Jitless: zod would
+ * otherwise probe `new Function` for its fast parsers, which the app's Content-Security-Policy (no 'unsafe-eval',
+ * decision 119) refuses and reports as a violation. The server keeps zod's compiled parsers.
  */
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+import { z } from 'zod/v4';
 
-export {};
+z.config({ jitless: true });
+
+export * from 'zod/v4';
+export { default } from 'zod/v4';

@@ -47,4 +47,11 @@ describe('chunk names', () => {
     expect(uiKit.test.test('/app/pwa/components/ui/dialog.tsx')).toBe(false);
     expect(uiKit.test.test('/app/pwa/components/ui/sheet.tsx')).toBe(false);
   });
+
+  it("puts the module that configures zod for the browser in zod's chunk, so it runs before any schema is built", () => {
+    const zod = CODE_SPLITTING_GROUPS.find((group) => group.name === 'zod') as { test: RegExp };
+    expect(zod.test.test('/app/node_modules/zod/v4/core/core.js')).toBe(true);
+    expect(zod.test.test('/app/pwa/lib/zod-jitless.ts')).toBe(true);
+    expect(chunkName(shared(['/app/node_modules/zod/v4/core/core.js', '/app/pwa/lib/zod-jitless.ts'], 'zod'), sizeOf)).toBe('zod');
+  });
 });

@@ -5,7 +5,8 @@ import { LOCALE_SECTIONS, SECTION_AREAS, type LocaleSection } from '../../pwa/li
 export const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'react-router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  // With the module that configures it for the browser (pwa/lib/zod-jitless.ts), so it runs wherever zod arrives.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|pwa[\\/]lib[\\/]zod-jitless\.ts$/ },
   { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
 ];
 

@@ -13,33 +13,13 @@ interface WallClock {
   second: number;
 }
 
-const EASTERN_STANDARD_OFFSET = -300;
-const EASTERN_DAYLIGHT_OFFSET = -240;
-/** The first change under the rules in force since 2007 (Energy Policy Act of 2005): 2007-03-11 07:00 UTC. */
-const CURRENT_RULES_FROM_MS = Date.UTC(2007, 2, 11, 7);
+// Built on first use and kept, as the formatters below.
+let wallClockFormatter: Intl.DateTimeFormat | undefined;
 
-/** Day of the month of the `nth` Sunday of a month (month 0-11). */
-function nthSunday(year: number, month: number, nth: number): number {
-  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
-  return 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1);
-}
-
-/**
- * New York's offset by the US rules in force since 2007: daylight time from the second Sunday of March at 2:00 EST
- * (07:00 UTC) to the first Sunday of November at 2:00 EDT (06:00 UTC). Computed rather than asked of Intl: a phone's
- * first Intl date format starts ICU's date machinery, some 100 ms at Lighthouse's 4x slowdown, on the dashboard's
- * first screen (docs/decisions/133). Instants before 2007 ask Intl, which knows the older rules.
- */
-function easternOffsetMinutes(ms: number): number {
-  const year = new Date(ms).getUTCFullYear();
-  const daylightFrom = Date.UTC(year, 2, nthSunday(year, 2, 2), 7);
-  const daylightUntil = Date.UTC(year, 10, nthSunday(year, 10, 1), 6);
-  return ms >= daylightFrom && ms < daylightUntil ? EASTERN_DAYLIGHT_OFFSET : EASTERN_STANDARD_OFFSET;
-}
-
-let historicFormatter: Intl.DateTimeFormat | undefined;
-function historicWallClock(instant: Date): WallClock {
-  historicFormatter ??= new Intl.DateTimeFormat('en-US', {
+/** New York's wall clock at an instant, as the time-zone database (through Intl) has it. */
+function newYorkWallClock(instant: Date): WallClock {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
+  wallClockFormatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: NEW_YORK_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
@@ -49,26 +29,11 @@ function historicWallClock(instant: Date): WallClock {
     second: '2-digit',
     hourCycle: 'h23',
   });
-  const parts: Record<string, number> = {};
-  for (const part of historicFormatter.formatToParts(instant)) {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of wallClockFormatter.formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
-}
-
-function newYorkWallClock(instant: Date): WallClock {
-  const ms = instant.getTime();
-  if (Number.isNaN(ms)) throw new RangeError('Invalid date');
-  if (ms < CURRENT_RULES_FROM_MS) return historicWallClock(instant);
-  const wall = new Date(ms + easternOffsetMinutes(ms) * MINUTE_MS);
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
-  };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -157,12 +122,14 @@ function dateFormatter(language: DateLanguage, options: Intl.DateTimeFormatOptio
 }
 
 /**
- * Long date: es '9 de marzo de 2025', en 'March 9, 2025'. An instant is shown as its New York
- * date; a YYYY-MM-DD string is shown as that calendar date whatever the zone.
+ * Long date: es '9 de marzo de 2025', en 'March 9, 2025'. An instant is shown as its New York date; a YYYY-MM-DD
+ * string is shown as that calendar date whatever the zone; anything unreadable as it came.
  */
 export function formatLongDate(value: Date | string, language: DateLanguage): string {
   const isCalendarDate = typeof value === 'string' && DATE_STRING_PATTERN.test(value);
+  if (isCalendarDate && !isValidDateString(value)) return value;
   const instant = isCalendarDate ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(instant.getTime())) return String(value);
   return dateFormatter(language, { dateStyle: 'long', timeZone: isCalendarDate ? 'UTC' : NEW_YORK_TIME_ZONE }).format(instant);
 }
 

@@ -1,6 +1,5 @@
 import type { Subscription } from '@shared/subscription/subscription-schema';
-import type { DateLanguage } from '@shared/time/new-york';
-import { longDateText } from '@/lib/long-date';
+import { formatLongDate, type DateLanguage } from '@shared/time/new-york';
 import type { ThankYouRenewal } from '@/features/onboarding/components/thank-you-step';
 import { planStory } from '@/features/subscription/model/plan-story';
 
@@ -8,5 +7,5 @@ import { planStory } from '@/features/subscription/model/plan-story';
 export function thankYouRenewal(subscription: Subscription | null | undefined, language: DateLanguage, now = new Date()): ThankYouRenewal | null {
   const story = planStory(subscription, now);
   if (!story || story.kind === 'ended') return null;
-  return { kind: story.kind, date: longDateText(story.date, language) };
+  return { kind: story.kind, date: formatLongDate(story.date, language) };
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PLAN, planByType } from '@shared/plans/plan-catalog';
 import type { Subscription } from '@shared/subscription/subscription-schema';
-import { longDateText } from '@/lib/long-date';
+import { formatLongDate } from '@shared/time/new-york';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { OnboardingDialogShell } from '@/features/onboarding/components/onboarding-dialog-shell';
 import { ThankYouStep } from '@/features/onboarding/components/thank-you-step';
@@ -72,4 +72,4 @@ export default function PaypalReturnPage() {
 }
 
 /** When the subscription could not be fetched, the capture's own access end still tells the story. */
-const captureRenewal = (capture: CaptureAnswer) => ({ kind: 'ends' as const, date: longDateText(capture.access_until, currentLanguage()) });
+const captureRenewal = (capture: CaptureAnswer) => ({ kind: 'ends' as const, date: formatLongDate(capture.access_until, currentLanguage()) });

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_PLAN, findPlan } from '@shared/plans/plan-catalog';
 import { addDaysToDateString } from '@shared/time/date-string';
-import { newYorkToday } from '@shared/time/new-york';
-import { longDateText } from '@/lib/long-date';
+import { formatLongDate, newYorkToday } from '@shared/time/new-york';
 import { buttonClasses } from '@/components/ui/button';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -13,7 +12,7 @@ export default function WelcomePage() {
   const location = useLocation();
   const plan = findPlan((location.state as { selectedPlan?: string } | null)?.selectedPlan) ?? DEFAULT_PLAN;
   const language = currentLanguage();
-  const storageEnds = longDateText(addDaysToDateString(newYorkToday(new Date()), plan.storageDays), language);
+  const storageEnds = formatLongDate(addDaysToDateString(newYorkToday(new Date()), plan.storageDays), language);
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">

@@ -1,11 +1,11 @@
 import { HTTPError } from 'ky';
 import type { PackageDetail } from '@shared/packages/package-schema';
-import { api, schemaBesideAnswer } from '@/lib/api-client';
+import { api, checkedAnswer } from '@/lib/api-client';
 
 /** GET /api/tracking/{id}: the package with every scan (newest first) and the warehouse workflow. */
 export async function getPackage(id: number): Promise<PackageDetail> {
-  const [{ PackageDetailResponseSchema }, data] = await schemaBesideAnswer(import('@shared/packages/package-schema'), api.get(`tracking/${id}`).json());
-  return PackageDetailResponseSchema.parse(data).tracking;
+  const schema = import('@shared/packages/package-schema').then((module) => module.PackageDetailResponseSchema);
+  return (await checkedAnswer(schema, api.get(`tracking/${id}`).json())).tracking;
 }
 
 /** Another customer's package or a deleted one answers 404. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { planByType, PLAN_FEATURES } from '@shared/plans/plan-catalog';
 import type { Subscription } from '@shared/subscription/subscription-schema';
-import { longDateText } from '@/lib/long-date';
+import { formatLongDate } from '@shared/time/new-york';
 
 /** Plan names, feature names and dates in the reader's language. */
 export function usePlanText() {
@@ -11,6 +11,6 @@ export function usePlanText() {
     language,
     planName: (sub: Pick<Subscription, 'plan_type' | 'plan_name'>) => planByType(sub.plan_type)?.names[language] ?? sub.plan_name ?? t('subscription.noPlan'),
     featureName: (feature: string) => ((PLAN_FEATURES as readonly string[]).includes(feature) ? t(`subscription.features.${feature}`) : feature),
-    longDate: (value: string | null) => (value ? longDateText(value, language) : null),
+    longDate: (value: string | null) => (value ? formatLongDate(value, language) : null),
   };
 }
