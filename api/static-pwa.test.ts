@@ -161,6 +161,15 @@ describe('the PWA build served beside the API', () => {
       expect(await heading(await get('/'))).toBe('Inicio');
     });
 
+    it('follows a language link (?lang=) before the cookie, and keeps its choice in the cookie', async () => {
+      const english = await get('/?lang=en', { cookie: 'lang=es' });
+      expect(await heading(english)).toBe('Home');
+      expect(english.headers.get('set-cookie')).toMatch(/^lang=en; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+      const unknown = await get('/?lang=fr', { cookie: 'lang=es' });
+      expect(await heading(unknown)).toBe('Inicio');
+      expect(unknown.headers.get('set-cookie')).toBeNull();
+    });
+
     it('serves the only variant a page has, with or without a trailing slash, compressed when asked', async () => {
       expect(await heading(await get('/como-funciona', { cookie: 'lang=en' }))).toBe('Cómo funciona');
       expect(await heading(await get('/how-it-works/', { 'accept-language': 'es' }))).toBe('How it works');

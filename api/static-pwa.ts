@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './http/app-env';
-import { chooseVariant, loadPrerenderedRoutes, normalizePagePath } from './static/prerender-variants';
+import { askedLanguage, chooseVariant, languageCookie, loadPrerenderedRoutes, normalizePagePath } from './static/prerender-variants';
 import { serveFile } from './static/static-file';
 import { pageSecurityHeaders } from './static/page-security';
 import { setHeaders, type SecurityHeadersConfig } from './http/security-headers';
@@ -53,6 +53,9 @@ export function mountPwa(app: Hono<AppEnv>, distDir: string, security: SecurityH
   app.get('*', async (c) => {
     const response = await answer(c);
     setHeaders(response.headers, securityHeaders);
+    // A language link (?lang=en) is a choice: the next pages come in it too.
+    const asked = askedLanguage(c);
+    if (asked && response.ok) response.headers.append('Set-Cookie', languageCookie(asked));
     return response;
   });
   return true;

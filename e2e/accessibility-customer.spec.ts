@@ -93,8 +93,8 @@ test.describe("accessibility of a customer's screens and dialogs (axe: nothing o
       ['admin', ['/admin', '/admin/receive']],
     ] as const) {
       await page.goto('/');
-      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+      const dialog = page.getByRole('main');
       await dialog.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS[account].email);
       await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS[account].password);
       await dialog.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/journey-test';
-import { lookUpDemoParcel, openLoginDialog, signInAsDemo } from './support/account-steps';
+import { lookUpDemoParcel, openSignIn, signInAsDemo } from './support/account-steps';
 import { axeFindings } from './support/axe-steps';
 
 test.describe("accessibility of the staff's screens, the menu and the account dialogs (axe: nothing of moderate impact or worse)", () => {
@@ -71,17 +71,15 @@ test.describe("accessibility of the staff's screens, the menu and the account di
     await expect(menu).toBeHidden();
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openLoginDialog(page);
-    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await openSignIn(page);
+    const login = page.getByRole('main');
     await login.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await expect(login.getByLabel('Correo electrónico', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    found.push(...(await axeFindings(page, 'sign-in dialog with errors')));
-    await page.keyboard.press('Escape');
-    await expect(login).toBeHidden();
+    found.push(...(await axeFindings(page, 'sign-in page with errors')));
 
-    await page.getByRole('button', { name: 'Crear cuenta gratis' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Crear cuenta' })).toBeVisible();
-    found.push(...(await axeFindings(page, 'sign-up dialog')));
+    await login.getByRole('link', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+    found.push(...(await axeFindings(page, 'sign-up page')));
 
     expect(found).toEqual([]);
   });

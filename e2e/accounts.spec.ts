@@ -1,5 +1,5 @@
 import { expect, test } from './support/journey-test';
-import { logInThroughDialog, logOutThroughUserMenu, openLoginDialog, registerThroughUi } from './support/account-steps';
+import { logInThroughForm, loginDialog, logOutThroughUserMenu, openSignIn, registerThroughUi } from './support/account-steps';
 import { countMessagesTo, waitForLink } from './support/mailbox';
 import { uniqueEmail } from './support/unique-email';
 
@@ -47,7 +47,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Contraseña restablecida correctamente. Por favor inicia sesión.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    await logInThroughDialog(page, account.email, 'segunda-clave');
+    await logInThroughForm(page, account.email, 'segunda-clave', loginDialog(page));
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -57,8 +57,8 @@ test.describe('accounts', () => {
     await waitForLink(account.email, '/api/users/verify-email?token=');
     const before = countMessagesTo(account.email);
 
-    await openLoginDialog(page);
-    await logInThroughDialog(page, account.email, account.password);
+    await openSignIn(page);
+    await logInThroughForm(page, account.email, account.password);
     const dialog = page.getByRole('dialog', { name: 'Verifica tu email' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('verification-email')).toHaveText(account.email);
@@ -87,8 +87,8 @@ test.describe('accounts', () => {
 
   test('staff are sent from the dashboard to the admin area; unknown pages show not-found', async ({ page }) => {
     await page.goto('/');
-    await openLoginDialog(page);
-    await logInThroughDialog(page, 'admin@demo.miamidrop.test', 'Admin2026!');
+    await openSignIn(page);
+    await logInThroughForm(page, 'admin@demo.miamidrop.test', 'Admin2026!');
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/admin$/);

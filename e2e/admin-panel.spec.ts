@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/journey-test';
-import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { logInThroughForm, openSignIn } from './support/account-steps';
 import { DEMO_ADMIN } from './support/staff-api';
 
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -52,8 +52,8 @@ test.describe('the admin panel on a warehouse tablet', () => {
 
     // The demo admin logs in through the dialog and lands on /admin, with no marketing navigation.
     await page.goto('/');
-    await openLoginDialog(page);
-    await logInThroughDialog(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await openSignIn(page);
+    await logInThroughForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     const header = page.getByRole('banner');
     await expect(header.getByRole('heading', { name: 'Panel de administración' })).toBeVisible();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, request as playwrightRequest, test } from './support/journey-test';
 import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
-import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { logInThroughForm, openSignIn } from './support/account-steps';
 import { E2E_ARTIFACTS, E2E_BASE_URL, E2E_PORT } from './support/e2e-config';
 import { DEMO_ADMIN } from './support/staff-api';
 
@@ -36,8 +36,8 @@ test('the receiving station reads a parcel label through the camera', async ({ p
   const { package: pkg } = (await created.json()) as { package: { id: number } };
 
   await page.goto('/');
-  await openLoginDialog(page);
-  await logInThroughDialog(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await openSignIn(page);
+  await logInThroughForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/receive');
   await page.getByRole('button', { name: 'Escanear', exact: true }).click();

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/journey-test';
 import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
-import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { logInThroughForm, openSignIn } from './support/account-steps';
 import { E2E_BASE_URL } from './support/e2e-config';
 import { DEMO_ADMIN } from './support/staff-api';
 
@@ -63,8 +63,8 @@ test.describe('receiving parcels on a warehouse tablet', () => {
 
       // The demo admin logs in and opens the receiving station from the admin header.
       await page.goto('/');
-      await openLoginDialog(page);
-      await logInThroughDialog(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await openSignIn(page);
+      await logInThroughForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
       await expect(page).toHaveURL(/\/admin$/);
       await page.getByRole('banner').getByRole('link', { name: 'Recibir paquetes' }).click();
       await expect(page).toHaveURL(/\/admin\/receive$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/journey-test';
-import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { logInThroughForm, openSignIn } from './support/account-steps';
 import { writeSetting } from './support/app-database';
 import { uniqueEmail } from './support/unique-email';
 
@@ -12,8 +12,8 @@ const NEW_WHATSAPP = '+1 305-555-0199';
 
 async function signInToAdmin(page: Page, account: { email: string; password: string }) {
   await page.goto('/');
-  await openLoginDialog(page);
-  await logInThroughDialog(page, account.email, account.password);
+  await openSignIn(page);
+  await logInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 }

@@ -8,8 +8,8 @@ test.describe('e-mails worth opening', () => {
     await page.addInitScript(() => localStorage.setItem('preferred-language', 'en'));
     const email = uniqueEmail('mary');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Create a free account' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Create account' });
+    await page.getByRole('link', { name: 'Create a free account' }).first().click();
+    const dialog = page.getByRole('main');
     await dialog.getByLabel('First name', { exact: true }).fill('Mary');
     await dialog.getByLabel('Last name', { exact: true }).fill('Jones');
     await dialog.getByLabel('Email', { exact: true }).fill(email);
@@ -90,8 +90,8 @@ test.describe('e-mails worth opening', () => {
     await page.getByTestId('header-language').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/users/profile') && response.request().method() === 'PATCH');
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    const dialog = page.getByRole('main');
     await dialog.getByLabel('Email', { exact: true }).fill(account.email);
     await dialog.getByLabel('Password', { exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/journey-test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import { SUBSCRIPTION_REFRESH_THROTTLE_MS } from '../shared/accounts/session-rules';
-import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { logInThroughForm, openSignIn } from './support/account-steps';
 
 // The worker would precache every chunk and blur what the page itself asks for (decision 101).
 test.use({ serviceWorkers: 'block' });
@@ -50,8 +50,8 @@ test.describe('first load on a phone', () => {
 test('a returning customer’s dashboard asks for its data alongside the profile, not after it', async ({ page }) => {
   const { email, password } = DEMO_ACCOUNTS.customer;
   await page.goto('/');
-  await openLoginDialog(page);
-  await logInThroughDialog(page, email, password);
+  await openSignIn(page);
+  await logInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('plan-name')).toBeVisible();
   // Held data younger than the subscription's 5-second throttle would not be asked for again at all.
@@ -144,8 +144,8 @@ test.describe('the app frame of a first visit to the dashboard (decision 101)', 
   test("gives way to the customer's own dashboard once the app has drawn it", async ({ page }) => {
     const { email, password } = DEMO_ACCOUNTS.customer;
     await page.goto('/');
-    await openLoginDialog(page);
-    await logInThroughDialog(page, email, password);
+    await openSignIn(page);
+    await logInThroughForm(page, email, password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: `¡Hola, ${DEMO_ACCOUNTS.customer.firstName}!` })).toBeVisible();

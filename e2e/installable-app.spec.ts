@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { devices, expect, test } from './support/journey-test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
-import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { logInThroughForm, openSignIn } from './support/account-steps';
 import { startAppServer } from './support/app-server';
 import { E2E_ARTIFACTS, E2E_PWA_DIST_DIR, E2E_SMTP_PORT } from './support/e2e-config';
 import { installApp, loadUnderServiceWorker } from './support/service-worker-steps';
@@ -147,17 +147,17 @@ test.describe('the installable app', () => {
     try {
       const tab = profile.pages()[0] ?? (await profile.newPage());
       await loadUnderServiceWorker(tab, '/');
-      await openLoginDialog(tab);
-      await expect(tab.getByRole('dialog', { name: 'Iniciar sesión' }).getByLabel('Recordarme')).not.toBeChecked();
+      await openSignIn(tab);
+      await expect(tab.getByRole('main').getByLabel('Recordarme')).not.toBeChecked();
       await tab.close();
 
       const installed = await installApp(profile, baseURL ?? '');
       const app = await installed.launch();
       expect(await app.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
-      await openLoginDialog(app);
-      await expect(app.getByRole('dialog', { name: 'Iniciar sesión' }).getByLabel('Recordarme')).toBeChecked();
+      await openSignIn(app);
+      await expect(app.getByRole('main').getByLabel('Recordarme')).toBeChecked();
       const { email, password, firstName } = DEMO_ACCOUNTS.customer;
-      await logInThroughDialog(app, email, password);
+      await logInThroughForm(app, email, password);
       await expect(app).toHaveURL(/\/dashboard$/);
       await app.close();
 
@@ -176,8 +176,8 @@ test.describe('the installable app', () => {
     try {
       const page = profile.pages()[0] ?? (await profile.newPage());
       await loadUnderServiceWorker(page, '/');
-      await openLoginDialog(page);
-      await logInThroughDialog(page, email, password);
+      await openSignIn(page);
+      await logInThroughForm(page, email, password);
       await expect(page).toHaveURL(/\/dashboard$/);
       await page.goto('/dashboard/account');
       const install = page.getByRole('region', { name: 'La app en tu teléfono' });
@@ -192,8 +192,8 @@ test.describe('the installable app', () => {
     try {
       const page = await phone.newPage();
       await page.goto('/');
-      await openLoginDialog(page);
-      await logInThroughDialog(page, email, password);
+      await openSignIn(page);
+      await logInThroughForm(page, email, password);
       await expect(page).toHaveURL(/\/dashboard$/);
       await page.goto('/dashboard/account');
       const install = page.getByRole('region', { name: 'La app en tu teléfono' });

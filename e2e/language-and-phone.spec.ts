@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/journey-test';
 import { getExampleNumber } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
-import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { logInThroughForm, openSignIn } from './support/account-steps';
 import { countMessagesTo, waitForLink } from './support/mailbox';
 import { uniqueEmail } from './support/unique-email';
 
@@ -38,7 +38,7 @@ test.describe('language switch in the header', () => {
   test('changes the language and <html lang>, is remembered after a reload, and fits the phone header', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    const toggle = header.getByRole('button', { name: 'EN, ver en inglés' });
+    const toggle = header.getByRole('link', { name: 'EN, ver en inglés' });
     await expect(toggle).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
@@ -63,25 +63,25 @@ test.describe('language switch in the header', () => {
       }
       await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(header.getByRole('button', { name: 'ES, view in Spanish' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'ES, view in Spanish' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(header.getByRole('button', { name: 'ES, view in Spanish' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'ES, view in Spanish' })).toBeVisible();
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
 
     // The mobile menu carries the labelled switch too.
     await header.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const group = menu.getByRole('group', { name: 'Language' });
-    await group.getByRole('button', { name: 'Español' }).click();
+    await group.getByRole('link', { name: 'Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('dialog', { name: 'Menú' }).getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('dialog', { name: 'Menú' }).getByRole('group', { name: 'Idioma' }).getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(header.getByRole('button', { name: 'EN, ver en inglés' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'EN, ver en inglés' })).toBeVisible();
   });
 });
 
@@ -134,18 +134,14 @@ test.describe('phone by country', () => {
 
   test('the payment step checks the billing phone by country and its year list starts 18 years back', async ({ page, request }) => {
     const account = { first_name: 'Bruno', last_name: 'Silva', email: uniqueEmail('anio'), password: 'ruta-sur-71', phone: '+59899123456' };
-    // Registered and verified outside the page, then signed in through the login dialog.
+    // Registered and verified outside the page, then signed in through the sign-in page.
     expect((await request.post('/api/users', { data: account })).status()).toBe(201);
     expect((await request.get(await waitForLink(account.email, '/api/users/verify-email?token='), { maxRedirects: 0 })).status()).toBe(302);
     await page.goto('/');
-    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await expect(async () => {
-      if (!(await login.isVisible())) await openLoginDialog(page);
-      await expect(login).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-    await logInThroughDialog(page, account.email, account.password);
+    await openSignIn(page);
+    await logInThroughForm(page, account.email, account.password);
     await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'EN, ver en inglés' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'EN, ver en inglés' })).toBeVisible();
     await page.goto('/payment-info?plan=plus');
 
     const billing = page.getByRole('group', { name: 'Teléfono' });

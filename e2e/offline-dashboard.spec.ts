@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/journey-test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
-import { logInThroughDialog, logOutThroughUserMenu, openLoginDialog } from './support/account-steps';
+import { logInThroughForm, logOutThroughUserMenu, openSignIn } from './support/account-steps';
 import { startAppServer, type AppServer } from './support/app-server';
 import { E2E_ARTIFACTS, E2E_SMTP_PORT } from './support/e2e-config';
 
@@ -65,8 +65,8 @@ test.describe('the dashboard offline', () => {
     await ensureServerUp();
     const { email, password } = DEMO_ACCOUNTS.customer;
     await page.goto(`${server.baseUrl}/`);
-    await openLoginDialog(page);
-    await logInThroughDialog(page, email, password);
+    await openSignIn(page);
+    await logInThroughForm(page, email, password);
     await expect(page).toHaveURL(/\/dashboard$/);
     const { user } = (await (await page.request.get(`${server.baseUrl}/api/users/profile`)).json()) as { user: { id: number; suite_code: string } };
     await expect(page.getByTestId('address-suite')).toHaveText(`Suite ${user.suite_code}`);
@@ -135,8 +135,8 @@ test.describe('the dashboard offline', () => {
     // Signing out deletes the held data; the next user (staff here) never reads it.
     await logOutThroughUserMenu(page);
     await expect.poll(async () => Object.keys(await heldDatabases(page))).toEqual([]);
-    await openLoginDialog(page);
-    await logInThroughDialog(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await openSignIn(page);
+    await logInThroughForm(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await expect(page).toHaveURL(/\/admin/);
     await page.waitForTimeout(1500);
     const held = await heldDatabases(page);
@@ -148,8 +148,8 @@ test.describe('the dashboard offline', () => {
     await ensureServerUp();
     const { email, password } = DEMO_ACCOUNTS.customer;
     await page.goto(`${server.baseUrl}/`);
-    await openLoginDialog(page);
-    await logInThroughDialog(page, email, password);
+    await openSignIn(page);
+    await logInThroughForm(page, email, password);
     await expect(page.getByTestId('address-suite')).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The device loses what it held (storage cleared by the browser while the app is closed: on a plain file of the

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from './support/journey-test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
-import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { logInThroughForm, openSignIn } from './support/account-steps';
 import { startAppServer, type AppServer } from './support/app-server';
 import { E2E_ARTIFACTS, E2E_SMTP_PORT } from './support/e2e-config';
 import { countRowsIn } from './support/outbox-database';
@@ -31,8 +31,8 @@ async function apiAs(account: { email: string; password: string }) {
 
 async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto(`${server.baseUrl}/`);
-  await openLoginDialog(page);
-  await logInThroughDialog(page, account.email, account.password);
+  await openSignIn(page);
+  await logInThroughForm(page, account.email, account.password);
 }
 
 /** Every Idempotency-Key the page sent with a write to `pattern`, in order (a retry repeats its key). */

@@ -1,13 +1,14 @@
 import { expect, test, type Locator, type Page } from './support/journey-test';
-import { submitRegistrationDialog } from './support/account-steps';
+import { submitRegistrationForm } from './support/account-steps';
 import { waitForLink } from './support/mailbox';
 import { uniqueEmail } from './support/unique-email';
 
 const VERIFY_LINK = '/api/users/verify-email?token=';
 
-/** Fills and sends the registration dialog that is open. */
-const register = (page: Page, account: { firstName: string; email: string; password: string }) =>
-  submitRegistrationDialog(page, { ...account, lastName: 'Nueva' });
+/** Fills and sends the registration form: the sign-up page's, or onboarding's dialog (from /plan-selection). */
+const register = (page: Page, account: { firstName: string; email: string; password: string }, where?: Locator) =>
+  submitRegistrationForm(page, { ...account, lastName: 'Nueva' }, where);
+const registrationDialog = (page: Page) => page.getByRole('dialog', { name: 'Crear cuenta' });
 
 /** The one call to choose a plan, no paywall card anywhere on the screen. */
 async function expectOneCallToAction(page: Page) {
@@ -29,7 +30,7 @@ test.describe('onboarding does not stop (decision 122)', () => {
     const account = { firstName: 'Renata', email: uniqueEmail('renata'), password: 'ruta-norte-88' };
     await page.goto('/plan-selection');
     await page.getByRole('article', { name: 'Drop Premium' }).getByRole('button', { name: 'Elegir plan' }).click();
-    await register(page, account);
+    await register(page, account, registrationDialog(page));
 
     await page.goto(await waitForLink(account.email, VERIFY_LINK));
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -73,7 +74,7 @@ test.describe('onboarding does not stop (decision 122)', () => {
   test('the link opened in another browser: the login is filled in with the address, then onboarding continues', async ({ page, browser }) => {
     const account = { firstName: 'Tomás', email: uniqueEmail('tomas'), password: 'puerto-sur-64' };
     await page.goto('/');
-    await page.getByRole('button', { name: 'Crear cuenta gratis' }).click();
+    await page.getByRole('link', { name: 'Crear cuenta gratis' }).click();
     await register(page, account);
     const link = await waitForLink(account.email, VERIFY_LINK);
 
@@ -102,7 +103,7 @@ test.describe('onboarding does not stop (decision 122)', () => {
     const account = { firstName: 'Inés', email: uniqueEmail('ines'), password: 'faro-azul-37' };
     await page.goto('/plan-selection');
     await page.getByRole('article', { name: 'Drop Premium' }).getByRole('button', { name: 'Elegir plan' }).click();
-    await register(page, account);
+    await register(page, account, registrationDialog(page));
     const link = await waitForLink(account.email, VERIFY_LINK);
     expect(link).toContain('&plan=premium');
 

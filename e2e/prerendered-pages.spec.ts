@@ -80,7 +80,7 @@ test.describe('prerendered public pages', () => {
     await expect
       .poll(addressLinks)
       .toEqual(['canonical - /como-funciona', 'alternate es /como-funciona', 'alternate en /how-it-works', 'alternate x-default /como-funciona']);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
     await expect.poll(addressLinks).toContain('canonical - /how-it-works');
     await page.getByRole('banner').locator('a[href="/"]').first().click();
     await expect.poll(addressLinks).toEqual(['canonical - /']);
@@ -134,7 +134,7 @@ test.describe('prerendered public pages', () => {
 
   test('choosing a language sets the lang cookie the server reads on the next visit', async ({ page, context, request }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0]!.en.h1);
     const cookie = (await context.cookies()).find((entry) => entry.name === 'lang');
     expect(cookie?.value).toBe('en');

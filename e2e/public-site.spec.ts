@@ -117,10 +117,10 @@ test.describe('public site', () => {
     await expect(page.getByText('Proporcionar información precisa y actualizada.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'soporte@miamidrop.local' })).toHaveAttribute('href', 'mailto:soporte@miamidrop.local');
 
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
-    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('link', { name: 'Español' }).click();
 
     await page.getByRole('button', { name: 'Volver' }).first().click();
     await expect(page).toHaveURL(/\/contacto$/);
@@ -151,7 +151,7 @@ test.describe('public site', () => {
   test('the language choice persists across reloads', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your US purchases, safe in Miami until you pick them up');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Miami Drop | Your mailbox and storage in Miami');

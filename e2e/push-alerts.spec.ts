@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test, type BrowserContext, type Page } from './support/journey-test';
 import type { PushPayload } from '../shared/push/push-schemas';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
-import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { logInThroughForm, openSignIn } from './support/account-steps';
 import { E2E_BASE_URL } from './support/e2e-config';
 import { loadUnderServiceWorker } from './support/service-worker-steps';
 import { asStaff } from './support/staff-writes';
@@ -11,8 +11,8 @@ import { newVerifiedCustomer, subscribeThroughApi } from './support/subscription
 
 async function logInAsDemoCustomer(page: Page) {
   await page.goto('/');
-  await openLoginDialog(page);
-  await logInThroughDialog(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+  await openSignIn(page);
+  await logInThroughForm(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/journey-test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
-import { logInThroughDialog, openLoginDialog } from './support/account-steps';
+import { logInThroughForm, openSignIn } from './support/account-steps';
 
 /** Every Content-Security-Policy violation the page reports, kept on the window across client-side navigations. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -33,8 +33,8 @@ test.describe('security headers (issue 11)', () => {
     expect(api.headers()['x-frame-options']).toBe('DENY');
 
     // The signed-in app: the shell's inline preload script (allowed by its hash), the worker, the dashboard's screens.
-    await openLoginDialog(page);
-    await logInThroughDialog(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    await openSignIn(page);
+    await logInThroughForm(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/packages');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

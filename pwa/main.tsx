@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
-import { detectLanguage, startI18n, storedLanguage } from '@/lib/i18n';
+import { detectLanguage, startI18n, storedLanguage, takeLanguageFromAddress } from '@/lib/i18n';
 import { isAppLanguage } from '@/lib/languages';
 import { App } from '@/app/app';
 import { useAuthStore } from '@/features/auth/store/auth-store';
@@ -19,6 +19,7 @@ registerServiceWorker();
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
+  takeLanguageFromAddress();
   const pageLanguage = root.firstElementChild ? document.documentElement.lang : null;
   // A stored choice the page was not served in (made before the language cookie existed, or with the cookie
   // cleared): the app renders in the choice instead of hydrating the other language's HTML (switching during

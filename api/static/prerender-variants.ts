@@ -1,13 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '../../shared/i18n/page-language';
 
 export type PageLanguage = 'es' | 'en';
 const LANGUAGES: readonly PageLanguage[] = ['es', 'en'];
 export const PRERENDER_MANIFEST = 'prerender-manifest.json';
-/** The cookie the PWA sets whenever the language is chosen or detected. */
-export const LANGUAGE_COOKIE = 'lang';
 
 type Variants = Partial<Record<PageLanguage, string>>;
 export type PrerenderedRoutes = ReadonlyMap<string, Variants>;
@@ -53,9 +52,24 @@ export function preferredLanguage(header: string | undefined): PageLanguage | nu
   return best;
 }
 
-/** The file to answer for a prerendered page: the `lang` cookie's, else Accept-Language's, else Spanish; or the only one. */
+/** The language a language link asks for (`?lang=en`), or null. */
+export function askedLanguage(c: Context): PageLanguage | null {
+  const asked = c.req.query(LANGUAGE_QUERY);
+  return isLanguage(asked) ? asked : null;
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The cookie that keeps the language a link asked for, as the app keeps a chosen one (pwa/lib/i18n.ts). */
+export const languageCookie = (language: PageLanguage) =>
+  generateCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'Lax' });
+
+/**
+ * The file to answer for a prerendered page: the language a link asks for, else the `lang` cookie's, else
+ * Accept-Language's, else Spanish; or the only one.
+ */
 export function chooseVariant(c: Context, variants: Variants): string | undefined {
   const cookie = getCookie(c, LANGUAGE_COOKIE);
-  const wanted = isLanguage(cookie) ? cookie : (preferredLanguage(c.req.header('Accept-Language')) ?? 'es');
+  const wanted = askedLanguage(c) ?? (isLanguage(cookie) ? cookie : (preferredLanguage(c.req.header('Accept-Language')) ?? 'es'));
   return variants[wanted] ?? variants.es ?? variants.en;
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seed/demo-accounts';
 
 export interface NewAccount {
@@ -8,43 +8,50 @@ export interface NewAccount {
   password: string;
 }
 
-/** Fills and sends the registration dialog that is open (Spanish UI), ending on the e-mail-sent dialog. */
-export async function submitRegistrationDialog(page: Page, account: NewAccount): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
-  await dialog.getByLabel('Nombre', { exact: true }).fill(account.firstName);
-  await dialog.getByLabel('Apellido', { exact: true }).fill(account.lastName);
-  await dialog.getByLabel('Correo electrónico', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Confirmar correo electrónico', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Código de país', { exact: true }).selectOption('AR');
-  await dialog.getByLabel('Número de teléfono', { exact: true }).fill('11 2233-4455');
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(account.password);
-  await dialog.getByLabel('Confirmar contraseña', { exact: true }).fill(account.password);
-  await dialog.getByLabel('Acepto los términos y condiciones').check();
-  await dialog.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+/**
+ * Fills and sends the registration form (Spanish UI), ending on the e-mail-sent dialog: the sign-up page's by default,
+ * or the one in `where` (onboarding's dialog).
+ */
+export async function submitRegistrationForm(page: Page, account: NewAccount, where: Locator = page.getByRole('main')): Promise<void> {
+  await where.getByLabel('Nombre', { exact: true }).fill(account.firstName);
+  await where.getByLabel('Apellido', { exact: true }).fill(account.lastName);
+  await where.getByLabel('Correo electrónico', { exact: true }).fill(account.email);
+  await where.getByLabel('Confirmar correo electrónico', { exact: true }).fill(account.email);
+  await where.getByLabel('Código de país', { exact: true }).selectOption('AR');
+  await where.getByLabel('Número de teléfono', { exact: true }).fill('11 2233-4455');
+  await where.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await where.getByLabel('Confirmar contraseña', { exact: true }).fill(account.password);
+  await where.getByLabel('Acepto los términos y condiciones').check();
+  await where.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
   const sent = page.getByRole('dialog', { name: 'Revisa tu bandeja de entrada' });
   await expect(sent).toBeVisible();
   await expect(sent).toContainText(account.email);
   await sent.getByRole('button', { name: 'Entendido' }).click();
 }
 
-/** Opens the registration from the landing page and sends it. */
+/** Opens the sign-up page from the landing's call to action and sends it. */
 export async function registerThroughUi(page: Page, account: NewAccount): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Crear cuenta gratis' }).click();
-  await submitRegistrationDialog(page, account);
+  await page.getByRole('link', { name: 'Crear cuenta gratis' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+  await submitRegistrationForm(page, account);
 }
 
-/** Logs in through the login dialog, which must already be open. */
-export async function logInThroughDialog(page: Page, email: string, password: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+/** Signs in through the sign-in form: the sign-in page's by default, or the login dialog's (`where`). */
+export async function logInThroughForm(page: Page, email: string, password: string, where: Locator = page.getByRole('main')): Promise<void> {
+  await expect(where.getByLabel('Correo electrónico', { exact: true })).toBeVisible();
+  await where.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await where.getByLabel('Contraseña', { exact: true }).fill(password);
+  await where.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }
 
-export async function openLoginDialog(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+/** The login dialog, which some flows open by themselves (the verification link, a payment's return). */
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Iniciar sesión' });
+
+/** Follows the header's "Iniciar sesión" link to the sign-in page. */
+export async function openSignIn(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 }
 
 export async function logOutThroughUserMenu(page: Page): Promise<void> {
@@ -53,11 +60,11 @@ export async function logOutThroughUserMenu(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Signs a demo account in through the dialog and waits for its home: the dashboard, or the admin panel for staff. */
+/** Signs a demo account in through the sign-in page and waits for its home: the dashboard, or the admin panel for staff. */
 export async function signInAsDemo(page: Page, account: 'customer' | 'admin' | 'superadmin') {
   await page.goto('/');
-  await openLoginDialog(page);
-  await logInThroughDialog(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+  await openSignIn(page);
+  await logInThroughForm(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
   await expect(page).toHaveURL(account === 'customer' ? /\/dashboard$/ : /\/admin/);
 }
 

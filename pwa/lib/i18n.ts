@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isAppLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES, type AppLanguage } from './languages';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '@shared/i18n/page-language';
+import { isAppLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type AppLanguage } from './languages';
 import { loadLocaleSection } from './locale-loader';
 import { LOCALE_SECTIONS, type LocaleSection } from './locale-sections';
 import type { LocaleTree } from './locale-tree';
@@ -65,17 +66,37 @@ export async function loadTexts(sections: readonly LocaleSection[]) {
   await Promise.all(sections.map((section) => loadSectionOnce(currentLanguage(), section)));
 }
 
-/** An explicit choice from the language switch; only this is persisted. */
-export function setLanguage(language: AppLanguage) {
+function keepChoice(language: AppLanguage) {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode without storage: the choice still applies to this visit.
   }
-  void loadLanguage(language).then(() => i18n.changeLanguage(language));
   // Loaded on a switch only: the account's e-mails follow the choice (docs/decisions/123).
   void import('./account-language').then(({ saveAccountLanguage }) => saveAccountLanguage(language));
 }
+
+/** An explicit choice from the language switch; only this is persisted. */
+export function setLanguage(language: AppLanguage) {
+  keepChoice(language);
+  void loadLanguage(language).then(() => i18n.changeLanguage(language));
+}
+
+/**
+ * A language link followed before the app ran (`?lang=en`, decision 137): the server answered the page in it, and it
+ * is kept as the reader's choice before the app starts, then taken off the address.
+ */
+export function takeLanguageFromAddress() {
+  const address = new URL(window.location.href);
+  const asked = address.searchParams.get(LANGUAGE_QUERY);
+  if (!isAppLanguage(asked)) return;
+  keepChoice(asked);
+  address.searchParams.delete(LANGUAGE_QUERY);
+  window.history.replaceState(window.history.state, '', address);
+}
+
+/** The address of this page in `language` for a language link: the page itself, asked in that language. */
+export const languageLink = (language: AppLanguage) => `?${new URLSearchParams({ [LANGUAGE_QUERY]: language })}`;
 
 i18n.on('languageChanged', (language) => {
   if (typeof document === 'undefined' || !isAppLanguage(language)) return;

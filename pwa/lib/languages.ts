@@ -4,11 +4,5 @@ export type AppLanguage = (typeof LANGUAGES)[number];
 
 export const isAppLanguage = (value: unknown): value is AppLanguage => LANGUAGES.includes(value as AppLanguage);
 
-/**
- * The cookie naming the reader's language (set whenever it is chosen or detected), so the server hands a
- * returning reader the prerendered page in that language (decision 100).
- */
-export const LANGUAGE_COOKIE = 'lang';
-
 /** Where the language the reader chose with the language switch is kept (localStorage). */
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';

@@ -30,10 +30,10 @@ function sentValues(formData: FormData): SentValues {
  * the action once it has hydrated the form.
  *
  * Fields take `defaultValue={values.name}`; `error(name)` is a field's error until the field is edited (part 1
- * section 5); the first field with an error takes the focus. `onEdit` sees the form once mounted (with whatever was
- * typed before the app arrived) and after every edit, for what the form shows as it is filled (a strength meter).
+ * section 5); the first field with an error takes the focus. `onEdit` sees the form once mounted (`mounted`: with
+ * whatever was typed before the app arrived) and after every edit, for what the form shows as it is filled.
  */
-export function useActionForm(handle: (values: SentValues) => Promise<ActionOutcome>, onEdit?: (form: HTMLFormElement) => void) {
+export function useActionForm(handle: (values: SentValues) => Promise<ActionOutcome>, onEdit?: (form: HTMLFormElement, mounted: boolean) => void) {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, action, pending] = useActionState<ActionFormState, FormData>(async (previous, formData) => {
     const values = sentValues(formData);
@@ -48,7 +48,7 @@ export function useActionForm(handle: (values: SentValues) => Promise<ActionOutc
     editRef.current = onEdit;
   });
   useEffect(() => {
-    if (formRef.current) editRef.current?.(formRef.current);
+    if (formRef.current) editRef.current?.(formRef.current, true);
   }, []);
 
   useEffect(() => {
@@ -58,7 +58,7 @@ export function useActionForm(handle: (values: SentValues) => Promise<ActionOutc
   }, [state]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    onEdit?.(event.currentTarget);
+    onEdit?.(event.currentTarget, false);
     const { name } = event.target as HTMLInputElement;
     if (!name || !state.errors[name] || editedNames.has(name)) return;
     setEdited({ answer: state.answer, names: new Set(editedNames).add(name) });

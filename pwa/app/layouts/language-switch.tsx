@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { currentLanguage, LANGUAGES, setLanguage } from '@/lib/i18n';
+import { currentLanguage, languageLink, LANGUAGES, setLanguage } from '@/lib/i18n';
 
 const TONES = {
   // On the dark footer.
@@ -29,12 +29,16 @@ export function LanguageSwitch({ tone = 'dark', labelClassName, buttonClassName 
       </span>
       <div role="group" aria-labelledby={labelId} className={cn('inline-flex rounded-lg p-1', colors.group)}>
         {LANGUAGES.map((language) => (
-          <button
+          // Links: they work before the app has loaded (decision 137). The current language is marked as current.
+          <a
             key={language}
-            type="button"
+            href={languageLink(language)}
             lang={language}
-            aria-pressed={language === active}
-            onClick={() => setLanguage(language)}
+            aria-current={language === active ? 'true' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              setLanguage(language);
+            }}
             className={cn(
               'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
               language === active ? colors.active : colors.idle,
@@ -42,7 +46,7 @@ export function LanguageSwitch({ tone = 'dark', labelClassName, buttonClassName 
             )}
           >
             {t(`language.${language}`)}
-          </button>
+          </a>
         ))}
       </div>
     </div>

@@ -21,7 +21,6 @@ export default function SignInPage() {
       <LoginForm
         onLoggedIn={(user) => navigate(isStaffRole(user.role) ? '/admin' : '/dashboard')}
         signUpPath={usePagePath()('signUp')}
-        rememberByDefault={false}
       />
     </AuthCard>
   );

@@ -70,6 +70,10 @@ export function PhoneFields(props: PhoneFieldsProps) {
             aria-describedby={countryError ? countryErrorId : undefined}
             {...countryField}
           >
+            {/* Until a region is chosen (a prerendered form knows no reader's region). */}
+            <option value="" disabled hidden>
+              {countryLabel}
+            </option>
             <optgroup label={t('phone.commonCountries')}>{optionsOf(groups.common)}</optgroup>
             <optgroup label={t('phone.allCountries')}>{optionsOf(groups.all)}</optgroup>
           </select>

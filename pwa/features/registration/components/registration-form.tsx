@@ -40,9 +40,7 @@ export function RegistrationForm({ onLogin }: { onLogin?: () => void }) {
   const openEmailSent = useAccountDialogs((state) => state.openEmailSent);
   const submit = useRegisterSubmit();
   const [serverError, setServerError] = useState<string | null>(null);
-  // The phone's country starts from the browser's region (es-AR: Argentina), else +1.
-  const [startCountry] = useState(() => defaultPhoneCountry(browserLanguages()));
-  const [shown, setShown] = useState<Shown>({ password: '', userInputs: [], phoneCountry: startCountry });
+  const [shown, setShown] = useState<Shown>({ password: '', userInputs: [], phoneCountry: '' });
   const form = useActionForm(
     async (values) => {
       setServerError(null);
@@ -62,12 +60,17 @@ export function RegistrationForm({ onLogin }: { onLogin?: () => void }) {
       setServerError(outcome.message);
       return { ok: false };
     },
-    (element) =>
+    (element, mounted) => {
+      // The phone's country starts from the browser's region (es-AR: Argentina), else +1, once the form is in the
+      // browser (a prerendered one knows no reader), unless a region was already chosen.
+      const country = element.elements.namedItem('phoneCountry');
+      if (mounted && country instanceof HTMLSelectElement && !country.value) country.value = defaultPhoneCountry(browserLanguages());
       setShown({
         password: fieldValue(element, 'password'),
         userInputs: passwordUserInputs(fieldValue(element, 'email'), fieldValue(element, 'first_name'), fieldValue(element, 'last_name')),
         phoneCountry: fieldValue(element, 'phoneCountry'),
-      }),
+      });
+    },
   );
   const error = (name: string) => validationText(t, form.error(name));
   const text = (name: string) => ({ name, defaultValue: form.values[name], error: error(name) });
@@ -86,7 +89,7 @@ export function RegistrationForm({ onLogin }: { onLogin?: () => void }) {
         countryLabel={t('registration.countryCode')}
         numberLabel={t('registration.phoneNumber')}
         country={shown.phoneCountry}
-        countryField={{ name: 'phoneCountry', defaultValue: form.values.phoneCountry ?? startCountry }}
+        countryField={{ name: 'phoneCountry', defaultValue: form.values.phoneCountry ?? '' }}
         numberField={{ name: 'phoneNumber', defaultValue: form.values.phoneNumber }}
         countryError={error('phoneCountry')}
         numberError={error('phoneNumber')}
