@@ -45,6 +45,5 @@ describe('chunk names', () => {
     expect(uiKit.test.test('/app/pwa/components/ui/form-field.tsx')).toBe(true);
     expect(uiKit.test.test('/app/pwa/lib/use-page-meta.ts')).toBe(true);
     expect(uiKit.test.test('/app/pwa/components/ui/dialog.tsx')).toBe(false);
-    expect(uiKit.test.test('/app/pwa/components/ui/sheet.tsx')).toBe(false);
   });
 });
