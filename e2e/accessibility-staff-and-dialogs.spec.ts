@@ -60,12 +60,9 @@ test.describe("accessibility of the staff's screens, the menu and the account di
   test('axe finds nothing of moderate impact or worse in the mobile menu and the sign-in and sign-up dialogs', async ({ page }) => {
     await page.goto('/');
     const found: string[] = [];
-    const menu = page.getByRole('dialog');
-    // A click on the prerendered button before hydration is lost: click again until the sheet opens.
-    await expect(async () => {
-      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
-      await expect(menu).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(menu).toBeVisible();
     found.push(...(await axeFindings(page, 'mobile menu')));
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -9,7 +9,7 @@ test.use({ serviceWorkers: 'block' });
 // Loaded on first use only. (zod, react-hook-form and the dialog stack are out of the first load too — the budget
 // check proves that from the build — but they arrive after paint: the footer's business details load their schema,
 // and the login and sign-up dialogs are fetched once the page has settled.)
-const ON_FIRST_USE = /\/assets\/(sonner|sheet)-[\w-]+\.js$/;
+const ON_FIRST_USE = /\/assets\/sonner-[\w-]+\.js$/;
 
 function scriptsRequested(page: Page): string[] {
   const urls: string[] = [];
@@ -22,7 +22,19 @@ function scriptsRequested(page: Page): string[] {
 test.describe('first load on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the landing loads the menu sheet and the toasts on their first use', async ({ page }) => {
+  test('the landing’s menu needs no script at all: it is the page’s own popover', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await expect(menu.getByRole('link', { name: 'Tarifas' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+  });
+
+  test('the landing loads the toasts on their first use', async ({ page }) => {
     const scripts = scriptsRequested(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -30,20 +42,11 @@ test.describe('first load on a phone', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => ON_FIRST_USE.test(url))).toEqual([]);
 
-    // The menu's dialog arrives with the first open, and still works like one.
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menú' });
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
-    expect(scripts.some((url) => /\/assets\/sheet-/.test(url))).toBe(true);
-
     // The toast library arrives with the first toast (the newsletter's own check, the schema, with the submit).
     const block = page.getByRole('region', { name: 'Recibe novedades y ofertas' });
     await block.getByRole('button', { name: 'Suscribirme' }).click();
     await expect(page.getByLabel('Notificaciones').getByText('El email es obligatorio')).toBeVisible();
-    expect(scripts.some((url) => /\/assets\/sonner-/.test(url))).toBe(true);
+    expect(scripts.some((url) => ON_FIRST_USE.test(url))).toBe(true);
   });
 });
 

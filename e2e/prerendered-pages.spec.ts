@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { holdAppScripts, startTheApp } from './support/app-start-steps';
 import { E2E_PWA_DIST_DIR } from './support/e2e-config';
+import { exposedExpanded } from './support/exposed-state';
 import { PUBLIC_PAGES } from './support/public-pages';
 import { uniqueEmail } from './support/unique-email';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
@@ -232,6 +233,34 @@ test.describe('prerendered public pages', () => {
       await block.getByRole('button', { name: 'Suscribirme' }).click();
       scripts.release();
       await expect(block.getByText('¡Gracias por suscribirte!')).toBeVisible();
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 375, height: 812 } });
+
+      test('the menu opens and closes before the app has arrived; once it runs, a link in it navigates in the app and closes it', async ({ page }) => {
+        const scripts = await holdAppScripts(page);
+        await page.goto('/');
+        const button = page.getByRole('button', { name: 'Abrir menú' });
+        const menu = page.getByRole('dialog', { name: 'Menú' });
+        await button.click();
+        for (const name of ['Cómo funciona', 'Tarifas', 'Nosotros', 'Contacto']) await expect(menu.getByRole('link', { name })).toBeVisible();
+        expect(await exposedExpanded(page, 'Abrir menú')).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        expect(await exposedExpanded(page, 'Abrir menú')).toBe(false);
+
+        scripts.release();
+        await startTheApp(page);
+        await page.evaluate(() => document.documentElement.setAttribute('data-same-page', ''));
+        await button.click();
+        await menu.getByRole('link', { name: 'Tarifas' }).click();
+        await expect(page).toHaveURL(/\/tarifas-planes$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarifas y Planes');
+        await expect(menu).toBeHidden();
+        await expect(page.locator('html[data-same-page]')).toHaveCount(1);
+      });
     });
   });
 });

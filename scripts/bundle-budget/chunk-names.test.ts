@@ -45,7 +45,6 @@ describe('chunk names', () => {
     expect(uiKit.test.test('/app/pwa/components/ui/form-field.tsx')).toBe(true);
     expect(uiKit.test.test('/app/pwa/lib/use-page-meta.ts')).toBe(true);
     expect(uiKit.test.test('/app/pwa/components/ui/dialog.tsx')).toBe(false);
-    expect(uiKit.test.test('/app/pwa/components/ui/sheet.tsx')).toBe(false);
   });
 
   it("puts the module that configures zod for the browser in zod's chunk, so it runs before any schema is built", () => {

@@ -1,19 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { PublicUser } from '@shared/accounts/user-schema';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { UserAvatar } from '@/features/auth/components/user-avatar';
-import { displayName } from '@/features/auth/store/auth-store';
-import { useAccountDialogs } from '@/lib/account-dialogs';
+import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from './language-switch';
+import { MobileMenuAccount } from './mobile-menu-account';
 import { NavLinks } from './nav-links';
-import { usePagePath } from '../use-page-path';
-
-// The Radix dialog stack comes with the first open; hovering or focusing the button fetches it early.
-const loadSheet = () => import('@/components/ui/sheet');
-const Sheet = lazy(loadSheet);
-const prefetchSheet = () => void loadSheet().catch(() => undefined);
 
 function MenuIcon() {
   return (
@@ -23,75 +14,82 @@ function MenuIcon() {
   );
 }
 
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+// React prerenders `autofocus` but, rendering in the browser, only focuses the element on mount: the attribute is what
+// the popover reads when it opens.
+const keepAutofocus = (button: HTMLButtonElement | null) => button?.setAttribute('autofocus', '');
+
+/**
+ * The phone's slide-in menu: a popover the button opens by itself (popovertarget), so it works from the prerendered
+ * HTML before the app has loaded (decision 137). The browser gives Escape, the button's expanded state, focus into the
+ * menu and back to the button; the app only closes it when one of its links navigates without loading a page.
+ */
 export function MobileMenu({ user, onLogout }: { user: PublicUser | null; onLogout: () => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const openRegister = useAccountDialogs((state) => state.openRegister);
-  const pathOf = usePagePath();
-  const close = () => setOpen(false);
-  const then = (action: () => void) => () => {
-    close();
-    action();
-  };
+  const panelId = useId();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = () => panel.current?.hidePopover();
 
   return (
     <>
-      <Button
-        ref={trigger}
-        variant="ghost"
-        size="icon"
-        aria-label={t('nav.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="lg:hidden"
-        onPointerEnter={prefetchSheet}
-        onFocus={prefetchSheet}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')} aria-haspopup="dialog" popoverTarget={panelId} className="lg:hidden">
         <MenuIcon />
       </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <Sheet open={open} onOpenChange={setOpen} title={t('nav.menu')} returnFocusTo={trigger}>
-            <nav aria-label={t('nav.mobile')}>
-              <NavLinks className="space-y-1" linkClassName="text-base" onNavigate={close} />
-            </nav>
-            <div className="mt-6 space-y-2 border-t border-slate-200 pt-6">
-              {user ? (
-                <>
-                  <div className="flex items-center gap-3 pb-2">
-                    <UserAvatar user={user} />
-                    <p className="text-sm font-semibold text-slate-900">{t('nav.welcome', { name: displayName(user) })}</p>
-                  </div>
-                  <Link to="/dashboard" onClick={close} className={buttonClasses('outline') + ' w-full'}>
-                    {t('nav.dashboard')}
-                  </Link>
-                  <Button variant="ghost" className="w-full" onClick={then(onLogout)}>
-                    {t('nav.logout')}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Link to={pathOf('signIn')} onClick={close} className={buttonClasses('primary') + ' w-full'}>
-                    {t('nav.login')}
-                  </Link>
-                  <Button variant="outline" className="w-full" onClick={then(openRegister)}>
-                    {t('nav.register')}
-                  </Button>
-                </>
-              )}
-            </div>
-            <div className="mt-6 border-t border-slate-200 pt-6">
-              <LanguageSwitch tone="light" buttonClassName="min-h-11 min-w-24" />
-            </div>
-          </Sheet>
-        </Suspense>
-      )}
+      {/* A non-modal dialog, as a popover is (the page is not made inert). It covers the screen: a popover's ::backdrop
+          lets taps through to the page (the browser styles it pointer-events: none), so the dimmed part is a button
+          that closes the menu, hidden from screen readers and the keyboard, which have the X and Escape. */}
+      <div
+        ref={panel}
+        id={panelId}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={titleId}
+        className="mobile-menu fixed inset-0 size-auto overflow-clip bg-transparent"
+      >
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          popoverTarget={panelId}
+          popoverTargetAction="hide"
+          className="mobile-menu-scrim absolute inset-0 size-full cursor-default bg-slate-900/50"
+        />
+        <div className="mobile-menu-sheet absolute inset-y-0 right-0 w-[min(20rem,85vw)] overflow-y-auto bg-white p-6 text-slate-900 shadow-xl">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {t('nav.menu')}
+            </h2>
+            <button
+              ref={keepAutofocus}
+              type="button"
+              autoFocus
+              popoverTarget={panelId}
+              popoverTargetAction="hide"
+              aria-label={t('common.closeDialog')}
+              className="-mr-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label={t('nav.mobile')} className="mt-6">
+            <NavLinks className="space-y-1" linkClassName="text-base" onNavigate={close} />
+          </nav>
+          <div className="mt-6 space-y-2 border-t border-slate-200 pt-6">
+            <MobileMenuAccount user={user} onLogout={onLogout} closeMenu={close} />
+          </div>
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <LanguageSwitch tone="light" buttonClassName="min-h-11 min-w-24" />
+          </div>
+        </div>
+      </div>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-/** The corner X of dialogs and sheets, named for screen readers. */
+/** The corner X of dialogs, named for screen readers. */
 export function DialogCloseButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
