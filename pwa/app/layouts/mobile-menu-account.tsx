@@ -4,7 +4,6 @@ import type { PublicUser } from '@shared/accounts/user-schema';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { displayName } from '@/features/auth/store/auth-store';
-import { useAccountDialogs } from '@/lib/account-dialogs';
 import { usePagePath } from '../use-page-path';
 
 interface MobileMenuAccountProps {
@@ -17,7 +16,6 @@ interface MobileMenuAccountProps {
 /** The phone menu's account part: signing in or up, or who is signed in, their dashboard and logging out. */
 export function MobileMenuAccount({ user, onLogout, closeMenu }: MobileMenuAccountProps) {
   const { t } = useTranslation();
-  const openRegister = useAccountDialogs((state) => state.openRegister);
   const pathOf = usePagePath();
   const closeMenuAnd = (action: () => void) => () => {
     closeMenu();
@@ -42,9 +40,9 @@ export function MobileMenuAccount({ user, onLogout, closeMenu }: MobileMenuAccou
       <Link to={pathOf('signIn')} onClick={closeMenu} className={buttonClasses('primary') + ' w-full'}>
         {t('nav.login')}
       </Link>
-      <Button variant="outline" className="w-full" onClick={closeMenuAnd(openRegister)}>
+      <Link to={pathOf('signUp')} onClick={closeMenu} className={buttonClasses('outline') + ' w-full'}>
         {t('nav.register')}
-      </Button>
+      </Link>
     </>
   );
 }
