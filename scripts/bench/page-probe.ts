@@ -4,7 +4,8 @@
  * after compare, and a document's navigation start is its timeOrigin.
  *
  * - A tap's time is the timeStamp of its first touchstart or pointerdown after arm(): when the finger came down, even
- *   if the page's main thread was busy and handled it later.
+ *   if the page's main thread was busy and handled it later. If the tap opens another document, that document knows
+ *   it too (sessionStorage).
  * - "On screen" is checked at every animation frame (requestAnimationFrame, then performance.now()): the time is the
  *   start of the first frame that renders the target, which is painted at the end of that frame.
  * - The first visual answer is the start of the first frame after the first change to the page's body that follows
@@ -26,7 +27,8 @@ export interface Scope {
 }
 
 export interface Target {
-  role?: Role;
+  /** Several roles: any of them (a control that may be a button now and a link to a page later). */
+  role?: Role | Role[];
   /** The accessible name, exactly (whitespace collapsed). */
   name?: string;
   /** A part of the accessible name. */
@@ -46,7 +48,7 @@ export interface Probe {
   /** Forgets the last tap and watches for the next one, and for the page's first change after it. */
   arm(): void;
   tapAt(): number | null;
-  /** The first frame after the first change that followed the armed tap. */
+  /** The first frame after the first change that followed the armed tap (NaN in a document that was not armed). */
   answerAt(): Promise<number>;
   /** Watches, from now, for the first frame in which every target is on screen. */
   watch(id: string, targets: Target[]): void;
@@ -99,26 +101,31 @@ function installProbe(reactPropsPrefix: string): void {
     if (labels && labels.length > 0) return norm([...labels].map(textOf).join(' '));
     return namedByContent.has(role) ? norm(textOf(element)) : '';
   };
-  const hasRole = (element: Element, role: Role) => {
+  // The first of the roles asked for that the element has, by its tag or its role attribute.
+  const roleOf = (element: Element, roles: Role[]) => {
     const explicit = element.getAttribute('role');
-    return explicit ? explicit === role : true;
+    return roles.find((role) => (explicit ? explicit === role : element.matches(selectors[role])));
   };
   const onScreen = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden="true"], [inert]');
   };
   const level = (element: Element) => Number(element.getAttribute('aria-level') ?? element.tagName.slice(1));
-  const byRole = (roots: ParentNode[], role: Role, name?: string, nameIncludes?: string, headingLevel?: number) =>
-    roots.flatMap((root) =>
-      [...root.querySelectorAll(selectors[role])].filter(
-        (element) =>
-          hasRole(element, role) &&
+  const byRole = (roots: ParentNode[], wanted: Role | Role[], name?: string, nameIncludes?: string, headingLevel?: number) => {
+    const roles = Array.isArray(wanted) ? wanted : [wanted];
+    return roots.flatMap((root) =>
+      [...root.querySelectorAll(roles.map((role) => selectors[role]).join(', '))].filter((element) => {
+        const role = roleOf(element, roles);
+        return (
+          role !== undefined &&
           onScreen(element) &&
           (name === undefined || nameOf(element, role) === name) &&
           (nameIncludes === undefined || nameOf(element, role).includes(nameIncludes)) &&
-          (headingLevel === undefined || level(element) === headingLevel),
-      ),
+          (headingLevel === undefined || level(element) === headingLevel)
+        );
+      }),
     );
+  };
   const ownText = (element: Element) => norm([...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => (node as Text).data).join(''));
   const find = (target: Target): Element | undefined => {
     const roots: ParentNode[] = target.within ? byRole([document], target.within.role, target.within.name) : [document];
@@ -133,13 +140,32 @@ function installProbe(reactPropsPrefix: string): void {
     });
   };
 
+  // A tap that opens another document (a link followed natively) is remembered for it, in this tab only.
+  const TAP_KEY = '__bench_tap';
+  const remembered = () => {
+    try {
+      return Number(sessionStorage.getItem(TAP_KEY)) || null;
+    } catch {
+      return null;
+    }
+  };
+  const remember = (value: number | null) => {
+    try {
+      if (value === null) sessionStorage.removeItem(TAP_KEY);
+      else sessionStorage.setItem(TAP_KEY, String(value));
+    } catch {
+      // a document without storage (about:blank) has no next document to tell
+    }
+  };
   let armed = false;
   let tap: number | null = null;
   let input: number | null = null;
   let answer: Promise<number> = Promise.resolve(Number.NaN);
   const watches = new Map<string, Promise<number>>();
   const onTouch = (event: Event) => {
-    if (armed && tap === null) tap = performance.timeOrigin + event.timeStamp;
+    if (!armed || tap !== null) return;
+    tap = performance.timeOrigin + event.timeStamp;
+    remember(tap);
   };
   addEventListener('touchstart', onTouch, { capture: true, passive: true });
   addEventListener('pointerdown', onTouch, { capture: true, passive: true });
@@ -157,6 +183,7 @@ function installProbe(reactPropsPrefix: string): void {
     arm: () => {
       armed = true;
       tap = null;
+      remember(null);
       input = null;
       answer = new Promise((resolve) => {
         const observer = new MutationObserver((records) => {
@@ -167,7 +194,7 @@ function installProbe(reactPropsPrefix: string): void {
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true, characterDataOldValue: true });
       });
     },
-    tapAt: () => tap,
+    tapAt: () => tap ?? remembered(),
     answerAt: () => answer,
     watch: (id, targets) => {
       watches.set(id, new Promise((resolve) => {
