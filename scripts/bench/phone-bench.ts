@@ -311,7 +311,7 @@ function report(labels: string[]) {
     const kept = samples.filter((sample) => sample.kept !== undefined);
     if (kept.length) parts.push(`typed text kept ${kept.filter((sample) => sample.kept).length}/${kept.length}`);
     if (missed.length) parts.push(`MISSED ${missed.length}/${outcomes.length}: ${[...new Set(missed.map((outcome) => outcome.missed))].join('; ')}`);
-    console.log(`    ${label.padEnd(44)} ${parts.join('   ')}`);
+    console.log(`    ${label.padEnd(46)} ${parts.join('   ')}`);
   }
 }
 

@@ -6,7 +6,8 @@
  * the app's own compressJsonAnswer; the bench checks at start that both servers answer with the same header names
  * and values. What the app costs beyond this is its routing, session lookup, validation and database.
  *
- * Usage: tsx scripts/bench/same-headers-server.ts CONFIG.json, where the file holds { port, appUrl, answers }.
+ * Usage: node dist/bench/same-headers-server.js CONFIG.json (api-http-bench.ts builds it), where the file holds
+ * { port, appUrl, answers }; tsx runs it as well.
  */
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
