@@ -1,7 +1,17 @@
 /**
- * `npm run bench`: measures, never enforces. Reports the PWA's size (raw and gzip), the API's latency
- * for a few calls on a fresh SQLite file, in-process through app.request, and the dashboard's render in
- * Chromium online and with the server down (from IndexedDB). Bounded loops, loopback only.
+ * `npm run bench`: measures, never enforces. Sections, in order:
+ *   bundle      the PWA's size (raw and gzip)
+ *   api         the API's latency for a few calls on a fresh SQLite file, in-process through app.request, as a ratio to
+ *               a bare Hono route (what our middleware costs without a network)
+ *   api-http    the compiled server over HTTP on loopback under autocannon, beside a bare route with the same answers
+ *               and headers (scripts/bench/api-http-bench.ts)
+ *   browser     the dashboard's render in Chromium online and with the server down, from IndexedDB
+ *   lighthouse  Lighthouse's mobile profile on the landing and the dashboard
+ *   phone       taps, forms and loads timed in Chromium under Lighthouse's mobile profile (scripts/bench/phone-bench.ts)
+ *   admin       the admin package list at 10,000 and 1,000,000 packages
+ * BENCH_ONLY=phone,api-http runs only the sections named; BENCH_SKIP_BUNDLE, BENCH_SKIP_BROWSER, BENCH_SKIP_LIGHTHOUSE,
+ * BENCH_SKIP_API_HTTP and BENCH_SKIP_PHONE (=1) leave one out. Each file under scripts/bench/ also runs alone with tsx
+ * and lists its own settings (ports, runs). Bounded loops, loopback only.
  */
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +40,7 @@ import { seedDemo } from '../api/seed/demo-seed';
 import { benchAdminList } from './bench/admin-list-bench';
 import { benchLighthouse } from './bench/lighthouse-bench';
 import { benchOfflineRender } from './bench/offline-render-bench';
+import { benchPhone } from './bench/phone-bench';
 import { buildIfStale } from './build-if-stale';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -169,17 +180,35 @@ async function reportApi() {
   await time('POST /api/login (argon2id verify)', 30, () => app.request('/api/login', json({ email, password }, `10.1.0.${++n % 250}`)));
 }
 
-if (!process.env.BENCH_SKIP_BUNDLE) reportBundle();
-await reportApi();
-// BENCH_SKIP_BROWSER=1 skips the dashboard render in Chromium (online vs server down, from IndexedDB).
-if (!process.env.BENCH_SKIP_BROWSER) {
+const SECTIONS = ['bundle', 'api', 'api-http', 'browser', 'lighthouse', 'phone', 'admin'] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown?.length) throw new Error(`BENCH_ONLY: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
+const skipped: Partial<Record<(typeof SECTIONS)[number], string | undefined>> = {
+  bundle: process.env.BENCH_SKIP_BUNDLE,
+  'api-http': process.env.BENCH_SKIP_API_HTTP,
+  browser: process.env.BENCH_SKIP_BROWSER,
+  lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE,
+  phone: process.env.BENCH_SKIP_PHONE,
+};
+const runs = (section: (typeof SECTIONS)[number]) => (!only || only.includes(section)) && !skipped[section];
+
+if (runs('bundle')) reportBundle();
+if (runs('api')) await reportApi();
+// Loaded only when it runs: autocannon is needed by this section alone.
+if (runs('api-http')) await (await import('./bench/api-http-bench')).benchApiHttp();
+if (runs('browser')) {
   buildIfStale();
   await benchOfflineRender();
 }
-// BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse (mobile profile, 3 runs, median) on the landing page and the signed-in dashboard.
-if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+// Lighthouse: mobile profile, 3 runs, median, on the landing page and the signed-in dashboard.
+if (runs('lighthouse')) {
   buildIfStale();
   await benchLighthouse();
 }
+if (runs('phone')) {
+  buildIfStale();
+  await benchPhone();
+}
 // BENCH_ADMIN_PACKAGES=10000 runs the small figure alone (the million-package seed takes a minute or two).
-await benchAdminList(benchApp, process.env.BENCH_ADMIN_PACKAGES ? [Number(process.env.BENCH_ADMIN_PACKAGES)] : [10_000, 1_000_000]);
+if (runs('admin')) await benchAdminList(benchApp, process.env.BENCH_ADMIN_PACKAGES ? [Number(process.env.BENCH_ADMIN_PACKAGES)] : [10_000, 1_000_000]);
