@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/journey-test';
 import { DEMO_BUSINESS_DETAILS } from '../api/seed/demo-accounts';
-import { useThePage } from './support/app-start-steps';
+import { startTheApp, useThePage } from './support/app-start-steps';
 import { axeFindings } from './support/axe-steps';
 import { countMessagesTo } from './support/mailbox';
 import { PUBLIC_PAGES, ROUTE_ALIASES } from './support/public-pages';
@@ -79,15 +79,16 @@ test.describe('public site', () => {
     }
   });
 
-  test('choose-plan buttons open registration and remember the plan', async ({ page }) => {
+  test('choose-plan links go to the sign-up page, which remembers the plan', async ({ page }) => {
     await page.goto('/tarifas-planes');
-    await page.getByRole('button', { name: 'Elegir plan Drop Premium' }).click();
-    await expect(page.getByRole('dialog', { name: 'Crear cuenta' })).toBeVisible();
+    await page.getByRole('link', { name: 'Elegir plan Drop Premium' }).click();
+    await expect(page).toHaveURL(/\/crear-cuenta\?plan=premium$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
     // The onboarding store keeps the chosen plan across the e-mail verification round trip.
-    expect(await page.evaluate(() => localStorage.getItem('onboarding_selected_plan'))).toBe('premium');
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Crear cuenta gratis' }).click();
-    await expect(page.getByRole('dialog', { name: 'Crear cuenta' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('onboarding_selected_plan'))).toBe('premium');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Crear cuenta gratis' }).click();
+    await expect(page).toHaveURL(/\/crear-cuenta$/);
   });
 
   test('how it works highlights the third of four steps; About goes to the plans at the top', async ({ page }) => {
@@ -96,8 +97,8 @@ test.describe('public site', () => {
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(2)).toHaveAttribute('data-highlighted', 'true');
     await expect(page.locator('[data-highlighted]')).toHaveCount(1);
-    await page.getByRole('button', { name: 'Crear cuenta gratis' }).click();
-    await expect(page.getByRole('dialog', { name: 'Crear cuenta' })).toBeVisible();
+    await page.getByRole('link', { name: 'Crear cuenta gratis' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
 
     await page.goto('/acerca-de-nosotros');
     const plansLink = page.getByRole('link', { name: 'Ver tarifas y planes' });
@@ -112,7 +113,8 @@ test.describe('public site', () => {
     await page.goto('/contacto');
     await page.getByRole('navigation', { name: 'Pie de página' }).getByRole('link', { name: 'Términos y condiciones' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y Condiciones');
-    await useThePage(page);
+    // In the app the language links switch in place (before it, each is a page load of its own: a step in history).
+    await startTheApp(page);
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
     await expect(page.getByText('Proporcionar información precisa y actualizada.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'soporte@miamidrop.local' })).toHaveAttribute('href', 'mailto:soporte@miamidrop.local');
@@ -122,7 +124,7 @@ test.describe('public site', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
     await page.getByRole('link', { name: 'Español' }).click();
 
-    await page.getByRole('button', { name: 'Volver' }).first().click();
+    await page.getByRole('link', { name: 'Volver' }).first().click();
     await expect(page).toHaveURL(/\/contacto$/);
   });
 

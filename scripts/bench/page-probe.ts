@@ -56,8 +56,6 @@ export interface Probe {
   wait(id: string, timeoutMs: number): Promise<number | null>;
   /** When the first `input` event after arm() changed a field's value. */
   inputAt(): number | null;
-  /** Resolves true once React has taken the target's element over (its props are on it), false after timeoutMs. */
-  reactOwns(target: Target, timeoutMs: number): Promise<boolean>;
 }
 
 declare global {
@@ -69,7 +67,7 @@ declare global {
 }
 
 /** Runs in the page: no closures over this module, only its argument. */
-function installProbe(reactPropsPrefix: string): void {
+function installProbe(): void {
   if (window.__bench) return;
   const now = () => performance.timeOrigin + performance.now();
   const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -208,18 +206,6 @@ function installProbe(reactPropsPrefix: string): void {
       return Promise.race([watched, new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs))]);
     },
     inputAt: () => input,
-    reactOwns: (target, timeoutMs) => {
-      const deadline = now() + timeoutMs;
-      return new Promise((resolve) => {
-        const check = () => {
-          const element = find(target);
-          if (element && Object.keys(element).some((key) => key.startsWith(reactPropsPrefix))) resolve(true);
-          else if (now() > deadline) resolve(false);
-          else requestAnimationFrame(check);
-        };
-        check();
-      });
-    },
   };
   const startWatch = window.__benchStartWatch;
   if (startWatch) window.__bench.watch(startWatch.id, startWatch.targets);
@@ -235,7 +221,7 @@ function startWatch(watch: { id: string; targets: Target[] }): void {
 const pageFunction = (fn: (arg: never) => void, arg: unknown) => `var __name = (target) => target; (${fn.toString()})(${JSON.stringify(arg)});`;
 
 /** The probe, as an init script's content. */
-export const probeScript = (reactPropsPrefix: string) => pageFunction(installProbe, reactPropsPrefix);
+export const probeScript = () => pageFunction(installProbe, null);
 
 /** A watch that starts with the next document, as an init script's content (dispose the script after the navigation). */
 export const startWatchScript = (id: string, targets: Target[]) => pageFunction(startWatch, { id, targets });

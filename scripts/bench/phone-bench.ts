@@ -29,7 +29,7 @@ import packagesText from '../../pwa/lib/locales/es/packages.json';
 import pickupText from '../../pwa/lib/locales/es/pickup.json';
 import registrationText from '../../pwa/lib/locales/es/registration.json';
 import warehouseText from '../../pwa/lib/locales/es/warehouse.json';
-import { REACT_PROPS_PREFIX } from '../../pwa/prerender/page-scripts';
+import supportChatText from '../../pwa/lib/locales/es/supportChat.json';
 import { AUTH_STORAGE_KEYS } from '../../shared/accounts/session-rules';
 import { probeScript, startWatchScript, type Target } from './page-probe';
 import { PHONE_CONTEXT, PHONE_PROFILE_LABEL, throttlePage } from './phone-profile';
@@ -106,7 +106,7 @@ const record = (label: string, outcome: Outcome) => results.set(label, [...(resu
 
 async function newPhonePage(browser: Browser) {
   const context = await browser.newContext({ ...PHONE_CONTEXT, locale: 'es-AR', timezoneId: 'America/New_York' });
-  await context.addInitScript({ content: probeScript(REACT_PROPS_PREFIX) });
+  await context.addInitScript({ content: probeScript() });
   const page = await context.newPage();
   return { context, page };
 }
@@ -162,12 +162,15 @@ async function timeTap(page: Page, control: Locator, targets: Target[]): Promise
   return { ...(Number.isNaN(answerAt) ? {} : { answer: Math.min(answerAt, shownAt) - tapAt }), shown: shownAt - tapAt, tapAt };
 }
 
-/** Types into the field just shown; true if the text is still there once React has the field. */
+/** Types into the field just shown; true if the text is still there once the app runs (its support chat link shows). */
 async function typedTextKept(page: Page, field: Target): Promise<boolean> {
   await locate(page, field).pressSequentially(TYPED);
-  const owned = await page.evaluate(([target, ms]) => window.__bench!.reactOwns(target, ms), [field, GIVE_UP_MS] as const);
+  const running = await page
+    .getByRole('link', { name: supportChatText.label })
+    .waitFor({ timeout: GIVE_UP_MS })
+    .then(() => true, () => false);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  return owned && (await locate(page, field).inputValue()) === TYPED;
+  return running && (await locate(page, field).inputValue()) === TYPED;
 }
 
 type Moment = 'after load' | 'as shown';
