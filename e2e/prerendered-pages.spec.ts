@@ -126,7 +126,7 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0]!.en.h1);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // Hydrated: the login button answers.
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
     expect(seen.filter((text) => text !== PUBLIC_PAGES[0]!.en.h1)).toEqual([]);

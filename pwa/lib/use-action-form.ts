@@ -8,14 +8,12 @@ export type FieldErrors = Partial<Record<string, string>>;
 export type ActionOutcome = { ok: true } | { ok: false; errors?: FieldErrors };
 
 interface ActionFormState {
-  /** The values sent last: the fields' defaults, so React's reset of the form after its action shows them again. */
-  values: SentValues;
   errors: FieldErrors;
   /** Counts answers, so that each answer's errors show (and take focus) even when they are the same as before. */
   answer: number;
 }
 
-const START: ActionFormState = { values: {}, errors: {}, answer: 0 };
+const START: ActionFormState = { errors: {}, answer: 0 };
 
 function sentValues(formData: FormData): SentValues {
   const values: SentValues = {};
@@ -29,16 +27,18 @@ function sentValues(formData: FormData): SentValues {
  * DOM's prerender writes a small script beside it that keeps the submit with its FormData, and React hands both to
  * the action once it has hydrated the form.
  *
- * Fields take `defaultValue={values.name}`; `error(name)` is a field's error until the field is edited (part 1
- * section 5); the first field with an error takes the focus. `onEdit` sees the form once mounted (`mounted`: with
- * whatever was typed before the app arrived) and after every edit, for what the form shows as it is filled.
+ * React resets a form once its action is done (the browser's own reset); a refused form keeps what was typed by
+ * cancelling that reset. `error(name)` is a field's error until the field is edited (part 1 section 5); the first
+ * field with an error takes the focus. `onEdit` sees the form once mounted (`mounted`: with whatever was typed
+ * before the app arrived) and after every edit, for what the form shows as it is filled.
  */
 export function useActionForm(handle: (values: SentValues) => Promise<ActionOutcome>, onEdit?: (form: HTMLFormElement, mounted: boolean) => void) {
   const formRef = useRef<HTMLFormElement>(null);
+  const keepTyped = useRef(false);
   const [state, action, pending] = useActionState<ActionFormState, FormData>(async (previous, formData) => {
-    const values = sentValues(formData);
-    const outcome = await handle(values);
-    return { values: outcome.ok ? {} : values, errors: outcome.ok ? {} : (outcome.errors ?? {}), answer: previous.answer + 1 };
+    const outcome = await handle(sentValues(formData));
+    keepTyped.current = !outcome.ok;
+    return { errors: outcome.ok ? {} : (outcome.errors ?? {}), answer: previous.answer + 1 };
   }, START);
   const [edited, setEdited] = useState({ answer: 0, names: new Set<string>() });
   const editedNames = edited.answer === state.answer ? edited.names : new Set<string>();
@@ -64,11 +64,14 @@ export function useActionForm(handle: (values: SentValues) => Promise<ActionOutc
     setEdited({ answer: state.answer, names: new Set(editedNames).add(name) });
   };
 
+  const onReset = (event: FormEvent<HTMLFormElement>) => {
+    if (keepTyped.current) event.preventDefault();
+  };
+
   return {
     /** Spread on the <form>. */
-    formProps: { ref: formRef, action, onChange, noValidate: true },
+    formProps: { ref: formRef, action, onChange, onReset, noValidate: true },
     pending,
-    values: state.values,
     error: (name: string) => (editedNames.has(name) ? undefined : state.errors[name]),
   };
 }

@@ -22,9 +22,11 @@ interface PhoneFieldsProps {
   required?: boolean;
 }
 
+// Region names come from the runtime's Intl: a prerendering's (Node's ICU) may word or sort one differently from the
+// browser's, which is no reason to throw the page's hydration away. The prerendered names stay until a language switch.
 const optionsOf = (options: PhoneCountryOption[]) =>
   options.map(({ country, name, code }) => (
-    <option key={country} value={country}>
+    <option key={country} value={country} suppressHydrationWarning>
       {`${name} (${code})`}
     </option>
   ));

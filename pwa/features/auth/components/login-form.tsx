@@ -52,7 +52,6 @@ export function LoginForm({ onLoggedIn, signUpPath, onLeave, email, rememberByDe
       return { ok: false };
     }
   });
-  const rememberMe = form.values.remember_me === undefined ? rememberByDefault && !form.values.email : form.values.remember_me === 'on';
 
   return (
     <form {...form.formProps} className="space-y-4">
@@ -61,7 +60,7 @@ export function LoginForm({ onLoggedIn, signUpPath, onLeave, email, rememberByDe
         name="email"
         type="email"
         autoComplete="email"
-        defaultValue={form.values.email ?? email}
+        defaultValue={email}
         error={validationText(t, form.error('email'))}
       />
       <TextField
@@ -69,12 +68,11 @@ export function LoginForm({ onLoggedIn, signUpPath, onLeave, email, rememberByDe
         name="password"
         type="password"
         autoComplete="current-password"
-        defaultValue={form.values.password}
         error={validationText(t, form.error('password'))}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <NativeCheckbox id="login-remember-me" name="remember_me" defaultChecked={rememberMe} />
+          <NativeCheckbox id="login-remember-me" name="remember_me" defaultChecked={rememberByDefault} />
           <Label htmlFor="login-remember-me" className="font-normal">
             {t('auth.login.rememberMe')}
           </Label>

@@ -47,17 +47,17 @@ export function ContactForm() {
       {status && !status.ok && <Notice tone="destructive">{status.message}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('contact.form.fullName')} error={error('fullName')}>
-          {(control) => <Input name="fullName" autoComplete="name" defaultValue={form.values.fullName} {...control} />}
+          {(control) => <Input name="fullName" autoComplete="name" {...control} />}
         </FormField>
         <FormField label={t('contact.form.email')} error={error('email')}>
-          {(control) => <Input name="email" type="email" autoComplete="email" defaultValue={form.values.email} {...control} />}
+          {(control) => <Input name="email" type="email" autoComplete="email" {...control} />}
         </FormField>
         <FormField label={t('contact.form.phone')} error={error('phone')}>
-          {(control) => <Input name="phone" type="tel" autoComplete="tel" defaultValue={form.values.phone} {...control} />}
+          {(control) => <Input name="phone" type="tel" autoComplete="tel" {...control} />}
         </FormField>
         <FormField label={t('contact.form.subject')} error={error('subject')}>
           {(control) => (
-            <Select name="subject" defaultValue={form.values.subject ?? ''} {...control}>
+            <Select name="subject" defaultValue="" {...control}>
               <option value="">{t('contact.form.subjectPlaceholder')}</option>
               {PUBLIC_CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
@@ -70,7 +70,7 @@ export function ContactForm() {
       </div>
       <FormField label={t('contact.form.message')} error={error('message')}>
         {(control) => (
-          <Textarea name="message" rows={6} placeholder={t('contact.form.messagePlaceholder')} defaultValue={form.values.message} {...control} />
+          <Textarea name="message" rows={6} placeholder={t('contact.form.messagePlaceholder')} {...control} />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-auto" busy={form.pending} busyText={t('contact.form.submitting')}>

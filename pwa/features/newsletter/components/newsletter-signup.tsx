@@ -69,7 +69,6 @@ export function NewsletterSignup() {
                     placeholder={t('newsletter.placeholder')}
                     {...control}
                     name="email"
-                    defaultValue={form.values.email}
                   />
                 )}
               </FormField>

@@ -73,7 +73,7 @@ export function RegistrationForm({ onLogin }: { onLogin?: () => void }) {
     },
   );
   const error = (name: string) => validationText(t, form.error(name));
-  const text = (name: string) => ({ name, defaultValue: form.values[name], error: error(name) });
+  const text = (name: string) => ({ name, error: error(name) });
 
   return (
     <form {...form.formProps} className="space-y-4">
@@ -89,8 +89,8 @@ export function RegistrationForm({ onLogin }: { onLogin?: () => void }) {
         countryLabel={t('registration.countryCode')}
         numberLabel={t('registration.phoneNumber')}
         country={shown.phoneCountry}
-        countryField={{ name: 'phoneCountry', defaultValue: form.values.phoneCountry ?? '' }}
-        numberField={{ name: 'phoneNumber', defaultValue: form.values.phoneNumber }}
+        countryField={{ name: 'phoneCountry', defaultValue: '' }}
+        numberField={{ name: 'phoneNumber' }}
         countryError={error('phoneCountry')}
         numberError={error('phoneNumber')}
       />
@@ -98,7 +98,7 @@ export function RegistrationForm({ onLogin }: { onLogin?: () => void }) {
         <NewPasswordField label={t('registration.password')} password={shown.password} userInputs={shown.userInputs} {...text('password')} />
         <TextField label={t('registration.confirmPassword')} type="password" autoComplete="new-password" {...text('confirmPassword')} />
       </div>
-      <TermsField defaultChecked={form.values.acceptTerms === 'on'} error={error('acceptTerms')} />
+      <TermsField error={error('acceptTerms')} />
       <Button type="submit" className="w-full" busy={form.pending} busyText={t('registration.submitting')}>
         {t('registration.submit')}
       </Button>

@@ -4,7 +4,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 
 /** 'Accept terms', linking to /legal; sent with its form as `acceptTerms=on` when ticked. */
-export function TermsField({ defaultChecked, error }: { defaultChecked: boolean; error?: string }) {
+export function TermsField({ error }: { error?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
@@ -15,7 +15,6 @@ export function TermsField({ defaultChecked, error }: { defaultChecked: boolean;
           id={id}
           name="acceptTerms"
           className="mt-0.5"
-          defaultChecked={defaultChecked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
