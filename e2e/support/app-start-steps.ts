@@ -13,9 +13,9 @@ export async function useThePage(page: Page) {
  * the app does once it has the page, such as navigating without a page load. Never for filling forms: a reader does
  * not wait for it, and the forms work before it (decision 137).
  */
-export async function startTheApp(page: Page) {
+export async function startTheApp(page: Page, chatLinkName = 'Chatea con soporte por WhatsApp (se abre en una pestaña nueva)') {
   await useThePage(page);
-  await expect(page.getByRole('link', { name: 'Chatea con soporte por WhatsApp (se abre en una pestaña nueva)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: chatLinkName })).toBeVisible();
 }
 
 /** Holds every script of the app until `release()`: the page is read and used before its app has arrived. */
