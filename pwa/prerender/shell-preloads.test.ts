@@ -1,32 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_SECTIONS, type LocaleSection } from '../lib/locale-sections';
-import { PRELOADS_PER_TASK, preloadAfterFirstPaint, shellPreloadScript, SHELL_ROUTES } from './shell-preloads';
+import { preloadAfterFirstPaint, shellPreloadScript, SHELL_ROUTES } from './shell-preloads';
 
 const texts = (language: string) =>
   Object.fromEntries(LOCALE_SECTIONS.map((section) => [section, [`assets/texts-${language}-${section}.js`]])) as Record<LocaleSection, string[]>;
 
-/**
- * Runs the inline script as the shell would, its timers one after another, and returns the files it asked the browser
- * to preload in each task.
- */
-function preloadTasksFor(pathname: string, stored: string | null, browserLanguage = 'es-US'): string[][] {
+/** Runs the inline script as the shell would and returns the files it asked the browser to preload. */
+function preloadsFor(pathname: string, stored: string | null, browserLanguage = 'es-US'): string[] {
   const routes = SHELL_ROUTES.map(([pattern, sources]): [string, string[]] => [pattern, sources.map((source) => (source.startsWith('@texts:') ? source : `built:${source}`))]);
   const script = shellPreloadScript({ es: texts('es'), en: texts('en') }, routes, 'preferred-language');
-  const tasks: string[][] = [[]];
-  const timers: Array<() => void> = [];
-  const document = { querySelector: () => null, createElement: () => ({}), head: { appendChild: (link: { href: string }) => tasks.at(-1)!.push(link.href.replace(/^\//, '')) } };
+  const added: string[] = [];
+  const document = { querySelector: () => null, createElement: () => ({}), head: { appendChild: (link: { href: string }) => added.push(link.href.replace(/^\//, '')) } };
   const localStorage = { getItem: () => stored };
   const navigator = { languages: [browserLanguage], language: browserLanguage };
-  const setTimeout = (callback: () => void) => timers.push(callback);
-  new Function('document', 'localStorage', 'navigator', 'location', 'setTimeout', script.replace(/^<script[^>]*>|<\/script>$/g, ''))(document, localStorage, navigator, { pathname }, setTimeout);
-  for (let timer = timers.shift(); timer; timer = timers.shift()) {
-    tasks.push([]);
-    timer();
-  }
-  return tasks;
+  new Function('document', 'localStorage', 'navigator', 'location', script.replace(/^<script[^>]*>|<\/script>$/g, ''))(document, localStorage, navigator, { pathname });
+  return added;
 }
-
-const preloadsFor = (pathname: string, stored: string | null, browserLanguage?: string) => preloadTasksFor(pathname, stored, browserLanguage).flat();
 
 describe('the shell preloads', () => {
   it('fetch the dashboard screen with the core and account texts in the reader’s language', () => {
@@ -52,12 +41,6 @@ describe('the shell preloads', () => {
     expect(preloadsFor('/no-such-page', null)).toEqual(['assets/texts-es-core.js']);
   });
 
-  it(`are added ${PRELOADS_PER_TASK} per task, the first at once, so that no task adds them all`, () => {
-    const tasks = preloadTasksFor('/dashboard', 'es');
-    expect(tasks.length).toBeGreaterThan(1);
-    expect(tasks[0]).toEqual(preloadsFor('/dashboard', 'es').slice(0, PRELOADS_PER_TASK));
-    expect(tasks.every((task) => task.length <= PRELOADS_PER_TASK)).toBe(true);
-  });
 });
 
 describe('the shell preloads in the app frame', () => {

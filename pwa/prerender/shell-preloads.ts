@@ -36,14 +36,8 @@ export const SHELL_PRELOAD_ID = 'shell-preloads';
 const PRELOAD_AT_ONCE = 'go()})(';
 
 /**
- * Adding a modulepreload costs the main thread about a millisecond here, four under Lighthouse's phone profile: the
- * dashboard's two dozen, added in one task, made a task long enough to hold up a tap (decision 134).
- */
-export const PRELOADS_PER_TASK = 4;
-
-/**
  * The inline script: the language as the app detects it (the stored choice, else the browser's, else Spanish) and
- * the routes matching the address, each file added as a modulepreload, PRELOADS_PER_TASK at a time.
+ * the routes matching the address, each file added as a modulepreload.
  */
 export function shellPreloadScript(
   languages: Record<'es' | 'en', Record<LocaleSection, string[]>>,
@@ -54,8 +48,7 @@ export function shellPreloadScript(
   return `<script id="${SHELL_PRELOAD_ID}">(function(d){var s=0;function go(){if(s++)return;var l;try{l=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
     `if(l!=="es"&&l!=="en"){l=((navigator.languages&&navigator.languages[0])||navigator.language||"").slice(0,2).toLowerCase();if(l!=="en")l="es"}` +
     `var t=d.languages[l],f=t.core.slice(),p=location.pathname;d.routes.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(x){f=f.concat(x.indexOf(${JSON.stringify(TEXTS_PREFIX)})===0?t[x.slice(${TEXTS_PREFIX.length})]:[x])})});` +
-    `(function b(i){f.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(x){if(document.querySelector('link[href="/'+x+'"]'))return;var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+x;document.head.appendChild(k)});` +
-    `if(i+${PRELOADS_PER_TASK}<f.length)setTimeout(function(){b(i+${PRELOADS_PER_TASK})},0)})(0)}` +
+    `f.forEach(function(x){if(document.querySelector('link[href="/'+x+'"]'))return;var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+x;document.head.appendChild(k)})}` +
     `${PRELOAD_AT_ONCE}${data})</script>`;
 }
 
