@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { AUTH_STORAGE_KEYS } from '../../shared/accounts/session-rules';
-import { DEMO_ACCOUNTS } from '../../api/seed/demo-accounts';
 import { startAppServer } from '../../e2e/support/app-server';
+import { storeDemoSession } from './demo-session';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -39,19 +38,7 @@ async function signIn(debuggingPort: number, baseUrl: string, visit: Visit) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    // A plain file of the origin: no app, so no service worker is installed before the measured load.
-    await page.goto(`${baseUrl}/robots.txt`);
-    const { email, password } = DEMO_ACCOUNTS.customer;
-    await page.evaluate(
-      async ([keys, login]) => {
-        const answer = await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
-        const { user } = (await answer.json()) as { user: unknown };
-        localStorage.setItem(keys.user, JSON.stringify(user));
-        localStorage.setItem(keys.rememberMe, 'true');
-        localStorage.setItem(keys.loginTime, new Date().toISOString());
-      },
-      [AUTH_STORAGE_KEYS, { email, password, remember_me: true }] as const,
-    );
+    await storeDemoSession(page, baseUrl);
     if (visit === 'returning') {
       await page.goto(`${baseUrl}/dashboard`);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -30,8 +30,8 @@ import pickupText from '../../pwa/lib/locales/es/pickup.json';
 import registrationText from '../../pwa/lib/locales/es/registration.json';
 import warehouseText from '../../pwa/lib/locales/es/warehouse.json';
 import supportChatText from '../../pwa/lib/locales/es/supportChat.json';
-import { AUTH_STORAGE_KEYS } from '../../shared/accounts/session-rules';
 import { probeScript, startWatchScript, type Target } from './page-probe';
+import { storeDemoSession } from './demo-session';
 import { PHONE_CONTEXT, PHONE_PROFILE_LABEL, throttlePage } from './phone-profile';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -238,21 +238,6 @@ async function landingJourneys(browser: Browser, baseUrl: string, suiteCode: str
   }
 }
 
-/** The customer signed in as the app keeps a session (the session cookie, the stored user), before any app page. */
-async function storeSession(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/robots.txt`);
-  const { email, password } = DEMO_ACCOUNTS.customer;
-  await page.evaluate(
-    async ([keys, login]) => {
-      const answer = await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
-      const { user } = (await answer.json()) as { user: unknown };
-      localStorage.setItem(keys.user, JSON.stringify(user));
-      localStorage.setItem(keys.rememberMe, 'true');
-      localStorage.setItem(keys.loginTime, new Date().toISOString());
-    },
-    [AUTH_STORAGE_KEYS, { email, password, remember_me: true }] as const,
-  );
-}
 
 /** Opens `url` and times, from its navigation start, until `targets` are on screen. */
 async function timeLoad(page: Page, url: string, targets: Target[]): Promise<Outcome> {
@@ -273,7 +258,7 @@ const APP_TAPS: Array<[string, Target, Target[]]> = [
 async function dashboardJourney(browser: Browser, baseUrl: string, suiteCode: string) {
   const { context, page } = await newPhonePage(browser);
   try {
-    await storeSession(page, baseUrl);
+    await storeDemoSession(page, baseUrl);
     await throttlePage(context, page);
     const ready = dashboardReady(suiteCode);
     const firstVisit = await timeLoad(page, `${baseUrl}/dashboard`, ready);
