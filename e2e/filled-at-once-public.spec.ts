@@ -1,8 +1,8 @@
-import { expect, test, type Page } from './support/journey-test';
+import { expect, test, type Browser, type Page } from './support/journey-test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import type { AppServer } from './support/app-server';
 import { waitForLink } from './support/mailbox';
-import { newPhone, startPhoneFormsServer, TRIES_PER_FORM, type Phone } from './support/phone-forms';
+import { newPhone, runTries, startPhoneFormsServer, TRIES_PER_FORM, type Phone } from './support/phone-forms';
 import { uniqueEmail } from './support/unique-email';
 
 /**
@@ -30,20 +30,17 @@ function bodiesSentTo(page: Page, path: string): unknown[] {
   return bodies;
 }
 
-/** Runs `attempt` on TRIES_PER_FORM new phones, one after another, and reports which tries failed. */
-async function onEveryPhone(browser: import('@playwright/test').Browser, attempt: (phone: Phone, index: number) => Promise<void>) {
-  const failures: string[] = [];
-  for (let index = 0; index < TRIES_PER_FORM; index++) {
+/** Runs `attempt` on TRIES_PER_FORM new phones, one after another, and fails with every try that did not hold. */
+async function onEveryPhone(browser: Browser, attempt: (phone: Phone, index: number) => Promise<void>) {
+  const report = await runTries(TRIES_PER_FORM, 1, async (index) => {
     const phone = await newPhone(browser, server.baseUrl, index);
     try {
       await attempt(phone, index);
-    } catch (error) {
-      failures.push(`try ${index + 1}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     } finally {
       await phone.context.close();
     }
-  }
-  expect(failures, `tries that lost what was typed (of ${TRIES_PER_FORM})`).toEqual([]);
+  });
+  expect(report.failures, `tries that lost what was typed (of ${TRIES_PER_FORM})`).toEqual([]);
 }
 
 test.describe('every public form filled at once on a phone sends what it shows', () => {
@@ -83,7 +80,7 @@ test.describe('every public form filled at once on a phone sends what it shows',
       await main.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Revisa tu bandeja de entrada' })).toContainText(email, { timeout: TRY_TIMEOUT });
       expect(sent).toEqual([
-        expect.objectContaining({ first_name: 'Lucía', last_name: 'Gómez', email, password: 'viaje-al-sur-2026', phone: '+541122334455', plan: 'plus' }),
+        expect.objectContaining({ first_name: 'Lucía', last_name: 'Gómez', email, password: 'viaje-al-sur-2026', phone: '+541122334455', plan: 'estandar' }),
       ]);
     });
   });
@@ -100,7 +97,7 @@ test.describe('every public form filled at once on a phone sends what it shows',
       await page.getByRole('button', { name: 'Enviar mensaje' }).click();
       await expect(page.getByText('¡Mensaje enviado!')).toBeVisible({ timeout: TRY_TIMEOUT });
       expect(sent).toEqual([
-        { fullName: 'Ana Pérez', email, phone: '', subject: 'problema-pedido', message: `Consulta número ${index + 1} sobre mi casillero.` },
+        { fullName: 'Ana Pérez', email, subject: 'problema-pedido', message: `Consulta número ${index + 1} sobre mi casillero.` },
       ]);
     });
   });

@@ -4,9 +4,9 @@ import { PICKUP_TIME_SLOTS } from '../shared/pickup/pickup-slots';
 import { addDaysToDateString, isWeekendDateString } from '../shared/time/date-string';
 import { newYorkDateString } from '../shared/time/new-york';
 import type { AppServer } from './support/app-server';
-import { newPhone, startPhoneFormsServer, TRIES_PER_FORM, type Phone } from './support/phone-forms';
+import { newPhone, runTries, startPhoneFormsServer, TRIES_PER_FORM, type Phone, type TriesReport } from './support/phone-forms';
 import { autofill } from './support/autofill';
-import { apiAs, pageErrors, recordRequests, runTries, signInOnPhone, type Account, type BearerApi, type TriesReport } from './support/signed-in-phone';
+import { apiAs, pageErrors, recordRequests, signInOnPhone, type Account, type BearerApi } from './support/signed-in-phone';
 import { uniqueUnknownNumber, uniqueUpsNumber } from './support/tracking-numbers';
 
 /**

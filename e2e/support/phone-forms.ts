@@ -39,3 +39,39 @@ export async function newPhone(browser: Browser, baseURL: string, index: number)
   await throttlePage(context, page);
   return { context, page };
 }
+
+export interface TriesReport {
+  passed: number;
+  failures: string[];
+  /** The whole run's, and each try's from its start to its end. */
+  seconds: number;
+  trySeconds: number[];
+}
+
+const secondsSince = (start: number) => Math.round((Date.now() - start) / 100) / 10;
+
+/**
+ * Runs `count` tries, `atOnce` phones at a time, every try to its end (a failed one does not stop the others), and
+ * reports how many passed, why the others failed and how long it all took.
+ */
+export async function runTries(count: number, atOnce: number, attempt: (index: number) => Promise<void>): Promise<TriesReport> {
+  const started = Date.now();
+  const failures: string[] = [];
+  const trySeconds: number[] = [];
+  const timed = async (index: number) => {
+    const start = Date.now();
+    try {
+      await attempt(index);
+    } finally {
+      trySeconds[index] = secondsSince(start);
+    }
+  };
+  for (let first = 0; first < count; first += atOnce) {
+    const batch = Array.from({ length: Math.min(atOnce, count - first) }, (_, offset) => first + offset);
+    const outcomes = await Promise.allSettled(batch.map(timed));
+    outcomes.forEach((outcome, offset) => {
+      if (outcome.status === 'rejected') failures.push(`try ${first + offset}: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`);
+    });
+  }
+  return { passed: count - failures.length, failures, seconds: secondsSince(started), trySeconds };
+}
