@@ -28,9 +28,6 @@ const fieldValue = (form: HTMLFormElement, name: string) => {
   return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
 };
 
-/** The browser's languages; a prerendering has none (the page's own region is chosen once the app runs). */
-const browserLanguages = () => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
-
 /**
  * The registration form (part 1 section 5), of the sign-up page and of onboarding's first step. A form action with
  * the browser's own fields: what they show is sent, even when filled before the app has hydrated the page (decision 137).
@@ -64,7 +61,7 @@ export function RegistrationForm({ onLogin }: { onLogin?: () => void }) {
       // The phone's country starts from the browser's region (es-AR: Argentina), else +1, once the form is in the
       // browser (a prerendered one knows no reader), unless a region was already chosen.
       const country = element.elements.namedItem('phoneCountry');
-      if (mounted && country instanceof HTMLSelectElement && !country.value) country.value = defaultPhoneCountry(browserLanguages());
+      if (mounted && country instanceof HTMLSelectElement && !country.value) country.value = defaultPhoneCountry(navigator.languages ?? [navigator.language]);
       setShown({
         password: fieldValue(element, 'password'),
         userInputs: passwordUserInputs(fieldValue(element, 'email'), fieldValue(element, 'first_name'), fieldValue(element, 'last_name')),
