@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { releaseAppFrame } from '@/lib/app-frame';
-import { RouteError } from './routes/route-error';
+import { RouteError } from './route-error';
 
 interface Props {
   pathname: string;

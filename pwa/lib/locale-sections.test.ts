@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { APP_ROUTES, type AppRoute } from '../app/route-table';
 import { LOCALE_SECTIONS, SECTION_AREAS, sectionOfArea, type LocaleSection } from './locale-sections';
 
 const PWA = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +26,15 @@ function resolveImport(specifier: string, from: string): string | null {
   return null;
 }
 
+const ROUTER = join(PWA, 'app/router.tsx');
+
+/** The router loads each screen of the route table with its texts, a child screen inside its parent's. */
+const screensOf = (routes: readonly AppRoute[], parentSections: readonly LocaleSection[] = []): Source['lazyImports'] =>
+  routes.flatMap((route) => {
+    const sections = [...new Set([...parentSections, ...route.texts])];
+    return [{ module: join(PWA, 'app', `${route.module}.tsx`), sections }, ...screensOf(route.children ?? [], sections)];
+  });
+
 function readSource(file: string): Source {
   const text = readFileSync(file, 'utf8');
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -36,6 +46,7 @@ function readSource(file: string): Source {
     const sections = [...match[3]!.matchAll(/'(\w+)'/g)].map((section) => section[1] as LocaleSection);
     return module ? [{ module, sections }] : [];
   });
+  if (file === ROUTER) lazyImports.push(...screensOf(APP_ROUTES));
   const lazyModules = new Set(lazyImports.map((entry) => entry.module));
   const dynamicImports = resolveAll([...code.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]!)).filter((module) => !lazyModules.has(module));
   const areas = [...new Set([...code.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z_$]/g)].map((match) => match[1]!).filter((area) => AREAS.includes(area)))];
@@ -79,6 +90,7 @@ describe('translation sections', () => {
     const footer = readSource(join(PWA, 'app/layouts/footer.tsx'));
     expect(footer.areas).toContain('footer');
     expect(footer.areas.map(sectionOfArea)).not.toContain('account');
-    expect(readSource(join(PWA, 'app/router.tsx')).lazyImports).toContainEqual({ module: join(PWA, 'app/routes/home.tsx'), sections: ['site'] });
+    expect(readSource(ROUTER).lazyImports).toContainEqual({ module: join(PWA, 'app/routes/home.tsx'), sections: ['site'] });
+    expect(readSource(ROUTER).lazyImports).toContainEqual({ module: join(PWA, 'app/routes/dashboard/pickup.tsx'), sections: ['account', 'messages'] });
   });
 });

@@ -27,15 +27,6 @@ export function chunkOf(bundle: Record<string, BuiltChunk>, sourceFile: string):
   return Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === wanted)?.fileName;
 }
 
-/** The names of the top-level route modules (pwa/app/routes/<name>.tsx) the build made chunks of. */
-export function routeModules(bundle: Record<string, BuiltChunk>): string[] {
-  const folder = resolve(PWA_ROOT, 'app/routes');
-  return Object.values(bundle).flatMap((chunk) => {
-    const match = chunk.facadeModuleId?.startsWith(`${folder}/`) ? chunk.facadeModuleId.slice(folder.length + 1).match(/^([\w-]+)\.tsx$/) : null;
-    return match?.[1] ? [match[1]] : [];
-  });
-}
-
 /** The chunk a build group names (`public-chrome`, `texts-es-core`: scripts/bundle-budget/chunk-names.ts). */
 export function namedChunk(bundle: Record<string, BuiltChunk>, name: string): string | undefined {
   return Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.fileName.startsWith(`assets/${name}-`))?.fileName;

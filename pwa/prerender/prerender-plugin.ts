@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { chunkFiles, chunkOf, namedChunk, routeModules, textChunks, type BuiltChunk } from './built-chunks.js';
+import { APP_ROUTES, type AppRoute } from '../app/route-table.js';
+import { chunkFiles, chunkOf, namedChunk, textChunks, type BuiltChunk } from './built-chunks.js';
 import { LANGUAGE_STORAGE_KEY } from '../lib/languages.js';
 import { LOCALE_SECTIONS, type LocaleSection } from '../lib/locale-sections.js';
-import { isTextsPlaceholder, SHELL_ROUTES, shellPreloadScript } from './shell-preloads.js';
+import { isTextsPlaceholder, shellPreloadScript, shellRoutes } from './shell-preloads.js';
 
 const textsBySection = (bundle: Record<string, BuiltChunk>, language: 'es' | 'en') =>
   Object.fromEntries(LOCALE_SECTIONS.map((section) => [section, textChunks(bundle, language, [section])])) as Record<LocaleSection, string[]>;
+
+const modulesOf = (routes: readonly AppRoute[]): string[] => routes.flatMap((route) => [route.module, ...modulesOf(route.children ?? [])]);
 
 const RUNNER = fileURLToPath(new URL('./run-prerender.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,9 +43,9 @@ export function prerenderPlugin(): Plugin {
             return file ? [...chunkFiles(built, file)] : [];
           }))].filter((file) => !html.includes(`/${file}"`));
         const languages = { es: textsBySection(built, 'es'), en: textsBySection(built, 'en') };
-        const routes = SHELL_ROUTES.map(([pattern, sources]): [string, string[]] => [
+        const routes = shellRoutes(APP_ROUTES).map(([pattern, sources]): [string, string[]] => [
           pattern,
-          sources.flatMap((source) => (isTextsPlaceholder(source) ? [source] : filesOf([source]))),
+          [...new Set(sources.flatMap((source) => (isTextsPlaceholder(source) ? [source] : filesOf([source]))))],
         ]);
         return html.replace('</head>', `  ${shellPreloadScript(languages, routes, LANGUAGE_STORAGE_KEY)}\n  </head>`);
       },
@@ -61,7 +64,7 @@ export function prerenderPlugin(): Plugin {
         const chrome = withImports(namedChunk(bundle, 'public-chrome'));
         const plan = {
           outDir,
-          routeChunks: Object.fromEntries(routeModules(bundle).map((module) => [module, [...chrome, ...preloads(`app/routes/${module}.tsx`)]])),
+          routeChunks: Object.fromEntries(modulesOf(APP_ROUTES).map((module) => [module, [...chrome, ...preloads(`app/${module}.tsx`)]])),
           textChunks: { es: textsBySection(bundle, 'es'), en: textsBySection(bundle, 'en') },
         };
         // Rendering loads the app's modules, whose timers and handles would keep `vite build` from exiting:

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_SECTIONS, type LocaleSection } from '../lib/locale-sections';
-import { preloadAfterFirstPaint, shellPreloadScript, SHELL_ROUTES } from './shell-preloads';
+import { APP_ROUTES } from '../app/route-table';
+import { preloadAfterFirstPaint, shellPreloadScript, shellRoutes } from './shell-preloads';
 
 const texts = (language: string) =>
   Object.fromEntries(LOCALE_SECTIONS.map((section) => [section, [`assets/texts-${language}-${section}.js`]])) as Record<LocaleSection, string[]>;
 
 /** Runs the inline script as the shell would and returns the files it asked the browser to preload. */
 function preloadsFor(pathname: string, stored: string | null, browserLanguage = 'es-US'): string[] {
-  const routes = SHELL_ROUTES.map(([pattern, sources]): [string, string[]] => [pattern, sources.map((source) => (source.startsWith('@texts:') ? source : `built:${source}`))]);
+  const routes = shellRoutes(APP_ROUTES).map(([pattern, sources]): [string, string[]] => [pattern, sources.map((source) => (source.startsWith('@texts:') ? source : `built:${source}`))]);
   const script = shellPreloadScript({ es: texts('es'), en: texts('en') }, routes, 'preferred-language');
   const added: string[] = [];
   const document = { querySelector: () => null, createElement: () => ({}), head: { appendChild: (link: { href: string }) => added.push(link.href.replace(/^\//, '')) } };
@@ -35,6 +36,13 @@ describe('the shell preloads', () => {
     expect(textsOfPage('/dashboard/pickup')).toContain('assets/texts-es-messages.js');
     expect(textsOfPage('/paypal/return')).toEqual(['assets/texts-es-core.js', 'assets/texts-es-forms.js', 'assets/texts-es-messages.js']);
     expect(textsOfPage('/dashboard')).not.toContain('assets/texts-es-messages.js');
+  });
+
+  it('fetch the screen the address shows, with its parent layout and what a guarded screen reads the device with', () => {
+    const files = preloadsFor('/dashboard/packages/pkg-42', 'es');
+    expect(files).toEqual(expect.arrayContaining(['built:app/layouts/dashboard-layout.tsx', 'built:app/routes/dashboard/package-detail.tsx', 'built:../node_modules/dexie/import-wrapper.mjs']));
+    expect(files).not.toContain('built:app/routes/dashboard/packages.tsx');
+    expect(preloadsFor('/forgot-password', 'es')).not.toContain('built:../node_modules/dexie/import-wrapper.mjs');
   });
 
   it('fetch only the core texts for an address no screen claims (the not-found page)', () => {

@@ -4,6 +4,7 @@
  * another. A small inline script in the shell preloads them at once (decision 100). Runs in the build, in Node.
  */
 
+import { addressesOf, type AppRoute } from '../app/route-table.js';
 import type { LocaleSection } from '../lib/locale-sections.js';
 import { GO_AFTER_PAINT } from './page-scripts.js';
 
@@ -12,23 +13,32 @@ const TEXTS_PREFIX = '@texts:';
 export const textsOf = (section: LocaleSection) => `${TEXTS_PREFIX}${section}`;
 export const isTextsPlaceholder = (source: string) => source.startsWith(TEXTS_PREFIX);
 
-/** Address patterns of the shell's routes and the source files whose chunks each needs. */
-export const SHELL_ROUTES: ReadonlyArray<[pattern: string, sources: string[]]> = [
-  ['^/dashboard(/|$)', ['app/layouts/dashboard-layout.tsx', textsOf('account')]],
-  // The texts each screen loads with its code (pwa/app/router.tsx); the public pages are prerendered, never the shell.
-  ['^/admin(/|$)', [textsOf('staff'), textsOf('account')]],
-  ['^/(plan-selection|payment-info|welcome|forgot-password|reset-password|paypal)(/|$)', [textsOf('forms')]],
-  // A signed-in screen waits for what the device holds (decision 090), which Dexie reads: fetched beside the route.
-  ['^/(dashboard|admin)(/|$)', ['../node_modules/dexie/import-wrapper.mjs']],
-  ['^/dashboard/?$', ['app/routes/dashboard/home.tsx']],
-  ['^/dashboard/packages/?$', ['app/routes/dashboard/packages.tsx', textsOf('messages')]],
-  ['^/dashboard/packages/[^/]+/?$', ['app/routes/dashboard/package-detail.tsx', textsOf('messages')]],
-  ['^/dashboard/pickup/?$', ['app/routes/dashboard/pickup.tsx', textsOf('messages')]],
-  ['^/dashboard/account/?$', ['app/routes/dashboard/account.tsx']],
-  ['^/admin/?$', ['app/routes/admin.tsx', textsOf('messages')]],
-  ['^/admin/receive/?$', ['app/routes/admin-receive.tsx']],
-  ['^/(payment-info|paypal/return)(/|$)', [textsOf('messages')]],
-];
+/** What every guarded screen needs: it waits for what the device holds, which Dexie reads (decision 090). */
+const GUARDED_SCREEN_SOURCES = ['../node_modules/dexie/import-wrapper.mjs'];
+
+/** An address pattern and the source files (under pwa/) whose chunks the screens at it need. */
+export type ShellRoute = [pattern: string, sources: string[]];
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A pattern for the address itself, or for it and every address under it (a layout's). */
+const addressPattern = (path: string, withChildren: boolean) =>
+  `^${path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeForPattern(segment))).join('/')}${withChildren ? '(/|$)' : '/?$'}`;
+
+function screensOf(route: AppRoute, parentPath: string, parentSources: readonly string[]): ShellRoute[] {
+  // A public page is prerendered; the shell never shows it first.
+  if (route.meta) return [];
+  const sources = [`app/${route.module}.tsx`, ...route.texts.map(textsOf), ...(route.guard ? GUARDED_SCREEN_SOURCES : [])]
+    .filter((source) => !parentSources.includes(source));
+  const addresses = addressesOf(route);
+  const paths = addresses.length === 0 ? [parentPath] : addresses.map((address) => (address.startsWith('/') ? address : `${parentPath}/${address}`));
+  // The catch-all (not found) needs nothing beyond the core texts.
+  const own = paths.filter((path) => !path.includes('*')).map((path): ShellRoute => [addressPattern(path, Boolean(route.children)), sources]);
+  const children = paths.flatMap((path) => (route.children ?? []).flatMap((child) => screensOf(child, path, [...parentSources, ...sources])));
+  return [...own, ...children];
+}
+
+/** Each screen the shell may open first, from the app's route table, with everything it and its parents load. */
+export const shellRoutes = (routes: readonly AppRoute[]): ShellRoute[] => routes.flatMap((route) => screensOf(route, '', []));
 
 export const SHELL_PRELOAD_ID = 'shell-preloads';
 
