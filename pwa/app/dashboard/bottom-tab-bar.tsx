@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { DASHBOARD_TABS } from './dashboard-tabs';
+import { useTabTaken } from './use-tab-taken';
 
 /** The phone's fixed bottom tabs, above the home indicator (safe area); NavLink sets aria-current. */
 export function BottomTabBar() {
   const { t } = useTranslation();
+  const { showsAsCurrent, take } = useTabTaken();
   return (
     <nav
       aria-label={t('dashboard.nav')}
@@ -18,16 +20,19 @@ export function BottomTabBar() {
             <NavLink
               to={to}
               end={end}
+              onClick={(event) => take(to, event)}
               className={({ isActive }) =>
                 cn(
                   'group flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-medium outline-offset-[-4px]',
-                  isActive ? 'text-cyan-800' : 'text-slate-600 hover:text-slate-900',
+                  showsAsCurrent(to, isActive) ? 'text-cyan-800' : 'text-slate-600 hover:text-slate-900',
                 )
               }
             >
               {({ isActive }) => (
                 <>
-                  <span className={cn('flex h-8 w-14 items-center justify-center rounded-full transition-colors', isActive && 'bg-cyan-100')}>
+                  <span
+                    className={cn('flex h-8 w-14 items-center justify-center rounded-full transition-colors', showsAsCurrent(to, isActive) && 'bg-cyan-100')}
+                  >
                     <Icon className="size-6" />
                   </span>
                   {t(`dashboard.tabs.${key}`)}

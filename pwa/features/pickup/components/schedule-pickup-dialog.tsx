@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Package } from '@shared/packages/package-schema';
 import type { Pickup } from '@shared/pickup/pickup-schema';
 import { AppDialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { PickupConfirmation } from './pickup-confirmation';
 import { SchedulePickupForm } from './schedule-pickup-form';
@@ -19,6 +20,8 @@ interface SchedulePickupDialogProps {
 export function SchedulePickupDialog({ open, onOpenChange, packages, onBooked }: SchedulePickupDialogProps) {
   const { t } = useTranslation();
   const [booked, setBooked] = useState<Pickup | null>(null);
+  // The dialog answers the tap at once; the form, most of the work, renders just after (React's deferred value).
+  const formShown = useDeferredValue(open);
   const changeOpen = (next: boolean) => {
     if (!next) setBooked(null);
     onOpenChange(next);
@@ -34,6 +37,10 @@ export function SchedulePickupDialog({ open, onOpenChange, packages, onBooked }:
     >
       {booked ? (
         <PickupConfirmation pickup={booked} title={t('pickup.schedule.done')} onClose={() => changeOpen(false)} />
+      ) : !formShown ? (
+        <div className="flex min-h-40 items-center justify-center text-cyan-800">
+          <Spinner className="size-6" label={t('common.loading')} />
+        </div>
       ) : (
         <SchedulePickupForm
           packages={packages}
