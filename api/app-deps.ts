@@ -37,6 +37,8 @@ export interface AppDeps {
   /** Delivers recorded alerts in the background (services kick it after recording one). */
   alerts: AlertWorker;
   config: AppConfig;
+  /** This process's start: a claim on an Idempotency-Key made under another boot has no run left to answer it. */
+  bootId: string;
   now: () => Date;
   log: (line: string) => void;
 }

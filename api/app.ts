@@ -48,7 +48,7 @@ export function createApiApp(deps: AppDeps) {
   const api = createRouter();
   registerComponents(api);
   api.use('*', apiFrame(deps));
-  api.use('*', originCheck(deps.config.appUrl));
+  api.use('*', originCheck(deps.config.appUrl, deps.config.trustProxy));
   // Only requests that carry a body pass the body limit (a GET never matches it: one frame less on every read).
   // Hono's bodyLimit counts a body sent without Content-Length (chunked) as it streams in (decision 112).
   const tooLarge = (c: Context) => c.json({ error: 'Request body too large' }, 413);

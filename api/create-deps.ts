@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createFileStore } from './adapters/files/create-file-store';
 import { createMailer } from './adapters/mail/create-mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
@@ -33,6 +34,7 @@ export async function createDeps(env: Env, db: AppDatabase): Promise<AppDeps> {
     push: createPushSender(env, resolveVapidDetails(db, env)),
     alerts: createAlertWorker(() => deps),
     config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL, apiReference: env.API_REFERENCE },
+    bootId: randomUUID(),
     now,
     log: (line) => console.log(line),
   };

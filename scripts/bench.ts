@@ -151,6 +151,7 @@ function benchApp(db: AppDatabase) {
     config: { appUrl: 'http://bench.local', trustProxy: true, supportEmail: 'support@bench.local', apiReference: false },
     push: createLocalPushSender(mkdtempSync(join(tmpdir(), 'miami-drop-bench-push-')), resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@bench.local' }), () => undefined),
     alerts: createAlertWorker(() => deps),
+    bootId: 'bench',
     now: () => new Date(),
     log: () => undefined,
   };

@@ -82,8 +82,15 @@ function socketAddress(c: Context): string {
   }
 }
 
+const trustsNoProxy = (trust: ProxyTrust) => trust === false || trust === 0 || (Array.isArray(trust) && trust.length === 0);
+
 /** The caller's address: the socket's peer, or the hop our trusted proxies report for it (decision 110). */
 export function clientIp(c: Context, trust: ProxyTrust): string {
-  const noProxy = trust === false || trust === 0 || (Array.isArray(trust) && trust.length === 0);
-  return resolveClientAddress(socketAddress(c), noProxy ? undefined : c.req.header('x-forwarded-for'), trust);
+  return resolveClientAddress(socketAddress(c), trustsNoProxy(trust) ? undefined : c.req.header('x-forwarded-for'), trust);
+}
+
+/** The socket's peer is a proxy of ours, so the X-Forwarded-* headers it sends are its own report. */
+export function peerIsOurProxy(c: Context, trust: ProxyTrust): boolean {
+  if (trustsNoProxy(trust)) return false;
+  return Array.isArray(trust) ? isListed(proxyList(trust), socketAddress(c)) : true;
 }

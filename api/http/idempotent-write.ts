@@ -18,6 +18,11 @@ interface IdempotentWriteOptions<S extends ContentfulStatusCode, T> {
   fingerprint: unknown;
   work: () => Promise<{ status: S; body: T }> | { status: S; body: T };
   storeErrors?: (error: ApiError) => boolean;
+  /**
+   * After a crash (the key's claim left by an earlier boot), the answer the first run would have given when its work
+   * is found done since `since`: a retry then gets that success, not a refusal of its own work (decision 141).
+   */
+  alreadyDone?: (since: Date) => { status: S; body: T } | undefined;
 }
 
 /**
@@ -27,11 +32,11 @@ interface IdempotentWriteOptions<S extends ContentfulStatusCode, T> {
 export async function idempotentWrite<S extends ContentfulStatusCode, T>(
   c: Context<AppEnv>,
   deps: AppDeps,
-  { fingerprint, work, storeErrors = replayableRefusal }: IdempotentWriteOptions<S, T>,
+  { fingerprint, work, storeErrors = replayableRefusal, alreadyDone }: IdempotentWriteOptions<S, T>,
 ) {
   const answer = await idempotent(
     deps,
-    { scope: requireUser(c).id, key: c.req.header(IDEMPOTENCY_KEY_HEADER), method: c.req.method, path: c.req.path, fingerprint, storeErrors },
+    { scope: requireUser(c).id, key: c.req.header(IDEMPOTENCY_KEY_HEADER), method: c.req.method, path: c.req.path, fingerprint, storeErrors, alreadyDone },
     async () => work(),
   );
   if (answer.replayed) c.header('Idempotent-Replayed', 'true');

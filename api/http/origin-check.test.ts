@@ -83,11 +83,54 @@ describe('cross-site writes (docs/decisions/114)', () => {
     expect(sameHost.status).toBe(200);
   });
 
+  it('compares the scheme too: https://<host> is another origin than the http app at <host> (issue 27 item 5)', async () => {
+    for (const origin of ['https://app.test', 'https://localhost']) {
+      const host = new URL(origin).host;
+      const refused = await call(testApp, 'POST', '/api/logout', { headers: { ...cookie(), origin, host } });
+      expect(refused.status, origin).toBe(403);
+      expect(await refused.json()).toEqual(REFUSED);
+    }
+    expect((await call(testApp, 'POST', '/api/logout', { headers: { ...cookie(), origin: 'http://localhost:8080', host: 'localhost' } })).status).toBe(403);
+    expect(await profileStatus()).toBe(200);
+  });
+
   it('lets Bearer clients and webhooks through without an Origin', async () => {
     expect((await call(testApp, 'POST', '/api/logout', { token })).status).toBe(200);
     const webhook = await callRaw(testApp, 'POST', '/api/webhooks/tracking', { contentType: 'application/json', body: '{}' });
     expect(webhook.status).not.toBe(403);
     const reads = await call(testApp, 'GET', '/api/users/profile', { headers: { ...cookie(), ...FOREIGN } });
     expect(reads.status).toBe(401);
+  });
+});
+
+describe('cross-site writes behind a proxy that ends TLS', () => {
+  const cookieOf = async (testApp: TestApp) => ({ cookie: `md_session=${(await signedIn(testApp)).token}` });
+  const logout = (testApp: TestApp, headers: Record<string, string>) => call(testApp, 'POST', '/api/logout', { headers });
+
+  it("takes the scheme from our proxy's X-Forwarded-Proto (TRUST_PROXY): https passes, http is another origin", async () => {
+    const testApp = createTestApp({ config: { appUrl: 'https://app.test', trustProxy: 1 } });
+    try {
+      const https = { 'x-forwarded-proto': 'https', host: 'second.test' };
+      expect((await logout(testApp, { ...(await cookieOf(testApp)), ...https, origin: 'https://app.test' })).status).toBe(200);
+      expect((await logout(testApp, { ...(await cookieOf(testApp)), ...https, origin: 'https://second.test' })).status).toBe(200);
+      expect((await logout(testApp, { ...(await cookieOf(testApp)), ...https, origin: 'http://second.test' })).status).toBe(403);
+      expect((await logout(testApp, { ...(await cookieOf(testApp)), ...https, origin: 'http://app.test' })).status).toBe(403);
+    } finally {
+      testApp.close();
+    }
+  });
+
+  it.each([
+    ['without TRUST_PROXY', 0],
+    ['from a peer that is none of the listed proxies', ['10.0.0.0/8']],
+  ])('believes no X-Forwarded-Proto %s: the request came over plain http', async (_case, trustProxy) => {
+    const testApp = createTestApp({ config: { trustProxy } });
+    try {
+      const forged = { 'x-forwarded-proto': 'https', host: 'localhost', origin: 'https://localhost' };
+      expect((await logout(testApp, { ...(await cookieOf(testApp)), ...forged })).status).toBe(403);
+      expect((await logout(testApp, { ...(await cookieOf(testApp)), host: 'localhost', origin: 'http://localhost' })).status).toBe(200);
+    } finally {
+      testApp.close();
+    }
   });
 });

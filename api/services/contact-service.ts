@@ -1,4 +1,4 @@
-import { count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { ContactMessage } from '../../shared/contact/contact-message-schema';
 import { ApiError, NOT_FOUND } from '../http/api-error';
 import { CONTACT_RATE_LIMITED_MESSAGE, type ContactForm, type DashboardContactForm } from '../../shared/contact/contact-schema';
@@ -32,6 +32,24 @@ export async function submitContactMessage(deps: AppDeps, form: ContactForm | Da
   // To the address the site shows for support (the settings' one, else SUPPORT_EMAIL): where staff expect to read.
   await queueMail(deps, contactMessageMail(getBusinessDetails(deps).support_email, form, row.id, userId));
   return row.id;
+}
+
+/** This customer sent this dashboard message at or after `since` (a run cut short after storing it). */
+export function dashboardMessageSentSince(db: Db, userId: number, form: DashboardContactForm, since: Date): boolean {
+  const row = db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(
+      and(
+        eq(contactMessages.source, 'dashboard'),
+        eq(contactMessages.userId, userId),
+        eq(contactMessages.subject, form.subject),
+        eq(contactMessages.message, form.message),
+        gte(contactMessages.createdAt, since),
+      ),
+    )
+    .get();
+  return row !== undefined;
 }
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -22,6 +22,43 @@ describe('idempotent: a claim left by a request that never finished', () => {
     expect(testApp.db.select().from(idempotencyKeys).all()).toEqual([expect.objectContaining({ key: 'pay-1', statusCode: null })]);
   };
 
+  it('is stale at once when an earlier boot left it: the retry right after a restart runs (issue 27 item 3)', async () => {
+    abandonedClaim();
+    testApp.deps.bootId = 'next-boot';
+    let runs = 0;
+    const retry = await idempotent(testApp.deps, request, async () => ({ status: 201, body: { charged: ++runs } }));
+    expect(retry).toEqual({ status: 201, body: { charged: 1 }, replayed: false });
+    expect(testApp.db.select().from(idempotencyKeys).all()).toEqual([expect.objectContaining({ bootId: 'next-boot', statusCode: 201 })]);
+  });
+
+  it('taken over, asks whether the first run did the work since it claimed the key, and answers that success without running', async () => {
+    const claimedAt = testApp.clock.now();
+    abandonedClaim();
+    testApp.clock.advance(MINUTE_MS);
+    testApp.deps.bootId = 'next-boot';
+    const asked: Date[] = [];
+    const recognising = { ...request, alreadyDone: (since: Date) => (asked.push(since), { status: 201 as const, body: { charged: 1 } }) };
+    let ran = false;
+    const work = async () => ((ran = true), { status: 201 as const, body: { charged: 2 } });
+    expect(await idempotent(testApp.deps, recognising, work)).toEqual({ status: 201, body: { charged: 1 }, replayed: true });
+    expect(ran).toBe(false);
+    expect(asked).toEqual([claimedAt]);
+    // The answer is stored: a repeat replays it without asking again.
+    expect(await idempotent(testApp.deps, recognising, work)).toEqual({ status: 201, body: { charged: 1 }, replayed: true });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks nothing of a key seen for the first time, and runs the work when the first run had not done it', async () => {
+    const asked: Date[] = [];
+    const recognising = { ...request, alreadyDone: (since: Date) => void asked.push(since) };
+    abandonedClaim();
+    testApp.deps.bootId = 'next-boot';
+    expect(await idempotent(testApp.deps, recognising, async () => ({ status: 201, body: { charged: 1 } }))).toEqual({ status: 201, body: { charged: 1 }, replayed: false });
+    expect(asked).toHaveLength(1);
+    expect(await idempotent(testApp.deps, { ...recognising, key: 'fresh' }, async () => ({ status: 201, body: {} }))).toEqual({ status: 201, body: {}, replayed: false });
+    expect(asked).toHaveLength(1);
+  });
+
   it('is taken over after its two-minute lease: the retry runs, its answer is stored and replayed', async () => {
     abandonedClaim();
     testApp.clock.advance(2 * MINUTE_MS + 1000);

@@ -12,6 +12,8 @@ export interface StoredAnswer {
   replayed: boolean;
 }
 
+type WorkAnswer = { status: ContentfulStatusCode; body: unknown };
+
 export interface IdempotentRequest {
   /** The user the key belongs to. */
   scope: number;
@@ -22,12 +24,21 @@ export interface IdempotentRequest {
   fingerprint: unknown;
   /** Which 4xx answers to replay too (a declined card), besides successes; transient ones stay retryable. */
   storeErrors: (error: ApiError) => boolean;
+  /**
+   * Asked when this run takes over a claim whose run never answered (its process stopped): that run may have done the
+   * work before it could store its answer. The success it would have answered, when what it does (the same package,
+   * the same receipt) has been done since `since`, the time it claimed the key; undefined to run the work.
+   */
+  alreadyDone?: (since: Date) => WorkAnswer | undefined;
 }
 
 export const IDEMPOTENCY_MISMATCH = 'Idempotency-Key was already used with a different request';
 export const IDEMPOTENCY_IN_PROGRESS = 'A request with this Idempotency-Key is still being processed';
 const INVALID_KEY = 'Invalid Idempotency-Key header';
-/** An unfinished claim older than this is abandoned (the process died): the key may run again. */
+/**
+ * An unfinished claim of an earlier boot is abandoned (its process stopped); one of this boot older than this is a
+ * run that hangs: either way the key may run again.
+ */
 const STALE_CLAIM_MS = 2 * 60 * 1000;
 const WAIT_MS = 15_000;
 const POLL_MS = 50;
@@ -43,7 +54,7 @@ function hashOf(method: string, path: string, fingerprint: unknown): string {
  * (a concurrent duplicate waits for the first); with a different request it is refused (422).
  * Server failures (5xx and unexpected errors) are not stored, so the client can retry them.
  */
-export async function idempotent(deps: AppDeps, request: IdempotentRequest, work: () => Promise<{ status: ContentfulStatusCode; body: unknown }>): Promise<StoredAnswer> {
+export async function idempotent(deps: AppDeps, request: IdempotentRequest, work: () => Promise<WorkAnswer>): Promise<StoredAnswer> {
   const { key } = request;
   if (key === undefined) return { ...(await work()), replayed: false };
   if (!key.trim() || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(key)) throw new ApiError(400, INVALID_KEY);
@@ -52,23 +63,28 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
   const where = and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key));
   const deadline = Date.now() + WAIT_MS;
 
+  let takenOverSince: Date | undefined;
   for (;;) {
     const claimed = deps.db.transaction((tx) => {
       const row = tx.select().from(idempotencyKeys).where(where).get();
+      const claim = { createdAt: deps.now(), bootId: deps.bootId };
       if (!row) {
-        tx.insert(idempotencyKeys).values({ scope: request.scope, key, method: request.method, path: request.path, requestHash, createdAt: deps.now() }).run();
+        tx.insert(idempotencyKeys).values({ scope: request.scope, key, method: request.method, path: request.path, requestHash, ...claim }).run();
         return { claimed: true as const };
       }
       if (row.requestHash !== requestHash) throw new ApiError(422, IDEMPOTENCY_MISMATCH);
       if (row.statusCode !== null) return { claimed: false as const, answer: { status: row.statusCode as ContentfulStatusCode, body: JSON.parse(row.responseBody ?? 'null') } };
-      if (deps.now().getTime() - row.createdAt.getTime() > STALE_CLAIM_MS) {
-        tx.update(idempotencyKeys).set({ createdAt: deps.now() }).where(where).run();
-        return { claimed: true as const };
+      if (row.bootId !== deps.bootId || deps.now().getTime() - row.createdAt.getTime() > STALE_CLAIM_MS) {
+        tx.update(idempotencyKeys).set(claim).where(where).run();
+        return { claimed: true as const, abandonedAt: row.createdAt };
       }
       return { claimed: false as const, answer: null };
     });
     if (!claimed.claimed && claimed.answer) return { ...claimed.answer, replayed: true };
-    if (claimed.claimed) break;
+    if (claimed.claimed) {
+      takenOverSince = claimed.abandonedAt;
+      break;
+    }
     if (Date.now() > deadline) throw new ApiError(409, IDEMPOTENCY_IN_PROGRESS);
     await sleep(POLL_MS);
   }
@@ -77,7 +93,13 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
     deps.db.update(idempotencyKeys).set({ statusCode: status, responseBody: JSON.stringify(body) }).where(where).run();
   const release = () => deps.db.delete(idempotencyKeys).where(where).run();
 
-  let result: { status: ContentfulStatusCode; body: unknown };
+  const done = takenOverSince && request.alreadyDone?.(takenOverSince);
+  if (done) {
+    store(done.status, done.body);
+    return { ...done, replayed: true };
+  }
+
+  let result: WorkAnswer;
   try {
     result = await work();
   } catch (error) {

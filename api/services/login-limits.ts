@@ -29,6 +29,7 @@ export const loginBuckets = (email: string, ip: string, deviceId?: number) => ({
   ip: `login:ip:${ip}`,
   account: `login:account:${email}`,
 });
+export type LoginBuckets = ReturnType<typeof loginBuckets>;
 
 /** Milliseconds until the pair may try again (0 when it may now): the window when full, else the pause its failures earned. */
 export function pairWaitMs(state: WindowState, failures: number, lastFailureAt: number | null, now: number): number {

@@ -2,10 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailQueue } from '../db/schema/mail-queue';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DAY_MS, MINUTE_MS } from '../test/test-clock';
-import { deliverDueMail, MAIL_MAX_ATTEMPTS, MAIL_SEND_TIMEOUT_MS, mailRetryDelayMs, pruneFailedMail } from './mail-queue';
+import type { MailMessage } from '../adapters/mail/mailer';
+import { deliverDueMail, MAIL_MAX_ATTEMPTS, MAIL_SEND_LEASE_MS, MAIL_SEND_TIMEOUT_MS, mailRetryDelayMs, pruneFailedMail } from './mail-queue';
+import { mailWorkerOf } from './mail-worker';
 import { queueMail } from './send-mail';
 
 const MAIL = { to: 'ana@example.com', subject: 'Hola', text: 'text', html: '<p>html</p>' };
+const MESSAGE_ID = /^<[0-9a-f-]{36}@app\.test>$/;
 
 describe('the mail queue', () => {
   let testApp: TestApp;
@@ -20,7 +23,7 @@ describe('the mail queue', () => {
     await queueMail(testApp.deps, { ...MAIL, replyTo: 'eve@example.com' });
     expect(rows()).toMatchObject([{ to: 'ana@example.com', status: 'pending', attempts: 0 }]);
     await testApp.drainMail();
-    expect(testApp.mailer.sent).toEqual([{ ...MAIL, replyTo: 'eve@example.com' }]);
+    expect(testApp.mailer.sent).toEqual([{ ...MAIL, replyTo: 'eve@example.com', messageId: expect.stringMatching(MESSAGE_ID) }]);
     expect(rows()).toEqual([]);
   });
 
@@ -85,6 +88,8 @@ describe('the mail queue', () => {
 
   it('counts a mailer that does not answer within a minute as a failed try, and lets the next mail go', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Only this run sends: the pass that queueing kicks would take the next mail while the slow one is in flight.
+    mailWorkerOf(testApp.deps).stop();
     try {
       const send = testApp.mailer.send.bind(testApp.mailer);
       testApp.deps.mailer = { kind: 'memory', send: async (message) => (message.to === 'slow@example.com' ? new Promise<void>(() => undefined) : send(message)) };
@@ -114,6 +119,68 @@ describe('the mail queue', () => {
     testApp.clock.advance(DAY_MS);
     pruneFailedMail(testApp.deps, 30 * DAY_MS);
     expect(rows()).toEqual([]);
+  });
+
+  it('marks a mail as being sent before the mailer has it: a crash resends only that one, later, with the same Message-ID (issue 27 item 6)', async () => {
+    // Only the runs this test starts send: the background worker is held.
+    mailWorkerOf(testApp.deps).stop();
+    for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) await queueMail(testApp.deps, { ...MAIL, to });
+    // The process that dies: SMTP has taken b's message, and the process stops before it hears back.
+    const handed: MailMessage[] = [];
+    let die: (reason: Error) => void = () => undefined;
+    const dying = { ...testApp.deps, mailer: { kind: 'memory' as const, send: async (message: MailMessage) => {
+      handed.push(message);
+      if (message.to === 'b@example.com') return new Promise<void>((_resolve, reject) => (die = reject));
+    } } };
+    const crashedRun = deliverDueMail(dying);
+    await vi.waitFor(() => expect(handed.map((mail) => mail.to)).toEqual(['a@example.com', 'b@example.com']));
+    expect(rows()).toMatchObject([
+      { to: 'b@example.com', status: 'sending', leaseUntil: new Date(testApp.clock.now().getTime() + MAIL_SEND_LEASE_MS) },
+      { to: 'c@example.com', status: 'pending' },
+    ]);
+
+    // The restart drains at once: c goes, b waits for its lease (it may well have been delivered).
+    await deliverDueMail(testApp.deps);
+    expect(testApp.mailer.sent.map((mail) => mail.to)).toEqual(['c@example.com']);
+    testApp.clock.advance(MAIL_SEND_LEASE_MS);
+    await deliverDueMail(testApp.deps);
+    expect(testApp.mailer.sent.map((mail) => mail.to)).toEqual(['c@example.com', 'b@example.com']);
+    expect(testApp.mailer.sent[1]!.messageId).toBe(handed[1]!.messageId);
+    const ids = [...handed, ...testApp.mailer.sent].map((mail) => mail.messageId);
+    expect(ids.every((id) => MESSAGE_ID.test(id ?? ''))).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+    expect(rows()).toEqual([]);
+
+    // The dead process's run never comes back in real life; here it is let go, and changes nothing.
+    die(new Error('process stopped'));
+    await crashedRun;
+    expect(testApp.mailer.sent).toHaveLength(2);
+  });
+
+  it('a pass beside another leaves the mail in flight alone', async () => {
+    mailWorkerOf(testApp.deps).stop();
+    await queueMail(testApp.deps, MAIL);
+    let handed = 0;
+    let answer: () => void = () => undefined;
+    const slow = { ...testApp.deps, mailer: { kind: 'memory' as const, send: () => (handed++, new Promise<void>((resolve) => (answer = resolve))) } };
+    const first = deliverDueMail(slow);
+    await vi.waitFor(() => expect(handed).toBe(1));
+    expect(await deliverDueMail(testApp.deps)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    answer();
+    expect(await first).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(testApp.mailer.sent).toEqual([]);
+    expect(rows()).toEqual([]);
+  });
+
+  it('gives a mail up when its last try ended with the process', async () => {
+    await queueMail(testApp.deps, MAIL);
+    const lease = new Date(testApp.clock.now().getTime() + MAIL_SEND_LEASE_MS);
+    testApp.db.update(mailQueue).set({ status: 'sending', attempts: MAIL_MAX_ATTEMPTS, leaseUntil: lease }).run();
+    testApp.clock.advance(MAIL_SEND_LEASE_MS);
+    expect(await deliverDueMail(testApp.deps)).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(testApp.mailer.sent).toEqual([]);
+    expect(rows()).toMatchObject([{ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, leaseUntil: null }]);
+    expect(testApp.logs.at(-1)).toContain(`try ${MAIL_MAX_ATTEMPTS} failed, given up: the process stopped while it was being sent`);
   });
 
   it('waits a minute, doubling, at most two hours between tries', () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { WorkflowStatus } from '../../shared/packages/package-status';
 import type { Db } from '../db/client';
 import { packages, packageWorkflow } from '../db/schema/packages';
@@ -40,4 +40,14 @@ export function recordWorkflowStep(db: Db, step: WorkflowStep, changes: Partial<
       actorUserId: step.actorUserId,
     })
     .run();
+}
+
+/** The newest entry of this kind that this person recorded for the package at or after `since`. */
+export function stepRecordedSince(db: Db, packageId: number, type: WorkflowStatus, actorUserId: number, since: Date) {
+  return db
+    .select()
+    .from(packageWorkflow)
+    .where(and(eq(packageWorkflow.packageId, packageId), eq(packageWorkflow.type, type), eq(packageWorkflow.actorUserId, actorUserId), gte(packageWorkflow.date, since)))
+    .orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id))
+    .get();
 }

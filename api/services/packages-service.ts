@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import { detectCarrier, isWellFormedTrackingNumber, normalizeTrackingNumber, trackingUrlFor } from '../../shared/packages/carriers';
 import { PACKAGE_LIMIT_REACHED_CODE, PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
 import type { TrackingCreateRequest } from '../../shared/packages/package-schemas';
@@ -65,6 +65,19 @@ export async function createPackage(deps: AppDeps, user: UserRow, input: Trackin
   await refreshTracking(deps, inserted).catch((error: unknown) => deps.log(`[tracking] first refresh of package ${inserted.id} failed: ${errorText(error)}`));
   return toPackageDetail(deps.db, anyPackage(deps.db, inserted.id));
 }
+
+/** The package this customer added with this number at or after `since` (a create cut short after storing it). */
+export function ownPackageAddedSince(db: Db, userId: number, trackingNumber: string, since: Date): PackageDetail | undefined {
+  const row = db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.userId, userId), eq(packages.trackingNumber, normalizeTrackingNumber(trackingNumber)), gte(packages.createdAt, since)))
+    .get();
+  return row && toPackageDetail(db, row);
+}
+
+/** No package has this id any more (deleted: there is no trace of when or by whom). */
+export const packageGone = (db: Db, id: number): boolean => db.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).get() === undefined;
 
 /** Only a package the warehouse has not touched can go; photos staff added to it go with it, files included. */
 export async function deleteOwnPackage(deps: AppDeps, userId: number, id: number): Promise<void> {

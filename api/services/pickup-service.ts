@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
 import { slotHasRoom } from '../../shared/pickup/pickup-capacity';
 import { formatPickupInstructions } from '../../shared/pickup/pickup-instructions';
@@ -47,6 +47,18 @@ function answer(db: Db, pickupId: number, message: string): PickupBooked {
   const ids = pickup!.package_ids;
   const rows = ids.length ? db.select().from(packages).where(inArray(packages.id, ids)).orderBy(packages.id).all() : [];
   return { pickup: pickup!, packages: toPackageViews(db, rows), message };
+}
+
+/** The booking of exactly these packages in this slot that this customer made at or after `since` (a run cut short). */
+export function bookedSince(db: Db, userId: number, input: PickupScheduleRequest, since: Date): PickupBooked | undefined {
+  const wanted = [...input.package_ids].sort((a, b) => a - b).join();
+  const candidates = db
+    .select({ id: pickups.id })
+    .from(pickups)
+    .where(and(eq(pickups.userId, userId), eq(pickups.pickupDate, input.pickup_date), eq(pickups.pickupTime, input.pickup_time), gte(pickups.createdAt, since)))
+    .all();
+  const booked = candidates.find((pickup) => pickupPackageIds(db, pickup.id).join() === wanted);
+  return booked && answer(db, booked.id, PICKUP_MESSAGES.scheduled);
 }
 
 /**

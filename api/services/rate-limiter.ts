@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, max, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, max, min } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { rateLimitHits } from '../db/schema/rate-limit-hits';
 import { MINUTE_MS } from '../../shared/time/durations';
@@ -36,8 +36,13 @@ export function createRateLimiter(db: AppDatabase, now: () => Date) {
     return { allowed, remaining: Math.max(0, limit - hits), retryAfterMs, hits, newestAt: row?.newest ?? null };
   }
 
-  function hit(bucket: string): void {
-    db.insert(rateLimitHits).values({ bucket, at: now().getTime() }).run();
+  /** Counts one attempt; its id lets an attempt that turns out not to count (a right password) be taken back. */
+  function hit(bucket: string): number {
+    return db.insert(rateLimitHits).values({ bucket, at: now().getTime() }).returning({ id: rateLimitHits.id }).get().id;
+  }
+
+  function release(ids: readonly number[]): void {
+    if (ids.length) db.delete(rateLimitHits).where(inArray(rateLimitHits.id, [...ids])).run();
   }
 
   function clear(bucket: string): void {
@@ -48,5 +53,7 @@ export function createRateLimiter(db: AppDatabase, now: () => Date) {
     db.delete(rateLimitHits).where(lt(rateLimitHits.at, now().getTime() - olderThanMs)).run();
   }
 
-  return { check, hit, clear, prune };
+  return { check, hit, release, clear, prune };
 }
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

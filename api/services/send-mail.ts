@@ -1,6 +1,7 @@
 import type { MailMessage } from '../adapters/mail/mailer';
 import type { AppDeps } from '../app-deps';
 import { mailQueue } from '../db/schema/mail-queue';
+import { newMessageId } from './mail-queue';
 import { mailWorkerOf } from './mail-worker';
 
 /**
@@ -12,7 +13,17 @@ export async function queueMail(deps: AppDeps, message: MailMessage): Promise<vo
   const now = deps.now();
   deps.db
     .insert(mailQueue)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo ?? null, nextAttemptAt: now, createdAt: now, updatedAt: now })
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      replyTo: message.replyTo ?? null,
+      messageId: newMessageId(deps.config.appUrl),
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
     .run();
   await mailWorkerOf(deps).queued();
 }

@@ -97,6 +97,14 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
   return { success: true, subscription_id: gatewaySubscription.id, customer_id: customerId, subscription: userSubscriptionView(deps.db, user.id, now) };
 }
 
+/** The card subscription to this plan that this customer started at or after `since` (a subscribe cut short after storing it). */
+export function subscribedSince(deps: AppDeps, userId: number, planId: string, since: Date): SubscribeResponse | undefined {
+  const row = latestSubscription(deps.db, userId);
+  if (!row || row.provider !== 'braintree' || row.planType !== findPlan(planId)?.planType || row.createdAt < since) return undefined;
+  if (!row.providerSubscriptionId || !row.providerCustomerId) return undefined;
+  return { success: true, subscription_id: row.providerSubscriptionId, customer_id: row.providerCustomerId, subscription: userSubscriptionView(deps.db, userId, deps.now()) };
+}
+
 export const NO_ACTIVE_SUBSCRIPTION = SUBSCRIPTION_ACTION_MESSAGES.noActiveSubscription;
 export const CANCEL_FAILED = 'Failed to cancel subscription';
 

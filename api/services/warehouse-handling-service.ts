@@ -16,7 +16,7 @@ import { unidentifiedParcels } from '../db/schema/unidentified-parcels';
 import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
 import { anyPackage } from './packages-service';
-import { recordWorkflowStep } from './package-workflow';
+import { recordWorkflowStep, stepRecordedSince } from './package-workflow';
 import { latestSubscription } from './subscription-view';
 
 const RECEIVED_DATE_IN_FUTURE = 'The received date cannot be in the future';
@@ -39,6 +39,12 @@ export function markReceived(deps: AppDeps, staff: UserRow, id: number, input: M
     );
   });
   deps.alerts.kick();
+}
+
+/** This staff member's receipt of the package, with this weight, was recorded at or after `since` (a run cut short). */
+export function receiptRecordedSince(db: Db, staffId: number, id: number, input: MarkReceivedRequest, since: Date): boolean {
+  const row = db.select({ weightLb: packages.weightLb }).from(packages).where(eq(packages.id, id)).get();
+  return row !== undefined && row.weightLb === (input.weight_lb ?? null) && stepRecordedSince(db, id, 'received', staffId, since) !== undefined;
 }
 
 /**
@@ -95,6 +101,11 @@ export function markPickedUp(deps: AppDeps, staff: UserRow, id: number, input: M
     );
     completePickupsOf(tx, row.id, now);
   });
+}
+
+/** This staff member's handover of the package to this person was recorded at or after `since` (a run cut short). */
+export function handoverRecordedSince(db: Db, staffId: number, id: number, input: MarkPickedUpRequest, since: Date): boolean {
+  return stepRecordedSince(db, id, 'picked_up', staffId, since)?.pickupBy === input.pickup_by;
 }
 
 /** A scheduled pickup whose every package has been collected is completed. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     push: (options.push ?? ((keys) => createLocalPushSender(join(directory, 'push'), keys, (line) => logs.push(line))))(vapid),
     alerts: createAlertWorker(() => deps),
     config: { appUrl: TEST_APP_URL, trustProxy: true, supportEmail: 'support@app.test', apiReference: true, ...options.config },
+    bootId: randomUUID(),
     now: clock.now,
     log: (line) => logs.push(line),
   };

@@ -24,17 +24,20 @@ describe('SMTP_URL decides where mail goes', () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
-  it('sends through the SMTP server when SMTP_URL is set, from MAIL_FROM, with the reply address', async () => {
+  it('sends through the SMTP server when SMTP_URL is set, from MAIL_FROM, with the reply address and our Message-ID', async () => {
     const sink = await smtpSink();
     cleanups.push(sink.close);
     const mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: 'Miami Drop <hola@miamidrop.com>', MAIL_OUTBOX_DIR: '/nonexistent' });
     expect(mailer.kind).toBe('smtp');
-    await mailer.send({ to: 'ana@example.com', subject: 'Confirma tu correo', text: 'Hola Ana', html: '<p>Hola Ana</p>', replyTo: 'soporte@miamidrop.com' });
+    const message = { to: 'ana@example.com', subject: 'Confirma tu correo', text: 'Hola Ana', html: '<p>Hola Ana</p>', replyTo: 'soporte@miamidrop.com' };
+    await mailer.send({ ...message, messageId: '<4f1c2a@miamidrop.com>' });
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]).toMatchObject({ from: 'hola@miamidrop.com', to: ['ana@example.com'] });
     expect(sink.received[0]?.data).toContain('Subject: Confirma tu correo');
     expect(sink.received[0]?.data).toContain('Reply-To: soporte@miamidrop.com');
     expect(sink.received[0]?.data).toContain('From: Miami Drop <hola@miamidrop.com>');
+    // The queue's Message-ID, the same on every try, so the receiver can drop a second copy.
+    expect(sink.received[0]?.data).toContain('Message-ID: <4f1c2a@miamidrop.com>');
   });
 
   it('keeps mail in the local outbox without SMTP_URL', () => {

@@ -5,6 +5,8 @@ export interface MailMessage {
   html: string;
   /** Where replies go (a contact message is answered to its sender). */
   replyTo?: string;
+  /** The Message-ID header (`<id@domain>`), the same on every try, so a receiver can drop a second copy. */
+  messageId?: string;
 }
 
 /** Outgoing e-mail. `smtp` talks to a real server; `outbox` keeps messages on disk for development. */

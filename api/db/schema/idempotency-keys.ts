@@ -13,7 +13,10 @@ export const idempotencyKeys = sqliteTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
+    /** When the key was claimed, by the run that holds it now (a run taking an abandoned claim over claims it anew). */
     createdAt: createdAt(),
+    /** The boot of the process whose run holds the claim: a claim of an earlier boot has nobody left to answer it. */
+    bootId: text('boot_id'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

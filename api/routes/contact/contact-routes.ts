@@ -11,7 +11,7 @@ import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
 import { errors, json, MessageSchema, tooManyRequests } from '../../http/openapi/responses';
 import { PageQuerySchema } from '../../http/pagination';
-import { listContactMessages, setContactMessageHandled, submitContactMessage } from '../../services/contact-service';
+import { dashboardMessageSentSince, listContactMessages, setContactMessageHandled, submitContactMessage } from '../../services/contact-service';
 import { getBusinessDetails } from '../../services/business-details-service';
 import { getSetting } from '../../services/settings-service';
 
@@ -52,12 +52,15 @@ export function contactRoutes(deps: AppDeps) {
     })
     .openapi(sendFromDashboard, (c) => {
       const input = c.req.valid('json');
+      const userId = requireUser(c).id;
+      const sent = { status: 201 as const, body: { message: CONTACT_SENT_MESSAGE } };
       return idempotentWrite(c, deps, {
         fingerprint: input,
         work: async () => {
-          await submitContactMessage(deps, input, { source: 'dashboard', userId: requireUser(c).id }, clientIp(c, deps.config.trustProxy));
-          return { status: 201, body: { message: CONTACT_SENT_MESSAGE } };
+          await submitContactMessage(deps, input, { source: 'dashboard', userId }, clientIp(c, deps.config.trustProxy));
+          return sent;
         },
+        alreadyDone: (since) => (dashboardMessageSentSince(deps.db, userId, input, since) ? sent : undefined),
       });
     })
     .openapi(info, (c) => {

@@ -11,7 +11,7 @@ import { IdParamsSchema } from '../../http/openapi/params';
 import { errors, json } from '../../http/openapi/responses';
 import { toPackageDetail } from '../../services/package-view';
 import { anyPackage } from '../../services/packages-service';
-import { markPickedUp, markReceived, setCarrier, undoReceived } from '../../services/warehouse-handling-service';
+import { handoverRecordedSince, markPickedUp, markReceived, receiptRecordedSince, setCarrier, undoReceived } from '../../services/warehouse-handling-service';
 
 const tags = ['Warehouse'];
 
@@ -56,7 +56,12 @@ export function packagesRoutes(deps: AppDeps) {
     .openapi(received, (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return idempotentWrite(c, deps, { fingerprint: input, work: () => (markReceived(deps, requireUser(c), id, input), { status: 200, body: answer(id) }) });
+      const staff = requireUser(c);
+      return idempotentWrite(c, deps, {
+        fingerprint: input,
+        work: () => (markReceived(deps, staff, id, input), { status: 200, body: answer(id) }),
+        alreadyDone: (since) => (receiptRecordedSince(deps.db, staff.id, id, input, since) ? { status: 200, body: answer(id) } : undefined),
+      });
     })
     .openapi(undoReceipt, (c) => {
       const { id } = c.req.valid('param');
@@ -66,7 +71,12 @@ export function packagesRoutes(deps: AppDeps) {
     .openapi(pickedUp, (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return idempotentWrite(c, deps, { fingerprint: input, work: () => (markPickedUp(deps, requireUser(c), id, input), { status: 200, body: answer(id) }) });
+      const staff = requireUser(c);
+      return idempotentWrite(c, deps, {
+        fingerprint: input,
+        work: () => (markPickedUp(deps, staff, id, input), { status: 200, body: answer(id) }),
+        alreadyDone: (since) => (handoverRecordedSince(deps.db, staff.id, id, input, since) ? { status: 200, body: answer(id) } : undefined),
+      });
     })
     .openapi(carrier, (c) => {
       const { id } = c.req.valid('param');

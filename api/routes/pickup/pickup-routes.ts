@@ -10,7 +10,7 @@ import { IdParamsSchema } from '../../http/openapi/params';
 import { IdempotencyHeadersSchema, replayable } from '../../http/openapi/idempotency';
 import { errors, json } from '../../http/openapi/responses';
 import { listScheduledPickups, slotsOfDay } from '../../services/pickup-queries';
-import { reschedulePickup, schedulePickup } from '../../services/pickup-service';
+import { bookedSince, reschedulePickup, schedulePickup } from '../../services/pickup-service';
 
 const tags = ['Pickup'];
 // Named with the patched z: the shared schemas are plain zod.
@@ -50,7 +50,15 @@ export function pickupRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(schedule, (c) => {
       const input = c.req.valid('json');
-      return idempotentWrite(c, deps, { fingerprint: input, work: () => ({ status: 201, body: schedulePickup(deps, requireUser(c).id, input) }) });
+      const userId = requireUser(c).id;
+      return idempotentWrite(c, deps, {
+        fingerprint: input,
+        work: () => ({ status: 201, body: schedulePickup(deps, userId, input) }),
+        alreadyDone: (since) => {
+          const body = bookedSince(deps.db, userId, input, since);
+          return body && { status: 201, body };
+        },
+      });
     })
     .openapi(reschedule, (c) => {
       const input = c.req.valid('json');

@@ -231,6 +231,11 @@ describe('POST /api/login', () => {
       expect((await login('typo@example.com', 'typo-again')).status).toBe(401);
     });
 
+    it('counts no failure for the right password of an account not verified yet', async () => {
+      await createUser(testApp, { email: 'pending@example.com', verified: false });
+      for (let i = 0; i < 6; i++) expect((await login('pending@example.com', DEFAULT_TEST_PASSWORD, { ip: ATTACKER_IP })).status).toBe(403);
+    });
+
     it('does not count refused attempts as new failures', async () => {
       await createUser(testApp, { email: 'steady@example.com' });
       await failFiveTimes('steady@example.com', ATTACKER_IP);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SubscribeResponseSchema } from '../../../shared/subscription/subscribe-request-schema';
 import { GatewayError } from '../../adapters/payments/payment-gateway';
 import { localRecaptcha, LOCAL_RECAPTCHA_PASS_TOKEN } from '../../adapters/recaptcha/local-recaptcha';
+import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import { payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { createSession } from '../../services/sessions-service';
@@ -134,6 +135,21 @@ describe('POST /api/subscriptions', () => {
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await replay.json()).toEqual(firstBody);
+    const rows = rowsOf(user.id);
+    expect(rows.subscriptions).toHaveLength(1);
+    expect(rows.payments).toHaveLength(1);
+  });
+
+  it('after a crash that lost the stored answer, a retry with the key gets the subscription, not "already subscribed" (decision 141)', async () => {
+    const { user, token } = await signedIn(testApp);
+    const headers = { 'Idempotency-Key': 'attempt-1' };
+    const first = await subscribe(token, subscribeBody(), headers);
+    expect(first.status).toBe(201);
+    testApp.db.update(idempotencyKeys).set({ statusCode: null, responseBody: null }).run();
+    testApp.deps.bootId = 'after-crash';
+    const retry = await subscribe(token, subscribeBody(), headers);
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(await first.json());
     const rows = rowsOf(user.id);
     expect(rows.subscriptions).toHaveLength(1);
     expect(rows.payments).toHaveLength(1);

@@ -12,7 +12,7 @@ import { errors, json, type ErrorSchema, type ErrorStatus } from '../../http/ope
 import { CHARGE_IN_PROGRESS } from '../../services/card-charge-lock';
 import { idempotent } from '../../services/idempotency-service';
 import { requireRecaptcha } from '../../services/recaptcha-check';
-import { subscribe } from '../../services/subscription-service';
+import { subscribe, subscribedSince } from '../../services/subscription-service';
 
 /** Answers worth replaying for the same key: not reCAPTCHA failures or a charge still in flight. */
 const replayableError = (error: ApiError) => ![RECAPTCHA_TOKEN_MISSING, RECAPTCHA_VERIFICATION_FAILED, CHARGE_IN_PROGRESS].includes(error.error) && error.status !== 401;
@@ -39,7 +39,18 @@ export function subscriptionsRoutes(deps: AppDeps) {
     const { recaptcha_token: recaptchaToken, ...fingerprint } = input;
     const answer = await idempotent(
       deps,
-      { scope: user.id, key: c.req.header(IDEMPOTENCY_KEY_HEADER), method: 'POST', path: '/subscriptions', fingerprint, storeErrors: replayableError },
+      {
+        scope: user.id,
+        key: c.req.header(IDEMPOTENCY_KEY_HEADER),
+        method: 'POST',
+        path: '/subscriptions',
+        fingerprint,
+        storeErrors: replayableError,
+        alreadyDone: (since) => {
+          const body = subscribedSince(deps, user.id, input.planId, since);
+          return body && { status: 201, body };
+        },
+      },
       async () => {
         await requireRecaptcha(deps, recaptchaToken, 'subscribe', clientIp(c, deps.config.trustProxy));
         return { status: 201, body: await subscribe(deps, user, input) };

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { PACKAGE_MESSAGES } from '../../../shared/packages/package-messages';
-import { PackageCreatedSchema, PackageDetailResponseSchema, PackageListSchema } from '../../../shared/packages/package-schema';
+import { PackageCreatedSchema, PackageDetailResponseSchema, PackageListSchema, type PackageDetail } from '../../../shared/packages/package-schema';
 import { TrackingCreateRequestSchema } from '../../../shared/packages/package-schemas';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../http/auth';
@@ -13,7 +13,7 @@ import { errors, json, tooManyRequests } from '../../http/openapi/responses';
 import { toPackageDetail } from '../../services/package-view';
 import { listOwnPackageViews } from '../../services/own-package-list';
 import { cachedPackageList } from '../../services/package-list-cache';
-import { createPackage, deleteOwnPackage, ownPackage } from '../../services/packages-service';
+import { createPackage, deleteOwnPackage, ownPackage, ownPackageAddedSince, packageGone } from '../../services/packages-service';
 import { refreshOwnPackage } from '../../services/tracking-on-demand';
 
 const tags = ['Packages'];
@@ -54,9 +54,14 @@ export function trackingRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(create, (c) => {
       const input = c.req.valid('json');
+      const created = (pkg: PackageDetail) => ({ status: 201 as const, body: { package: pkg, message: PACKAGE_MESSAGES.created } });
       return idempotentWrite(c, deps, {
         fingerprint: input,
-        work: async () => ({ status: 201, body: { package: await createPackage(deps, requireUser(c), input), message: PACKAGE_MESSAGES.created } }),
+        work: async () => created(await createPackage(deps, requireUser(c), input)),
+        alreadyDone: (since) => {
+          const pkg = ownPackageAddedSince(deps.db, requireUser(c).id, input.tracking_number, since);
+          return pkg && created(pkg);
+        },
       });
     })
     .openapi(list, (c) => {
@@ -64,14 +69,17 @@ export function trackingRoutes(deps: AppDeps) {
       return c.json({ packages: cachedPackageList(deps.db, userId, () => listOwnPackageViews(deps.db, userId)) }, 200);
     })
     .openapi(detail, (c) => c.json({ tracking: toPackageDetail(deps.db, ownPackage(deps.db, requireUser(c).id, c.req.valid('param').id)) }, 200))
-    .openapi(remove, (c) =>
-      idempotentWrite(c, deps, {
+    .openapi(remove, (c) => {
+      const { id } = c.req.valid('param');
+      const deleted = { status: 200 as const, body: { success: true as const, message: PACKAGE_MESSAGES.deleted } };
+      return idempotentWrite(c, deps, {
         fingerprint: null,
         work: async () => {
-          await deleteOwnPackage(deps, requireUser(c).id, c.req.valid('param').id);
-          return { status: 200, body: { success: true as const, message: PACKAGE_MESSAGES.deleted } };
+          await deleteOwnPackage(deps, requireUser(c).id, id);
+          return deleted;
         },
-      }),
-    )
+        alreadyDone: () => (packageGone(deps.db, id) ? deleted : undefined),
+      });
+    })
     .openapi(refresh, async (c) => c.json({ tracking: await refreshOwnPackage(deps, requireUser(c).id, c.req.valid('param').id) }, 200));
 }
