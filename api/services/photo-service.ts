@@ -21,6 +21,7 @@ const IMAGE_ERRORS = {
   unsupported: { status: 415, text: PHOTO_MESSAGES.unsupportedType },
   unreadable: { status: 400, text: PHOTO_MESSAGES.unreadableImage },
   tooManyPixels: { status: 413, text: PHOTO_MESSAGES.tooManyPixels },
+  metadataTooLarge: { status: 413, text: PHOTO_MESSAGES.metadataTooLarge },
 } as const;
 
 /** Resizes, strips and stores the upload, then records it; the target's existence is the caller's to check. */

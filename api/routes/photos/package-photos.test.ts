@@ -10,7 +10,7 @@ import type { UserRow } from '../../db/schema/users';
 import { savePhoto } from '../../services/photo-service';
 import { createPackage, createSubscription, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
-import { cameraJpeg, EXIF_ARTIST, smallGif, smallPng, smallWebp } from '../../test/photo-fixtures';
+import { cameraJpeg, EXIF_ARTIST, smallGif, smallPng, smallWebp, tinyPngWith, zlibBomb, zTxtChunk } from '../../test/photo-fixtures';
 
 interface Upload {
   bytes: Uint8Array;
@@ -175,6 +175,14 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     const response = await upload(testApp, pkg.id, adminToken, { bytes: bomb, type: 'image/png' });
     expect(response.status).toBe(413);
     expect(await jsonOf(response)).toMatchObject({ error: PHOTO_MESSAGES.tooManyPixels, field: 'photo' });
+  });
+
+  it('refuses a decompression bomb: a small PNG whose compressed text inflates to a gigabyte', async () => {
+    const pkg = createPackage(testApp, owner.id);
+    const response = await upload(testApp, pkg.id, adminToken, { bytes: tinyPngWith([zTxtChunk('Comment', zlibBomb(1024))]), type: 'image/png' });
+    expect(response.status).toBe(413);
+    expect(await jsonOf(response)).toEqual({ error: PHOTO_MESSAGES.metadataTooLarge, field: 'photo' });
+    expect(testApp.db.select().from(photos).all()).toEqual([]);
   });
 
   it('keeps the 256 KB limit on every other body, multipart or not', async () => {

@@ -20,7 +20,7 @@ export const photoUploadBody: RequestBody = {
 
 /** The failures of an upload beyond the ones every operation documents. */
 export const photoUploadErrors = {
-  413: { ...errors(413)[413], description: `${PHOTO_MESSAGES.tooLarge} (or more than 60 megapixels)` },
+  413: { ...errors(413)[413], description: `${PHOTO_MESSAGES.tooLarge} (or more than 60 megapixels, or a PNG whose compressed text and profile inflate past 2 MB)` },
   415: { ...errors(415)[415], description: `Not multipart/form-data, or ${PHOTO_MESSAGES.unsupportedType.toLowerCase()}` },
 };
 
