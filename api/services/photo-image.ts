@@ -4,6 +4,11 @@ import { checkPngMetadata } from './png-metadata';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
+// Set for a small server (decision 140): one libvips thread per image, since the photo queue already decides how many
+// run at once (PHOTO_CONCURRENCY), and no operation cache, since no photo is ever processed twice.
+sharp.concurrency(1);
+sharp.cache(false);
+
 export type PhotoImageProblem = 'unsupported' | 'unreadable' | 'tooManyPixels' | 'metadataTooLarge';
 
 export class PhotoImageError extends Error {

@@ -201,7 +201,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     expect((await fetchPhoto(testApp, photo.url, ownerToken)).status).toBe(404);
     expect(testApp.logs.join('\n')).toContain(`photo ${photo.id} has no file`);
 
-    const parcelPhoto = await savePhoto(testApp.deps, admin, { unidentifiedParcelId: 42 }, blob(jpeg, 'image/jpeg'));
+    const parcelPhoto = await savePhoto(testApp.deps, admin, { unidentifiedParcelId: 42 }, () => Promise.resolve(jpeg));
     expect((await fetchPhoto(testApp, parcelPhoto.url, ownerToken)).status).toBe(404);
     expect((await fetchPhoto(testApp, parcelPhoto.url, adminToken)).status).toBe(200);
   });
@@ -233,7 +233,7 @@ describe('a photo file the store cannot remove', () => {
       createSubscription(testApp, owner.id);
       const { user: admin } = await createUser(testApp, { role: 'admin' });
       const pkg = createPackage(testApp, owner.id, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
-      const photo = await savePhoto(testApp.deps, admin, { packageId: pkg.id }, blob(await cameraJpeg(), 'image/jpeg'));
+      const photo = await savePhoto(testApp.deps, admin, { packageId: pkg.id }, cameraJpeg);
       const { storageKey } = testApp.db.select().from(photos).where(eq(photos.id, photo.id)).get()!;
       const deleted = await call(testApp, 'DELETE', `/api/tracking/${pkg.id}`, { token: await loginAs(testApp, owner.email) });
       expect(deleted.status).toBe(200);

@@ -3,6 +3,7 @@ import type { Context, HonoRequest, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../shared/packages/package-photo-schema';
 import { ApiError } from '../../http/api-error';
+import { responseHeaders } from '../../http/openapi/headers';
 import { errors } from '../../http/openapi/responses';
 
 // The body is described with plain JSON Schema, not zod: the handler reads the form itself, with its own answers.
@@ -22,6 +23,7 @@ export const photoUploadBody: RequestBody = {
 export const photoUploadErrors = {
   413: { ...errors(413)[413], description: `${PHOTO_MESSAGES.tooLarge} (or more than 60 megapixels, or a PNG whose compressed text and profile inflate past 2 MB)` },
   415: { ...errors(415)[415], description: `Not multipart/form-data, or ${PHOTO_MESSAGES.unsupportedType.toLowerCase()}` },
+  503: { ...errors(503)[503], description: `${PHOTO_MESSAGES.busy} (every place in the photo queue is taken; nothing was stored)`, headers: responseHeaders('Retry-After') },
 };
 
 // Multipart framing around the file is small; the file's own size is checked exactly once the form is read.
@@ -39,8 +41,8 @@ export const photoUploadBodyLimit: MiddlewareHandler = bodyLimit({
 
 const isPhotoType = (type: string): type is (typeof PHOTO_TYPES)[number] => (PHOTO_TYPES as readonly string[]).includes(type);
 
-/** The uploaded file, checked for presence, size and declared type (the image itself is checked when decoded). */
-export async function readPhotoUpload(c: Context): Promise<File> {
+/** The uploaded file's bytes, checked for presence, size and declared type (the image itself is checked when decoded). */
+export async function readPhotoUpload(c: Context): Promise<Uint8Array> {
   if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(415, PHOTO_MESSAGES.notMultipart);
   let form: Record<string, string | File>;
   try {
@@ -52,5 +54,5 @@ export async function readPhotoUpload(c: Context): Promise<File> {
   if (!(file instanceof File) || file.size === 0) throw new ApiError(400, PHOTO_MESSAGES.missing, { field: PHOTO_FIELD });
   if (file.size > PHOTO_MAX_BYTES) throw new ApiError(413, PHOTO_MESSAGES.tooLarge, { field: PHOTO_FIELD });
   if (!isPhotoType(file.type.toLowerCase())) throw new ApiError(415, PHOTO_MESSAGES.unsupportedType, { field: PHOTO_FIELD });
-  return file;
+  return new Uint8Array(await file.arrayBuffer());
 }
