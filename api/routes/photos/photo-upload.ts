@@ -3,6 +3,8 @@ import type { Context, HonoRequest, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../shared/packages/package-photo-schema';
 import { ApiError } from '../../http/api-error';
+import { readBoundedBody } from '../../http/bounded-body';
+import { findMultipartFile } from '../../http/multipart-file';
 import { responseHeaders } from '../../http/openapi/headers';
 import { errors } from '../../http/openapi/responses';
 
@@ -28,6 +30,7 @@ export const photoUploadErrors = {
 
 // Multipart framing around the file is small; the file's own size is checked exactly once the form is read.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+const UPLOAD_MAX_BYTES = PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
 const PHOTO_UPLOAD_PATH = /^\/api\/(packages|unidentified-parcels)\/\d{1,12}\/photos$/;
 
 /** A photo upload, which the app lets past the global 256 KB body limit and holds to its own. */
@@ -35,7 +38,7 @@ export const isPhotoUpload = (request: HonoRequest) =>
   request.method === 'POST' && PHOTO_UPLOAD_PATH.test(request.path) && Boolean(request.header('content-type')?.toLowerCase().startsWith('multipart/form-data'));
 
 export const photoUploadBodyLimit: MiddlewareHandler = bodyLimit({
-  maxSize: PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES,
+  maxSize: UPLOAD_MAX_BYTES,
   onError: (c) => c.json({ error: PHOTO_MESSAGES.tooLarge }, 413),
 });
 
@@ -43,16 +46,18 @@ const isPhotoType = (type: string): type is (typeof PHOTO_TYPES)[number] => (PHO
 
 /** The uploaded file's bytes, checked for presence, size and declared type (the image itself is checked when decoded). */
 export async function readPhotoUpload(c: Context): Promise<Uint8Array> {
-  if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(415, PHOTO_MESSAGES.notMultipart);
-  let form: Record<string, string | File>;
+  const contentType = c.req.header('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(415, PHOTO_MESSAGES.notMultipart);
+  const body = await readBoundedBody(c.req.raw, UPLOAD_MAX_BYTES, 0);
+  if ('tooLarge' in body) throw new ApiError(413, PHOTO_MESSAGES.tooLarge);
+  let file;
   try {
-    form = await c.req.parseBody();
+    file = findMultipartFile(body.bytes, contentType, PHOTO_FIELD);
   } catch {
     throw new ApiError(400, PHOTO_MESSAGES.unreadableForm);
   }
-  const file = form[PHOTO_FIELD];
-  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, PHOTO_MESSAGES.missing, { field: PHOTO_FIELD });
-  if (file.size > PHOTO_MAX_BYTES) throw new ApiError(413, PHOTO_MESSAGES.tooLarge, { field: PHOTO_FIELD });
-  if (!isPhotoType(file.type.toLowerCase())) throw new ApiError(415, PHOTO_MESSAGES.unsupportedType, { field: PHOTO_FIELD });
-  return new Uint8Array(await file.arrayBuffer());
+  if (!file || file.bytes.length === 0) throw new ApiError(400, PHOTO_MESSAGES.missing, { field: PHOTO_FIELD });
+  if (file.bytes.length > PHOTO_MAX_BYTES) throw new ApiError(413, PHOTO_MESSAGES.tooLarge, { field: PHOTO_FIELD });
+  if (!isPhotoType(file.type)) throw new ApiError(415, PHOTO_MESSAGES.unsupportedType, { field: PHOTO_FIELD });
+  return file.bytes;
 }
