@@ -74,6 +74,20 @@ describe('body limits on bodies without Content-Length', () => {
     expect(response.headers.get('connection')).toBeNull();
   });
 
+  it('answer a photo declared over the limit once its body is read, and close the connection past 30 MB', async () => {
+    const { user: owner } = await createUser(testApp);
+    const path = `/api/packages/${createPackage(testApp, owner.id).id}/photos`;
+    const form = '--b\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nJPEG\r\n--b--\r\n';
+    const declared = (bytes: number) => post(path, form, 'multipart/form-data; boundary=b', { 'content-length': String(bytes) });
+    const read = await declared(PHOTO_MAX_BYTES + 100 * KB);
+    expect(read.status).toBe(413);
+    expect(await jsonOf(read)).toEqual({ error: PHOTO_MESSAGES.tooLarge });
+    expect(read.headers.get('connection')).toBeNull();
+    const dropped = await declared(31 * 1024 * KB);
+    expect(dropped.status).toBe(413);
+    expect(dropped.headers.get('connection')).toBe('close');
+  });
+
   it('send Connection: close with the 413 of a declared Content-Length too', async () => {
     const response = await testApp.app.request('/api/login', {
       method: 'POST',
