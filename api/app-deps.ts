@@ -8,6 +8,7 @@ import type { TrackingProvider } from './adapters/tracking/tracking-provider';
 import type { WalletGateway } from './adapters/wallet/wallet-gateway';
 import type { ProxyTrust } from './http/client-ip';
 import type { AlertWorker } from './services/alert-worker';
+import type { WorkQueue } from './services/work-queue';
 
 export interface AppConfig {
   /** Public base URL for links in e-mails, without a trailing slash. */
@@ -32,6 +33,8 @@ export interface AppDeps {
   tracking: TrackingProvider;
   /** Uploaded files (parcel photos): a local folder or an S3-compatible bucket. */
   files: FileStore;
+  /** Photo uploads in the server: PHOTO_CONCURRENCY normalised at once, a short line waiting, the rest refused. */
+  photoWork: WorkQueue;
   /** Web Push sends: the push services through web-push, or the local sandbox. */
   push: PushSender;
   /** Delivers recorded alerts in the background (services kick it after recording one). */

@@ -21,7 +21,7 @@ import { healthRoutes } from './routes/health/health-routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter-routes';
 import { packagePhotosRoutes } from './routes/packages/package-photos-routes';
 import { packagesRoutes } from './routes/packages/packages-routes';
-import { isPhotoUpload, photoUploadBodyLimit } from './routes/photos/photo-upload';
+import { isPhotoUpload, photoUploadFrame } from './routes/photos/photo-upload';
 import { photosRoutes } from './routes/photos/photos-routes';
 import { pickupRoutes, pickupsRoutes } from './routes/pickup/pickup-routes';
 import { pushRoutes } from './routes/push/push-routes';
@@ -54,9 +54,10 @@ export function createApiApp(deps: AppDeps) {
   const tooLarge = (c: Context) => c.json({ error: 'Request body too large' }, 413);
   const limitJson = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-  const limitFor = (request: HonoRequest) =>
-    isPhotoUpload(request) ? photoUploadBodyLimit : isJson(request) && !request.path.startsWith('/api/webhooks/') ? limitJson : limitBody;
+  const limitFor = (request: HonoRequest) => (isJson(request) && !request.path.startsWith('/api/webhooks/') ? limitJson : limitBody);
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
+    // A photo upload has a frame of its own: its route reads the body, and refuses it once it is in (decision 140).
+    if (isPhotoUpload(c.req)) return photoUploadFrame(c, next);
     const refused = await limitFor(c.req)(c, next);
     // The rest of a refused body may still be on its way: the connection closes instead of being kept for another request.
     const answer = refused ?? c.res;

@@ -10,6 +10,7 @@ import type { AppDeps } from './app-deps';
 import type { AppDatabase } from './db/client';
 import type { Env } from './env';
 import { createAlertWorker } from './services/alert-worker';
+import { createPhotoWorkQueue } from './services/photo-work';
 import { resolveVapidDetails } from './services/push-vapid-keys';
 
 /** The real wiring from configuration: each outside system gets the adapter the env selects (an SDK loads only when its adapter is chosen). */
@@ -31,6 +32,7 @@ export async function createDeps(env: Env, db: AppDatabase): Promise<AppDeps> {
       now,
     ),
     files: await createFileStore(env),
+    photoWork: createPhotoWorkQueue(env.PHOTO_CONCURRENCY),
     push: createPushSender(env, resolveVapidDetails(db, env)),
     alerts: createAlertWorker(() => deps),
     config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL, apiReference: env.API_REFERENCE },

@@ -226,6 +226,12 @@ describe('loadEnv', () => {
     expect(loadError({ VAPID_SUBJECT: 'http://miamidrop.example' }).message).toContain('VAPID_SUBJECT: a mailto: address or an https: URL');
   });
 
+  it('normalises two photos at once unless PHOTO_CONCURRENCY says otherwise (1 to 16)', () => {
+    expect(loadEnv({}).PHOTO_CONCURRENCY).toBe(2);
+    expect(loadEnv({ PHOTO_CONCURRENCY: '4' }).PHOTO_CONCURRENCY).toBe(4);
+    for (const value of ['0', '17', '1.5', 'many']) expect(loadError({ PHOTO_CONCURRENCY: value }).message).toMatch(/^Invalid configuration: PHOTO_CONCURRENCY: /);
+  });
+
   it('refuses an unknown NODE_ENV', () => {
     expect(loadError({ NODE_ENV: 'staging' }).message).toMatch(/^Invalid configuration: NODE_ENV: /);
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { parseProxyEntry } from './http/client-ip';
+import { DEFAULT_PHOTO_CONCURRENCY } from './services/photo-work';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -76,6 +77,8 @@ const EnvSchema = z
     S3_ENDPOINT: z.url().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Parcel photos normalised at once (decision 140); three times as many uploads wait, the rest get 503. */
+    PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(DEFAULT_PHOTO_CONCURRENCY),
     PUSH_ADAPTER: z.enum(['local', 'webpush']).optional(),
     PUSH_OUTBOX_DIR: z.string().min(1).default('data/push'),
     VAPID_PUBLIC_KEY: base64urlBytes(65, 'the uncompressed P-256 public key (65 bytes), base64url').optional(),

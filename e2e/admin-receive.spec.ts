@@ -34,6 +34,12 @@ const barcodePng = (text: string) => bwipjs.toBuffer({ bcid: 'code128', text, sc
 /** A small JPEG standing in for the photo of a parcel. */
 const parcelJpeg = async (text: string) => sharp(await barcodePng(text)).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
 
+/** A 12-megapixel camera photo held sideways (EXIF orientation 6), a few MB: the tablet sends it shrunk. */
+async function cameraPhoto() {
+  const texture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } }).png().toBuffer();
+  return sharp(texture).resize(4000, 3000).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
+}
+
 /** The photo in the banner was served by GET /api/photos/{id} and decoded by the browser. */
 async function expectImageLoaded(page: Page, testId: string) {
   const image = page.getByTestId(testId);
@@ -117,8 +123,15 @@ test.describe('receiving parcels on a warehouse tablet', () => {
       await page.getByTestId('scan-photo-input').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: await barcodePng(scannedNumber) });
       await expect(numberField).toHaveValue(scannedNumber);
       await expect(match).toContainText('Cargador recepción');
+      // With a file the browser cannot draw smaller and the server would not take (11 MB): received, and the photo
+      // refused on the tablet in the server's words, without sending it.
+      const photoPosts: string[] = [];
+      page.on('request', (request) => void (request.method() === 'POST' && request.url().endsWith('/photos') && photoPosts.push(request.url())));
+      await match.getByTestId('parcel-photo-input').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 7) });
       await match.getByRole('button', { name: 'Marcar como recibido' }).click();
       await expect(banner.getByTestId('banner-headline')).toHaveText(`Recibido: ${scannedNumber}`);
+      await expect(banner.getByRole('alert')).toHaveText('Foto no guardada: La foto debe pesar 10 MB o menos');
+      expect(photoPosts).toEqual([]);
 
       // A number nobody registered: received as an unidentified parcel, with its weight, notes and photo.
       await numberField.fill(unknownNumber);
@@ -127,9 +140,19 @@ test.describe('receiving parcels on a warehouse tablet', () => {
       await expect(unidentified).toContainText('Ningún paquete tiene este número');
       await unidentified.getByLabel('Peso en lb (opcional)').fill('1.2');
       await unidentified.getByLabel('Notas (opcional)').fill('Caja azul, etiqueta mojada');
-      await unidentified.getByTestId('parcel-photo-input').setInputFiles({ name: 'unknown.jpg', mimeType: 'image/jpeg', buffer: await parcelJpeg(unknownNumber) });
+      // Its photo straight from the camera: sent at the size the server keeps (1600 px), upright, far smaller.
+      const camera = await cameraPhoto();
+      expect(camera.length).toBeGreaterThan(2 * 1024 * 1024);
+      await unidentified.getByTestId('parcel-photo-input').setInputFiles({ name: 'unknown.jpg', mimeType: 'image/jpeg', buffer: camera });
+      const upload = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/unidentified-parcels\/\d+\/photos$/.test(request.url()));
       await unidentified.getByRole('button', { name: 'Recibir como paquete sin identificar' }).click();
       await expect(banner.getByTestId('banner-headline')).toHaveText(`Registrado como paquete sin identificar: ${unknownNumber}`);
+      const sentBytes = Number(await (await upload).headerValue('content-length'));
+      expect(sentBytes).toBeGreaterThan(0);
+      expect(sentBytes).toBeLessThan(1024 * 1024);
+      await expectImageLoaded(page, 'banner-photo');
+      const sentPhoto = (await page.getByTestId('banner-photo').evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])) as number[];
+      expect(sentPhoto).toEqual([1200, 1600]);
       const openParcel = page.getByTestId('open-parcel').filter({ hasText: unknownNumber });
       await expect(openParcel).toContainText('Caja azul, etiqueta mojada');
 

@@ -27,6 +27,7 @@ import { createSimulatedTrackingProvider } from '../api/adapters/tracking/simula
 import type { AppDeps } from '../api/app-deps';
 import { createLocalPushSender } from '../api/adapters/push/local-push-sender';
 import { createAlertWorker } from '../api/services/alert-worker';
+import { createPhotoWorkQueue, DEFAULT_PHOTO_CONCURRENCY } from '../api/services/photo-work';
 import { resolveVapidDetails } from '../api/services/push-vapid-keys';
 import { createApiApp } from '../api/app';
 import type { AppDatabase } from '../api/db/client';
@@ -148,6 +149,7 @@ function benchApp(db: AppDatabase) {
     wallet: createLocalWalletGateway(db, () => new Date()),
     tracking: createSimulatedTrackingProvider({ spanHours: 48 }, () => new Date()),
     files: createLocalFileStore(mkdtempSync(join(tmpdir(), 'miami-drop-bench-files-'))),
+    photoWork: createPhotoWorkQueue(DEFAULT_PHOTO_CONCURRENCY),
     config: { appUrl: 'http://bench.local', trustProxy: true, supportEmail: 'support@bench.local', apiReference: false },
     push: createLocalPushSender(mkdtempSync(join(tmpdir(), 'miami-drop-bench-push-')), resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@bench.local' }), () => undefined),
     alerts: createAlertWorker(() => deps),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES } from '../../shared/packages/package-photo-schema';
-import { createUser, DEFAULT_TEST_PASSWORD } from '../test/factories';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../shared/packages/package-photo-schema';
+import { createPackage, createUser, DEFAULT_TEST_PASSWORD, loginAs } from '../test/factories';
 import { createTestApp, jsonOf, TEST_APP_URL, type TestApp } from '../test/test-app';
 
 const KB = 1024;
@@ -58,12 +58,34 @@ describe('body limits on bodies without Content-Length', () => {
     expect(await jsonOf(refused)).toEqual({ error: 'Request body too large' });
   });
 
-  it('hold a chunked photo upload to the photo limit, before anyone is asked who they are', async () => {
+  it('hold a chunked photo upload to the photo limit once it is read, and refuse an unknown sender without keeping it', async () => {
     const boundary = 'limit-test';
     const form = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'x'.repeat(PHOTO_MAX_BYTES + 100 * KB)}\r\n--${boundary}--\r\n`;
-    const response = await post('/api/packages/1/photos', form, `multipart/form-data; boundary=${boundary}`);
+    const { user: owner } = await createUser(testApp);
+    const path = `/api/packages/${createPackage(testApp, owner.id).id}/photos`;
+    const anonymous = await post(path, form, `multipart/form-data; boundary=${boundary}`);
+    expect(anonymous.status).toBe(401);
+    await createUser(testApp, { email: 'staff@example.com', role: 'admin' });
+    const token = await loginAs(testApp, 'staff@example.com');
+    const response = await post(path, form, `multipart/form-data; boundary=${boundary}`, { authorization: `Bearer ${token}` });
     expect(response.status).toBe(413);
-    expect(response.headers.get('connection')).toBe('close');
+    expect(await jsonOf(response)).toEqual({ error: PHOTO_MESSAGES.tooLarge });
+    // Read to its end before the answer (decision 140): the connection stays usable.
+    expect(response.headers.get('connection')).toBeNull();
+  });
+
+  it('answer a photo declared over the limit once its body is read, and close the connection past 30 MB', async () => {
+    const { user: owner } = await createUser(testApp);
+    const path = `/api/packages/${createPackage(testApp, owner.id).id}/photos`;
+    const form = '--b\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nJPEG\r\n--b--\r\n';
+    const declared = (bytes: number) => post(path, form, 'multipart/form-data; boundary=b', { 'content-length': String(bytes) });
+    const read = await declared(PHOTO_MAX_BYTES + 100 * KB);
+    expect(read.status).toBe(413);
+    expect(await jsonOf(read)).toEqual({ error: PHOTO_MESSAGES.tooLarge });
+    expect(read.headers.get('connection')).toBeNull();
+    const dropped = await declared(31 * 1024 * KB);
+    expect(dropped.status).toBe(413);
+    expect(dropped.headers.get('connection')).toBe('close');
   });
 
   it('send Connection: close with the 413 of a declared Content-Length too', async () => {

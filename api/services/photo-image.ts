@@ -1,11 +1,15 @@
 import sharp from 'sharp';
-import { PHOTO_MAX_SIDE } from '../../shared/packages/package-photo-schema';
+import { PHOTO_MAX_METADATA_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE } from '../../shared/packages/package-photo-schema';
+import { checkPngMetadata } from './png-metadata';
 
-/** Beyond this the decoded image alone would take hundreds of megabytes (a small PNG can claim huge dimensions). */
-export const PHOTO_MAX_PIXELS = 60_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-export type PhotoImageProblem = 'unsupported' | 'unreadable' | 'tooManyPixels';
+// Set for a small server (decision 140): one libvips thread per image, since the photo queue already decides how many
+// run at once (PHOTO_CONCURRENCY), and no operation cache, since no photo is ever processed twice.
+sharp.concurrency(1);
+sharp.cache(false);
+
+export type PhotoImageProblem = 'unsupported' | 'unreadable' | 'tooManyPixels' | 'metadataTooLarge';
 
 export class PhotoImageError extends Error {
   constructor(readonly problem: PhotoImageProblem) {
@@ -24,6 +28,10 @@ export interface NormalizedPhoto {
  * where it was transparent, re-encoded as JPEG quality 80 with no metadata at all (sharp keeps none unless asked).
  */
 export async function normalizePhoto(input: Uint8Array): Promise<NormalizedPhoto> {
+  // Before libvips sees it: libpng would inflate the compressed chunks as it reads the header.
+  const metadataVerdict = await checkPngMetadata(input, PHOTO_MAX_METADATA_BYTES);
+  if (metadataVerdict === 'tooLarge') throw new PhotoImageError('metadataTooLarge');
+  if (metadataVerdict === 'corrupt') throw new PhotoImageError('unreadable');
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' } as const;
   // The header alone (no decoding): what the image is and how big it claims to be.
   const metadata = await sharp(input, { ...options, limitInputPixels: false })

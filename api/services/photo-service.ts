@@ -9,6 +9,7 @@ import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
 import { STAFF_ROLES } from '../http/auth';
 import { normalizePhoto, PhotoImageError } from './photo-image';
+import { WorkQueueFullError, type WorkPlace } from './work-queue';
 
 /** What a photo belongs to: a customer's package, or a parcel nobody has claimed yet. */
 export type PhotoTarget = { packageId: number } | { unidentifiedParcelId: number };
@@ -21,19 +22,39 @@ const IMAGE_ERRORS = {
   unsupported: { status: 415, text: PHOTO_MESSAGES.unsupportedType },
   unreadable: { status: 400, text: PHOTO_MESSAGES.unreadableImage },
   tooManyPixels: { status: 413, text: PHOTO_MESSAGES.tooManyPixels },
+  metadataTooLarge: { status: 413, text: PHOTO_MESSAGES.metadataTooLarge },
 } as const;
 
-/** Resizes, strips and stores the upload, then records it; the target's existence is the caller's to check. */
-export async function savePhoto(deps: AppDeps, uploader: UserRow, target: PhotoTarget, upload: Blob): Promise<PackagePhoto> {
+/** What a refused upload is told to wait: a full line of 10 MB photos is through in a few seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+function photoPlace(deps: AppDeps): WorkPlace {
+  try {
+    return deps.photoWork.enter();
+  } catch (error) {
+    if (error instanceof WorkQueueFullError) throw new ApiError(503, PHOTO_MESSAGES.busy, {}, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+    throw error;
+  }
+}
+
+/**
+ * Takes a place in the photo queue before the upload is read (503 when there is none), reads it, resizes and strips it
+ * in its turn, stores it and records it; the target's existence is the caller's to check.
+ */
+export async function savePhoto(deps: AppDeps, uploader: UserRow, target: PhotoTarget, readUpload: () => Promise<Uint8Array>): Promise<PackagePhoto> {
+  const place = photoPlace(deps);
   let image;
   try {
-    image = await normalizePhoto(new Uint8Array(await upload.arrayBuffer()));
+    const upload = await readUpload();
+    image = await place.run(() => normalizePhoto(upload));
   } catch (error) {
     if (error instanceof PhotoImageError) {
       const { status, text } = IMAGE_ERRORS[error.problem];
       throw new ApiError(status, text, { field: PHOTO_FIELD });
     }
     throw error;
+  } finally {
+    place.leave();
   }
   const storageKey = `photos/${randomUUID()}.jpg`;
   await deps.files.put(storageKey, image.bytes, STORED_TYPE);

@@ -20,6 +20,7 @@ import type { AppConfig, AppDeps } from '../app-deps';
 import { openDatabase } from '../db/client';
 import { createAlertWorker } from '../services/alert-worker';
 import { createMailWorker, useMailWorker } from '../services/mail-worker';
+import { createPhotoWorkQueue, DEFAULT_PHOTO_CONCURRENCY } from '../services/photo-work';
 import { resolveVapidDetails } from '../services/push-vapid-keys';
 import { checkedAgainstContract } from './contract-check';
 import { createTestClock } from './test-clock';
@@ -44,6 +45,8 @@ export interface TestAppOptions {
    * after it. 'background': as in production, the answer never waits for the mailer (drainMail sends what is due).
    */
   mailDelivery?: 'inline' | 'background';
+  /** PHOTO_CONCURRENCY (default 2, as in production). */
+  photoConcurrency?: number;
 }
 
 /** A fresh copy of the migrated base database, the real app, an in-memory mailbox and a clock the test moves. */
@@ -73,6 +76,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     wallet: options.wallet ? options.wallet(localWallet) : localWallet,
     tracking: options.tracking ?? createSimulatedTrackingProvider({ spanHours: SIMULATED_SPAN_HOURS }, clock.now),
     files: options.files ?? createLocalFileStore(join(directory, 'files')),
+    photoWork: createPhotoWorkQueue(options.photoConcurrency ?? DEFAULT_PHOTO_CONCURRENCY),
     push: (options.push ?? ((keys) => createLocalPushSender(join(directory, 'push'), keys, (line) => logs.push(line))))(vapid),
     alerts: createAlertWorker(() => deps),
     config: { appUrl: TEST_APP_URL, trustProxy: true, supportEmail: 'support@app.test', apiReference: true, ...options.config },

@@ -6,16 +6,17 @@ export interface ApiCall {
   /** Under /api, without the leading slash: 'subscriptions', 'users/7/subscription'. */
   path: string;
   headers: Headers;
+  /** The JSON body parsed, or the FormData of a multipart one. */
   body: unknown;
 }
 
 /** What the server does: answer with a status and JSON body, or never answer (the network is down). */
-export type Answer = { status: number; body?: unknown } | 'network-down';
+export type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-down';
 type Handler = (call: ApiCall) => Answer | Promise<Answer>;
 /** A route's answer: always the same, or decided per call. */
 export type Route = Answer | Handler;
 
-export const answer = (status: number, body?: unknown): Answer => ({ status, body });
+export const answer = (status: number, body?: unknown, headers?: Record<string, string>): Answer => ({ status, body, headers });
 
 /** A held answer, released by the test, to look at the screen while a request is on its way. */
 export function heldAnswer() {
@@ -34,8 +35,10 @@ export function fakeApi(routes: Record<string, Route>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const text = await request.text();
-    const call: ApiCall = { method: request.method, path: url.pathname.replace(/^\/api\//, ''), headers: request.headers, body: text ? JSON.parse(text) : undefined };
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
+    const text = multipart ? '' : await request.text();
+    const body = multipart ? await request.formData() : text ? (JSON.parse(text) as unknown) : undefined;
+    const call: ApiCall = { method: request.method, path: url.pathname.replace(/^\/api\//, ''), headers: request.headers, body };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     if (route === undefined) unexpected.push(`${call.method} ${call.path}`);
@@ -43,7 +46,7 @@ export function fakeApi(routes: Record<string, Route>) {
     if (reply === 'network-down') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: reply.body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: { ...(reply.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchStub);

@@ -23,7 +23,7 @@ export function packagePhotosRoutes(deps: AppDeps) {
   return createRouter().openapi(upload, async (c) => {
     const { id } = c.req.valid('param');
     const row = anyPackage(deps.db, id);
-    const photo = await savePhoto(deps, requireUser(c), { packageId: row.id }, await readPhotoUpload(c));
+    const photo = await savePhoto(deps, requireUser(c), { packageId: row.id }, () => readPhotoUpload(c));
     return c.json({ photo }, 201);
   });
 }

@@ -10,7 +10,7 @@ import type { UserRow } from '../../db/schema/users';
 import { savePhoto } from '../../services/photo-service';
 import { createPackage, createSubscription, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
-import { cameraJpeg, EXIF_ARTIST, smallGif, smallPng, smallWebp } from '../../test/photo-fixtures';
+import { cameraJpeg, EXIF_ARTIST, smallGif, smallPng, smallWebp, tinyPngWith, zlibBomb, zTxtChunk } from '../../test/photo-fixtures';
 
 interface Upload {
   bytes: Uint8Array;
@@ -177,6 +177,14 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     expect(await jsonOf(response)).toMatchObject({ error: PHOTO_MESSAGES.tooManyPixels, field: 'photo' });
   });
 
+  it('refuses a decompression bomb: a small PNG whose compressed text inflates to a gigabyte', async () => {
+    const pkg = createPackage(testApp, owner.id);
+    const response = await upload(testApp, pkg.id, adminToken, { bytes: tinyPngWith([zTxtChunk('Comment', zlibBomb(1024))]), type: 'image/png' });
+    expect(response.status).toBe(413);
+    expect(await jsonOf(response)).toEqual({ error: PHOTO_MESSAGES.metadataTooLarge, field: 'photo' });
+    expect(testApp.db.select().from(photos).all()).toEqual([]);
+  });
+
   it('keeps the 256 KB limit on every other body, multipart or not', async () => {
     const form = new FormData();
     form.append('photo', blob(new Uint8Array(300 * 1024), 'image/jpeg'), 'big.jpg');
@@ -193,7 +201,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     expect((await fetchPhoto(testApp, photo.url, ownerToken)).status).toBe(404);
     expect(testApp.logs.join('\n')).toContain(`photo ${photo.id} has no file`);
 
-    const parcelPhoto = await savePhoto(testApp.deps, admin, { unidentifiedParcelId: 42 }, blob(jpeg, 'image/jpeg'));
+    const parcelPhoto = await savePhoto(testApp.deps, admin, { unidentifiedParcelId: 42 }, () => Promise.resolve(jpeg));
     expect((await fetchPhoto(testApp, parcelPhoto.url, ownerToken)).status).toBe(404);
     expect((await fetchPhoto(testApp, parcelPhoto.url, adminToken)).status).toBe(200);
   });
@@ -225,7 +233,7 @@ describe('a photo file the store cannot remove', () => {
       createSubscription(testApp, owner.id);
       const { user: admin } = await createUser(testApp, { role: 'admin' });
       const pkg = createPackage(testApp, owner.id, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
-      const photo = await savePhoto(testApp.deps, admin, { packageId: pkg.id }, blob(await cameraJpeg(), 'image/jpeg'));
+      const photo = await savePhoto(testApp.deps, admin, { packageId: pkg.id }, cameraJpeg);
       const { storageKey } = testApp.db.select().from(photos).where(eq(photos.id, photo.id)).get()!;
       const deleted = await call(testApp, 'DELETE', `/api/tracking/${pkg.id}`, { token: await loginAs(testApp, owner.email) });
       expect(deleted.status).toBe(200);

@@ -25,7 +25,7 @@ export function unidentifiedParcelPhotosRoutes(deps: AppDeps) {
   return createRouter().openapi(upload, async (c) => {
     const parcel = anyParcel(deps.db, c.req.valid('param').id);
     if (parcel.status !== 'open') throw new ApiError(409, RECEIVING_MESSAGES.parcelAlreadyAssigned);
-    const photo = await savePhoto(deps, requireUser(c), { unidentifiedParcelId: parcel.id }, await readPhotoUpload(c));
+    const photo = await savePhoto(deps, requireUser(c), { unidentifiedParcelId: parcel.id }, () => readPhotoUpload(c));
     return c.json({ photo }, 201);
   });
 }

@@ -1,9 +1,7 @@
-import { PackagePhotoResponseSchema, PHOTO_FIELD, type PackagePhoto } from '@shared/packages/package-photo-schema';
-import { api } from '@/lib/api-client';
+import type { PackagePhoto } from '@shared/packages/package-photo-schema';
+import { postPhoto } from './post-photo';
 
 /** POST /api/unidentified-parcels/{id}/photos (multipart, field `photo`), like a package's. */
-export async function uploadParcelPhoto(id: number, photo: File): Promise<PackagePhoto> {
-  const body = new FormData();
-  body.append(PHOTO_FIELD, photo);
-  return PackagePhotoResponseSchema.parse(await api.post(`unidentified-parcels/${id}/photos`, { body, timeout: 60_000 }).json()).photo;
+export function uploadParcelPhoto(id: number, photo: File): Promise<PackagePhoto> {
+  return postPhoto(`unidentified-parcels/${id}/photos`, photo);
 }

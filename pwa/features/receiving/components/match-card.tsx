@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { apiErrorMessage } from '@/lib/api-client';
 import { receivePackage } from '../api/receive-package';
+import { photoErrorText } from '../api/post-photo';
 import { uploadPackagePhoto } from '../api/upload-package-photo';
 import { useReceivingText } from '../hooks/use-receiving-text';
 import type { StationMatch } from '../api/lookup-tracking-number';
@@ -55,7 +56,7 @@ export function MatchCard({ match, onReceived }: MatchCardProps) {
         try {
           outcome.photoUrls = [(await uploadPackagePhoto(pkg.id, photo)).url];
         } catch (caught) {
-          outcome.photoError = await apiErrorMessage(caught, t('receiving.photo.failed'));
+          outcome.photoError = await photoErrorText(caught, t('receiving.photo.failed'));
         }
       }
       return outcome;

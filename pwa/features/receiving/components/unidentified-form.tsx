@@ -10,6 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
 import { apiErrorMessage } from '@/lib/api-client';
 import { createUnidentifiedParcel } from '../api/create-unidentified-parcel';
+import { photoErrorText } from '../api/post-photo';
 import { uploadParcelPhoto } from '../api/upload-parcel-photo';
 import type { UnidentifiedParcel } from '@shared/receiving/unidentified-parcel-schema';
 import { signalFailure } from '../model/feedback';
@@ -46,7 +47,7 @@ export function UnidentifiedForm({ trackingNumber, onLogged }: UnidentifiedFormP
         try {
           outcome.photoUrls = [(await uploadParcelPhoto(parcel.id, photo)).url];
         } catch (caught) {
-          outcome.photoError = await apiErrorMessage(caught, t('receiving.photo.failed'));
+          outcome.photoError = await photoErrorText(caught, t('receiving.photo.failed'));
         }
       }
       return outcome;

@@ -1,0 +1,9 @@
+import { createWorkQueue, type WorkQueue } from './work-queue';
+
+/** PHOTO_CONCURRENCY's default: photos normalised at once, one libvips thread each (decision 140). */
+export const DEFAULT_PHOTO_CONCURRENCY = 2;
+/** Uploads that may wait for a slot, per slot; past them an upload is answered 503 before its photo is read. */
+const WAITING_PER_SLOT = 3;
+
+/** The photo queue: `concurrency` normalisations at once, three times as many uploads waiting, none beyond. */
+export const createPhotoWorkQueue = (concurrency: number): WorkQueue => createWorkQueue({ slots: concurrency, waiting: WAITING_PER_SLOT * concurrency });
