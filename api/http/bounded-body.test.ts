@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drainBody, readBoundedBody } from './bounded-body';
+import { drainBody } from './bounded-body';
 
 const KB = 1024;
 
@@ -16,29 +16,6 @@ function streamed(chunks: number, size: number, headers: Record<string, string> 
   const request = new Request('http://app.test/upload', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
   return { request, pulled: () => pulled };
 }
-
-describe('readBoundedBody', () => {
-  it('reads a body up to the bound exactly, declared or not', async () => {
-    for (const headers of [{}, { 'content-length': String(40 * KB) }] as Record<string, string>[]) {
-      const { request } = streamed(10, 4 * KB, headers);
-      const body = await readBoundedBody(request, 40 * KB, 80 * KB);
-      expect('bytes' in body && body.bytes.length).toBe(40 * KB);
-      if ('bytes' in body) expect([body.bytes[0], body.bytes[40 * KB - 1]]).toEqual([0, 9]);
-    }
-  });
-
-  it('keeps nothing past the bound, and reads the rest to its end when it is within the drain bound', async () => {
-    const { request, pulled } = streamed(11, 4 * KB);
-    expect(await readBoundedBody(request, 40 * KB, 80 * KB)).toEqual({ tooLarge: true, drained: true });
-    expect(pulled()).toBe(11);
-  });
-
-  it('stops reading past the drain bound', async () => {
-    const { request, pulled } = streamed(100, 4 * KB);
-    expect(await readBoundedBody(request, 40 * KB, 80 * KB)).toEqual({ tooLarge: true, drained: false });
-    expect(pulled()).toBeLessThan(25);
-  });
-});
 
 describe('drainBody', () => {
   it('reads an unread body to its end within the bound, or stops past it', async () => {

@@ -1,60 +1,71 @@
-/** A file part of a multipart/form-data body: its bytes are a view into the body, not a copy. */
+import busboy from 'busboy';
+import { dropRest } from './bounded-body';
+
+/** A file part of a multipart/form-data body. */
 export interface MultipartFile {
-  bytes: Uint8Array;
-  /** The part's Content-Type, lower case without parameters ('' when it has none). */
+  bytes: Buffer;
+  /** The part's Content-Type, lower case without parameters. */
   type: string;
-  filename: string;
 }
 
 export class MalformedMultipartError extends Error {}
 
-const CRLF = Buffer.from('\r\n');
-const HEADERS_END = Buffer.from('\r\n\r\n');
+/** What arrived of a form read with a bound: the file asked for (null when the form has none), or too much. */
+export type MultipartRead = { file: MultipartFile | null } | { tooLarge: true; drained: boolean };
 
-function boundaryOf(contentType: string): string {
-  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
-  const boundary = match?.[1] ?? match?.[2];
-  if (!boundary) throw new MalformedMultipartError('no boundary');
-  return boundary;
-}
-
-/** A parameter of a Content-Disposition value, quoted or not (undefined when absent). */
-function parameter(disposition: string, name: string): string | undefined {
-  const match = new RegExp(`;\\s*${name}=(?:"((?:[^"\\\\]|\\\\.)*)"|([^\\s;]+))`, 'i').exec(disposition);
-  if (!match) return undefined;
-  return match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2];
+/** busboy fed by hand, chunk by chunk, keeping the first file sent in `field` and skipping every other part. */
+function formParser(contentType: string, field: string) {
+  let form: busboy.Busboy;
+  try {
+    form = busboy({ headers: { 'content-type': contentType } });
+  } catch (error) {
+    throw new MalformedMultipartError(error instanceof Error ? error.message : 'not a form');
+  }
+  let found: { type: string; chunks: Buffer[] } | undefined;
+  form.on('file', (name, stream, info) => {
+    // A part cut short fails the form too, which is where it is answered.
+    stream.on('error', () => {});
+    if (name !== field || found) return void stream.resume();
+    const file = { type: info.mimeType.split(';')[0]!.trim().toLowerCase(), chunks: [] as Buffer[] };
+    found = file;
+    stream.on('data', (chunk: Buffer) => file.chunks.push(chunk));
+  });
+  const closed = new Promise<void>((resolve, reject) => {
+    form.on('close', resolve);
+    form.on('error', (error: Error) => reject(new MalformedMultipartError(error.message)));
+  });
+  // A form given up on (too large) is never awaited.
+  closed.catch(() => {});
+  return {
+    write: (chunk: Uint8Array) => form.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)),
+    stop: () => form.destroy(),
+    async finish(): Promise<MultipartFile | null> {
+      form.end();
+      await closed;
+      return found ? { bytes: Buffer.concat(found.chunks), type: found.type } : null;
+    },
+  };
 }
 
 /**
- * The first file sent in the field `field` (a part with a filename), or null when there is none. Parts are found with
- * Buffer.indexOf, in native code: the platform's own FormData parser (undici's, behind Request.formData() and
- * Hono's parseBody) held the event loop for about 250 ms per 10 MB photo, and copied the file twice more.
+ * Reads a multipart/form-data body as it arrives and keeps the first file sent in `field` (a part with a filename).
+ * busboy parses each chunk when it comes, so a large form never holds the event loop in one run, as the platform's
+ * own FormData parser (behind Request.formData() and Hono's parseBody) did for about 250 ms per 10 MB photo.
+ * Past `maxBytes` nothing more is kept: the rest is dropped, up to `drainBytes` in all (see drainBody).
  */
-export function findMultipartFile(body: Uint8Array, contentType: string, field: string): MultipartFile | null {
-  const buffer = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const delimiter = Buffer.from(`--${boundaryOf(contentType)}`);
-  const nextDelimiter = Buffer.concat([CRLF, delimiter]);
-  // Before the first delimiter there may be a preamble, ignored.
-  let at = buffer.subarray(0, delimiter.length).equals(delimiter) ? 0 : buffer.indexOf(nextDelimiter);
-  if (at < 0) throw new MalformedMultipartError('no delimiter');
-  if (at > 0) at += CRLF.length;
+export async function readMultipartFile(request: Request, field: string, maxBytes: number, drainBytes: number): Promise<MultipartRead> {
+  const parser = formParser(request.headers.get('content-type') ?? '', field);
+  const reader = request.body?.getReader();
+  let size = 0;
   for (;;) {
-    let cursor = at + delimiter.length;
-    if (buffer[cursor] === 0x2d && buffer[cursor + 1] === 0x2d) return null; // the close delimiter: "--boundary--"
-    while (buffer[cursor] === 0x20 || buffer[cursor] === 0x09) cursor += 1; // transport padding
-    if (!buffer.subarray(cursor, cursor + 2).equals(CRLF)) throw new MalformedMultipartError('bad delimiter line');
-    const headersEnd = buffer.indexOf(HEADERS_END, cursor);
-    if (headersEnd < 0) throw new MalformedMultipartError('part headers never end');
-    const contentEnd = buffer.indexOf(nextDelimiter, headersEnd + HEADERS_END.length);
-    if (contentEnd < 0) throw new MalformedMultipartError('part never ends');
-    const headers = buffer.toString('utf8', cursor + CRLF.length, headersEnd).split('\r\n');
-    const header = (name: string) => headers.find((line) => line.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '';
-    const disposition = header('content-disposition');
-    const filename = parameter(disposition, 'filename');
-    if (/^form-data\b/i.test(disposition) && parameter(disposition, 'name') === field && filename !== undefined) {
-      const type = header('content-type').split(';')[0]!.trim().toLowerCase();
-      return { bytes: body.subarray(headersEnd + HEADERS_END.length, contentEnd), type, filename };
+    const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
+    if (chunk.done) break;
+    size += chunk.value.length;
+    if (size > maxBytes) {
+      parser.stop();
+      return { tooLarge: true, drained: await dropRest(reader!, size, drainBytes) };
     }
-    at = contentEnd + CRLF.length;
+    parser.write(chunk.value);
   }
+  return { file: await parser.finish() };
 }

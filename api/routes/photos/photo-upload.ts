@@ -2,8 +2,8 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import type { Context, HonoRequest, MiddlewareHandler } from 'hono';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../shared/packages/package-photo-schema';
 import { ApiError } from '../../http/api-error';
-import { drainBody, readBoundedBody } from '../../http/bounded-body';
-import { findMultipartFile } from '../../http/multipart-file';
+import { drainBody } from '../../http/bounded-body';
+import { readMultipartFile } from '../../http/multipart-file';
 import { responseHeaders } from '../../http/openapi/headers';
 import { errors } from '../../http/openapi/responses';
 
@@ -59,14 +59,14 @@ const isPhotoType = (type: string): type is (typeof PHOTO_TYPES)[number] => (PHO
 export async function readPhotoUpload(c: Context): Promise<Uint8Array> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(415, PHOTO_MESSAGES.notMultipart);
-  const body = await readBoundedBody(c.req.raw, UPLOAD_MAX_BYTES, DRAIN_MAX_BYTES);
-  if ('tooLarge' in body) throw tooLarge(body.drained);
-  let file;
+  let form;
   try {
-    file = findMultipartFile(body.bytes, contentType, PHOTO_FIELD);
+    form = await readMultipartFile(c.req.raw, PHOTO_FIELD, UPLOAD_MAX_BYTES, DRAIN_MAX_BYTES);
   } catch {
     throw new ApiError(400, PHOTO_MESSAGES.unreadableForm);
   }
+  if ('tooLarge' in form) throw tooLarge(form.drained);
+  const { file } = form;
   if (!file || file.bytes.length === 0) throw new ApiError(400, PHOTO_MESSAGES.missing, { field: PHOTO_FIELD });
   if (file.bytes.length > PHOTO_MAX_BYTES) throw new ApiError(413, PHOTO_MESSAGES.tooLarge, { field: PHOTO_FIELD });
   if (!isPhotoType(file.type)) throw new ApiError(415, PHOTO_MESSAGES.unsupportedType, { field: PHOTO_FIELD });
