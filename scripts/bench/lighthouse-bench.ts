@@ -2,8 +2,9 @@
  * Lighthouse (mobile profile: simulated slow 4G and 4x CPU slowdown on a phone-sized screen) on the landing page and
  * the signed-in dashboard of the production build served by the real server. Debian's Chromium through
  * chrome-launcher, a fresh profile per run; RUNS runs per page, the median run reported beside the goals.
+ * BENCH_LIGHTHOUSE_RUNS sets the runs, BENCH_LIGHTHOUSE_REPORT_DIR keeps each run's full report there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -16,8 +17,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8918);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Where each run's full Lighthouse report is written (JSON), to see what a score is made of; none when unset. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 
-const GOALS = { performance: 95, cls: 0.02 };
+/** Issue 26: a floor, not a target; what a person feels is the phone section's. */
+const GOALS = { performance: 90, cls: 0.02 };
 
 interface Figures {
   performance: number;
@@ -67,6 +71,7 @@ async function measure(url: string, baseUrl: string, visit: Visit): Promise<Figu
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${visit}-${Date.now()}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
