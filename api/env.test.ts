@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { InvalidEnvError, loadEnv } from './env';
 
@@ -226,8 +227,9 @@ describe('loadEnv', () => {
     expect(loadError({ VAPID_SUBJECT: 'http://miamidrop.example' }).message).toContain('VAPID_SUBJECT: a mailto: address or an https: URL');
   });
 
-  it('normalises two photos at once unless PHOTO_CONCURRENCY says otherwise (1 to 16)', () => {
-    expect(loadEnv({}).PHOTO_CONCURRENCY).toBe(2);
+  it('normalises photos on all cores but one, one or two at once, unless PHOTO_CONCURRENCY says otherwise (1 to 16)', () => {
+    const cores = availableParallelism();
+    expect(loadEnv({}).PHOTO_CONCURRENCY).toBe(cores > 2 ? 2 : 1);
     expect(loadEnv({ PHOTO_CONCURRENCY: '4' }).PHOTO_CONCURRENCY).toBe(4);
     for (const value of ['0', '17', '1.5', 'many']) expect(loadError({ PHOTO_CONCURRENCY: value }).message).toMatch(/^Invalid configuration: PHOTO_CONCURRENCY: /);
   });

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from './support/journey-test';
 import { DEMO_ACCOUNTS } from '../api/seed/demo-accounts';
 import type { AppServer } from './support/app-server';
 import { waitForLink } from './support/mailbox';
-import { newPhone, runTries, startPhoneFormsServer, TRIES_PER_FORM, type Phone } from './support/phone-forms';
+import { newPhone, PHONES_AT_ONCE, runTries, startPhoneFormsServer, TRIES_PER_FORM, type Phone } from './support/phone-forms';
 import { uniqueEmail } from './support/unique-email';
 
 /**
@@ -30,9 +30,9 @@ function bodiesSentTo(page: Page, path: string): unknown[] {
   return bodies;
 }
 
-/** Runs `attempt` on TRIES_PER_FORM new phones, one after another, and fails with every try that did not hold. */
+/** Runs `attempt` on TRIES_PER_FORM new phones, PHONES_AT_ONCE at a time, and fails with every try that did not hold. */
 async function onEveryPhone(browser: Browser, attempt: (phone: Phone, index: number) => Promise<void>) {
-  const report = await runTries(TRIES_PER_FORM, 1, async (index) => {
+  const report = await runTries(TRIES_PER_FORM, PHONES_AT_ONCE, async (index) => {
     const phone = await newPhone(browser, server.baseUrl, index);
     try {
       await attempt(phone, index);

@@ -4,7 +4,7 @@ import { PICKUP_TIME_SLOTS } from '../shared/pickup/pickup-slots';
 import { addDaysToDateString, isWeekendDateString } from '../shared/time/date-string';
 import { newYorkDateString } from '../shared/time/new-york';
 import type { AppServer } from './support/app-server';
-import { newPhone, runTries, startPhoneFormsServer, TRIES_PER_FORM, type Phone, type TriesReport } from './support/phone-forms';
+import { newPhone, runTries, PHONES_AT_ONCE, startPhoneFormsServer, TRIES_PER_FORM, type Phone, type TriesReport } from './support/phone-forms';
 import { autofill } from './support/autofill';
 import { apiAs, pageErrors, recordRequests, signInOnPhone, type Account, type BearerApi } from './support/signed-in-phone';
 import { uniqueUnknownNumber, uniqueUpsNumber } from './support/tracking-numbers';
@@ -17,11 +17,6 @@ import { uniqueUnknownNumber, uniqueUpsNumber } from './support/tracking-numbers
  */
 
 const PORT = Number(process.env.E2E_SIGNED_IN_FORMS_PORT ?? 8874);
-/**
- * Phones at once. Measured on this machine's 2 shared cores: one at a time about 15 s a try; two about 13 s a try
- * overall; four no sooner than one, each try taking about 60 s and some running past their steps' timeout.
- */
-const AT_ONCE = Number(process.env.E2E_PHONES_AT_ONCE ?? 2);
 
 /** A try's step (an action, or the screen it waits for) that takes longer fails that try, not the whole test. */
 const TRY_STEP_TIMEOUT_MS = 60_000;
@@ -125,7 +120,7 @@ async function chooseDay(dialog: Locator, date: string) {
 const slot = (dialog: Locator, time: string) => dialog.locator(`[role="radio"][value="${time}"]`);
 
 test('add package: the package created is the one the dialog showed', async ({ browser }) => {
-  const report = await runTries(TRIES_PER_FORM, AT_ONCE, (index) =>
+  const report = await runTries(TRIES_PER_FORM, PHONES_AT_ONCE, (index) =>
     onPhone(browser, index, DEMO_ACCOUNTS.customer, async (phone, api) => {
       const { page } = phone;
       // Half the numbers are UPS's (the carrier is detected), half unknown (the customer picks it in a field that appears).
@@ -162,7 +157,7 @@ test('add package: the package created is the one the dialog showed', async ({ b
 });
 
 test('schedule pickup: the pickup booked is the one the dialog showed', async ({ browser }) => {
-  const report = await runTries(TRIES_PER_FORM, AT_ONCE, (index) =>
+  const report = await runTries(TRIES_PER_FORM, PHONES_AT_ONCE, (index) =>
     onPhone(browser, TRIES_PER_FORM + index, DEMO_ACCOUNTS.customer, async (phone, api) => {
       const { page } = phone;
       const pkg = await receivedPackage(api, `Retiro ${index} ${Date.now() % 100_000}`);
@@ -199,7 +194,7 @@ test('schedule pickup: the pickup booked is the one the dialog showed', async ({
 });
 
 test('edit pickup: the pickup moves to the day and time the dialog showed', async ({ browser }) => {
-  const report = await runTries(TRIES_PER_FORM, AT_ONCE, (index) =>
+  const report = await runTries(TRIES_PER_FORM, PHONES_AT_ONCE, (index) =>
     onPhone(browser, 2 * TRIES_PER_FORM + index, DEMO_ACCOUNTS.customer, async (phone, api) => {
       const { page } = phone;
       const title = `Mover ${index} ${Date.now() % 100_000}`;
@@ -238,7 +233,7 @@ test('edit pickup: the pickup moves to the day and time the dialog showed', asyn
 });
 
 test('support: the message staff read is the one the dialog showed', async ({ browser }) => {
-  const report = await runTries(TRIES_PER_FORM, AT_ONCE, (index) =>
+  const report = await runTries(TRIES_PER_FORM, PHONES_AT_ONCE, (index) =>
     onPhone(browser, 3 * TRIES_PER_FORM + index, DEMO_ACCOUNTS.customer, async (phone) => {
       const { page } = phone;
       // Every field, the ones the account fills in too: a late fill-in would show here as a changed name or address.
@@ -284,7 +279,7 @@ test('support: the message staff read is the one the dialog showed', async ({ br
 });
 
 test("the receiving station's lookup: the parcel found is the one whose number the field showed", async ({ browser }) => {
-  const report = await runTries(TRIES_PER_FORM, AT_ONCE, async (index) => {
+  const report = await runTries(TRIES_PER_FORM, PHONES_AT_ONCE, async (index) => {
     const number = uniqueUnknownNumber();
     const title = `Recepción ${index} ${number.slice(-5)}`;
     const { package: pkg } = await customer.send<{ package: Package }>('POST', '/api/tracking/create', { tracking_number: number, title }, 201);

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
-import { detectLanguage, startI18n, storedLanguage, takeLanguageFromAddress } from '@/lib/i18n';
+import { currentLanguage, detectLanguage, startI18n, storedLanguage, takeLanguageFromAddress } from '@/lib/i18n';
 import { isAppLanguage } from '@/lib/languages';
 import { App } from '@/app/app';
 import { useAuthStore } from '@/features/auth/store/auth-store';
@@ -42,10 +42,20 @@ async function start() {
   // Rendering in a transition lets React yield to the browser every few milliseconds instead of holding the main
   // thread for the whole first render (a prerendered page is already readable; a tap during hydration is replayed).
   startTransition(() => {
-    if (hydrate) hydrateRoot(root, app);
+    if (hydrate) hydrateRoot(root, app, { onRecoverableError: (error) => reportUnlessSwitched(error, language) });
     else createRoot(root).render(app);
   });
   followLanguageInManifest();
+}
+
+/**
+ * A language switched while parts of the page were still being hydrated (their code arriving) draws those parts in
+ * the chosen language, not the page's: React reports the text it did not find and draws them anew, which is what the
+ * switch asked for. Anything else it recovers from is reported as React would.
+ */
+function reportUnlessSwitched(error: unknown, pageLanguage: string) {
+  if (currentLanguage() !== pageLanguage) return;
+  reportError(error);
 }
 
 void start();

@@ -52,10 +52,13 @@ async function loadLanguage(language: AppLanguage) {
   await Promise.all([...sectionsInUse].map((section) => loadSectionOnce(language, section)));
 }
 
+/** The language of the latest switch, which a re-render must not undo while that language's texts arrive. */
+let switchingTo: AppLanguage | null = null;
+
 let recovering: Promise<unknown> | null = null;
 function recoverMissingTexts() {
   recovering ??= loadTexts(LOCALE_SECTIONS)
-    .then(() => i18n.changeLanguage(currentLanguage()))
+    .then(() => i18n.changeLanguage(switchingTo ?? currentLanguage()))
     .catch(() => (recovering = null));
   return recovering;
 }
@@ -78,6 +81,7 @@ function keepChoice(language: AppLanguage) {
 
 /** An explicit choice from the language switch; only this is persisted. */
 export function setLanguage(language: AppLanguage) {
+  switchingTo = language;
   keepChoice(language);
   void loadLanguage(language).then(() => i18n.changeLanguage(language));
 }

@@ -57,8 +57,8 @@ describe('a burst of photo uploads', () => {
     }
   }
 
-  it('normalises at most two photos at once (the PHOTO_CONCURRENCY default); the others wait their turn and are stored', async () => {
-    const { token, packageId } = await start();
+  it('normalises at most PHOTO_CONCURRENCY photos at once; the others wait their turn and are stored', async () => {
+    const { token, packageId } = await start({ photoConcurrency: 2 });
     const { result, most } = await mostSharpCallsDuring(() => uploads(8, token, packageId));
     expect(result.map((response) => response.status)).toEqual(Array.from({ length: 8 }, () => 201));
     expect(most).toBeGreaterThan(0);
@@ -83,7 +83,8 @@ describe('a burst of photo uploads', () => {
 
 describe('a burst of large uploads over HTTP', () => {
   it('is read without holding the event loop: no turn of it takes 300 ms of CPU', async () => {
-    const testApp = createTestApp();
+    // Two at once take eight uploads (two running, six waiting), so every form is read.
+    const testApp = createTestApp({ photoConcurrency: 2 });
     const server = listen(createApiApp(testApp.deps).fetch, { port: 0, hostname: '127.0.0.1' });
     try {
       await new Promise((resolve) => server.once('listening', resolve));
