@@ -39,4 +39,15 @@ export default tseslint.config(
     ignores: ['api/env.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'read configuration through api/env.ts' }] },
   },
+  {
+    // One helper opens every write transaction (decision 143), so none reads before it holds the write lock.
+    files: ['api/**/*.ts'],
+    ignores: ['api/db/client.ts', 'api/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'open write transactions with writeTransaction (api/db/client.ts)' },
+      ],
+    },
+  },
 );

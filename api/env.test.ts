@@ -234,6 +234,12 @@ describe('loadEnv', () => {
     for (const value of ['0', '17', '1.5', 'many']) expect(loadError({ PHOTO_CONCURRENCY: value }).message).toMatch(/^Invalid configuration: PHOTO_CONCURRENCY: /);
   });
 
+  it('refuses several INSTANCES on the local photo folder, which only one machine has', () => {
+    expect(loadError({ INSTANCES: '2' }).message).toMatch(/FILE_STORE: several INSTANCES need FILE_STORE=s3/);
+    expect(loadEnv({ INSTANCES: '2', FILE_STORE: 's3', S3_BUCKET: 'photos', S3_REGION: 'us-east-1' }).INSTANCES).toBe(2);
+    expect(loadEnv({}).INSTANCES).toBe(1);
+  });
+
   it('refuses an unknown NODE_ENV', () => {
     expect(loadError({ NODE_ENV: 'staging' }).message).toMatch(/^Invalid configuration: NODE_ENV: /);
   });

@@ -70,6 +70,8 @@ const EnvSchema = z
     EASYPOST_WEBHOOK_SECRET: z.string().optional(),
     TRACKING_SIMULATED_SPAN_HOURS: z.coerce.number().positive().max(24 * 60).default(48),
     API_REFERENCE: flag.optional(),
+    /** Server processes sharing this database behind a load balancer (README "Several instances"). */
+    INSTANCES: z.coerce.number().int().min(1).default(1),
     FILE_STORE: z.enum(['local', 's3']).default('local'),
     FILES_DIR: z.string().min(1).default('data/files'),
     S3_BUCKET: z.string().optional(),
@@ -107,6 +109,9 @@ const EnvSchema = z
     }
     if (env.FILE_STORE === 's3' && !(env.S3_BUCKET && env.S3_REGION)) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'FILE_STORE=s3 needs S3_BUCKET and S3_REGION' });
+    }
+    if (env.INSTANCES > 1 && env.FILE_STORE === 'local') {
+      ctx.addIssue({ code: 'custom', path: ['FILE_STORE'], message: 'several INSTANCES need FILE_STORE=s3: a local folder is one machine\'s, and the photos one instance stores the others could not serve' });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });

@@ -26,3 +26,13 @@ export function openDatabase(filePath: string): DatabaseHandle {
   const db = drizzle(sqlite);
   return { db, sqlite, close: () => sqlite.close() };
 }
+
+/**
+ * Every write transaction of the app: immediate, so it takes the write lock before its first read. Another process on
+ * the same file (several instances) then waits its turn (busy_timeout) and reads what this one wrote; a deferred
+ * transaction would read first and fail with "database is locked" when the other process wrote meanwhile.
+ */
+export function writeTransaction<T>(db: Db, work: (tx: AppTransaction) => T): T {
+  // Inside an open transaction: a savepoint of it, whose outer transaction holds the lock already.
+  return '$client' in db ? db.transaction(work, { behavior: 'immediate' }) : db.transaction(work);
+}

@@ -3,6 +3,7 @@ import { DAY_MS } from '../../shared/time/durations';
 import type { AppDeps } from '../app-deps';
 import { errorText } from '../services/gateway-errors';
 import { pruneIdempotencyKeys } from '../services/idempotency-service';
+import { inTurn } from '../services/job-turns';
 
 /**
  * How long a write's key is remembered. A phone's outbox resends a write whose answer it never got (decision 091),
@@ -11,11 +12,13 @@ import { pruneIdempotencyKeys } from '../services/idempotency-service';
 export const KEEP_IDEMPOTENCY_KEYS_MS = 90 * DAY_MS;
 export const IDEMPOTENCY_PRUNE_SCHEDULE = '30 3 * * *';
 
-/** Started by the server: once a day, at a quiet hour. */
+/** Started by the server: once a day, at a quiet hour, by one instance of those on the database. */
 export function startIdempotencyPruneJob(deps: AppDeps): { stop: () => void } {
-  const job = new Cron(IDEMPOTENCY_PRUNE_SCHEDULE, { protect: true, catch: (error: unknown) => deps.log(`[idempotency] prune failed: ${errorText(error)}`) }, () => {
-    const forgotten = pruneIdempotencyKeys(deps, KEEP_IDEMPOTENCY_KEYS_MS);
-    if (forgotten > 0) deps.log(`[idempotency] forgot ${forgotten} keys older than ${KEEP_IDEMPOTENCY_KEYS_MS / DAY_MS} days`);
-  });
+  const job = new Cron(IDEMPOTENCY_PRUNE_SCHEDULE, { protect: true, catch: (error: unknown) => deps.log(`[idempotency] prune failed: ${errorText(error)}`) }, (cron) =>
+    inTurn(deps, 'idempotency-prune', cron, () => {
+      const forgotten = pruneIdempotencyKeys(deps, KEEP_IDEMPOTENCY_KEYS_MS);
+      if (forgotten > 0) deps.log(`[idempotency] forgot ${forgotten} keys older than ${KEEP_IDEMPOTENCY_KEYS_MS / DAY_MS} days`);
+    }),
+  );
   return { stop: () => job.stop() };
 }

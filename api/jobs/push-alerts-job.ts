@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { recordPlanReminders } from '../services/alert-plan-reminders';
 import { recordStorageReminders } from '../services/alert-storage-reminders';
 import { errorText } from '../services/gateway-errors';
+import { inTurn } from '../services/job-turns';
 import { pruneDeliveries } from '../services/push-queue';
 
 /** Retries come due and kicks can be missed (a restart): the queue is drained every 30 seconds. */
@@ -37,10 +38,13 @@ export function runPlanReminders(deps: AppDeps): number {
 export function startPushAlertJobs(deps: AppDeps): { stop: () => void } {
   const options = (name: string) => ({ protect: true, catch: (error: unknown) => deps.log(`[alerts] ${name} failed: ${errorText(error)}`) });
   const drain = new Cron(ALERT_DRAIN_SCHEDULE, options('queue drain'), () => deps.alerts.drain());
-  const reminders = new Cron(STORAGE_REMINDER_SCHEDULE, options('reminder check'), () => {
-    runStorageReminders(deps);
-    runPlanReminders(deps);
-  });
+  // One instance of those on the database checks; the alerts it records are drained by whichever takes them.
+  const reminders = new Cron(STORAGE_REMINDER_SCHEDULE, options('reminder check'), (cron) =>
+    inTurn(deps, 'reminders', cron, () => {
+      runStorageReminders(deps);
+      runPlanReminders(deps);
+    }),
+  );
   // A server down at the hour's check catches up at start; what was queued before a restart is sent now.
   void reminders.trigger();
   deps.alerts.kick();

@@ -5,6 +5,7 @@ import { isTrackingError } from '../adapters/tracking/tracking-provider';
 import type { AppDeps } from '../app-deps';
 import { packages, type PackageRow } from '../db/schema/packages';
 import { errorText } from '../services/gateway-errors';
+import { inTurn } from '../services/job-turns';
 import { refreshTracking } from '../services/tracking-refresh-service';
 
 export const TRACKING_REFRESH_SCHEDULE = '*/10 * * * *';
@@ -82,10 +83,12 @@ export function refreshAllTrackable(deps: AppDeps, options: { limit?: number; co
   return run;
 }
 
-/** Started by the server: every ten minutes, never two runs at once. */
+/** Started by the server: every ten minutes, never two runs at once, by one instance of those on the database. */
 export function startTrackingRefreshJob(deps: AppDeps, schedule = TRACKING_REFRESH_SCHEDULE): Cron {
-  return new Cron(schedule, { protect: true, catch: (error) => deps.log(`[tracking] refresh run failed: ${errorText(error)}`) }, async () => {
-    const run = await refreshDuePackages(deps);
-    if (run.checked || run.failed) deps.log(`[tracking] refreshed ${run.checked}, failed ${run.failed}${run.rateLimited ? ' (rate limited, resuming next run)' : ''}`);
-  });
+  return new Cron(schedule, { protect: true, catch: (error) => deps.log(`[tracking] refresh run failed: ${errorText(error)}`) }, (cron) =>
+    inTurn(deps, 'tracking-refresh', cron, async () => {
+      const run = await refreshDuePackages(deps);
+      if (run.checked || run.failed) deps.log(`[tracking] refreshed ${run.checked}, failed ${run.failed}${run.rateLimited ? ' (rate limited, resuming next run)' : ''}`);
+    }),
+  );
 }

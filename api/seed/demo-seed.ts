@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { paidPlan } from '../../shared/plans/plan-catalog';
-import type { AppDatabase } from '../db/client';
+import { type AppDatabase, writeTransaction } from '../db/client';
 import { packages, packageWorkflow, trackingEvents } from '../db/schema/packages';
 import { gatewayCustomers, localSandboxCustomers, localSandboxPaymentMethods, localSandboxSubscriptions } from '../db/schema/payment-gateways';
 import { pickupPackages, pickups } from '../db/schema/pickups';
@@ -45,7 +45,7 @@ export async function seedDemo(db: AppDatabase, now: Date): Promise<void> {
   const plan = paidPlan('plus');
   const periodStart = new Date(now.getTime() - 10 * DAY_MS);
   const nextBilling = new Date(periodStart.getTime() + 30 * DAY_MS);
-  db.transaction((tx) => {
+  writeTransaction(db, (tx) => {
     tx.insert(subscriptions)
       .values({
         userId: customer.id,

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, writeTransaction } from '../db/client';
 import { emailVerificationTokens, passwordResetTokens } from '../db/schema/account-tokens';
 import { generateToken, hashToken } from './tokens';
 import { HOUR_MS } from '../../shared/time/durations';
@@ -12,7 +12,7 @@ type TokenTable = typeof emailVerificationTokens | typeof passwordResetTokens;
 function createTokenStore(table: TokenTable, ttlMs: number) {
   /** A new single-use token (random unless given); earlier unused ones of the same user stop working. */
   function issue(db: Db, userId: number, now: Date, lifetimeMs = ttlMs, token = generateToken()): string {
-    db.transaction((tx) => {
+    writeTransaction(db, (tx) => {
       revokeAll(tx, userId, now);
       tx.insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + lifetimeMs), createdAt: now }).run();
     });

@@ -11,6 +11,7 @@ import { appLink, queueMail } from './send-mail';
 import { revokeAllSessions } from './sessions-service';
 import { generateToken } from './tokens';
 import { findUserByEmail, findUserById, insertUser } from './users-service';
+import { writeTransaction } from '../db/client';
 
 /** A new admin has a few days to set their password (a reset link lasts an hour). */
 export const ADMIN_INVITE_DAYS = 3;
@@ -60,7 +61,7 @@ export function revokeAdminUser(deps: AppDeps, callerId: number, id: number): vo
   if (target?.role === 'superadmin') throw new ApiError(403, ADMIN_USER_MESSAGES.cannotRevokeSuperadmin);
   if (target?.role !== 'admin') throw new ApiError(404, ADMIN_USER_MESSAGES.notFound);
   const now = deps.now();
-  deps.db.transaction((tx) => {
+  writeTransaction(deps.db, (tx) => {
     tx.update(users).set({ role: 'regular', updatedAt: now }).where(and(eq(users.id, id), eq(users.role, 'admin'))).run();
     revokeAllSessions(tx, id, now);
     resetTokens.revokeAll(tx, id, now);

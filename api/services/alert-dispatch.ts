@@ -7,19 +7,21 @@ import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { users } from '../db/schema/users';
 import { AlertEventSchema, type AlertEvent } from './alert-events';
 import { storageReminderMail } from './alert-mails';
+import { claimAlert } from './alert-claim';
 import { alertGroup } from './alert-payload';
 import { dispatchPlanReminder } from './alert-plan-reminders';
 import { enqueuePushes } from './push-queue';
 import { photosByPackage } from './photo-service';
 import { preferencesOf } from './push-preferences-service';
 import { appLink, queueMail } from './send-mail';
+import { writeTransaction } from '../db/client';
 
 const BATCH_LIMIT = 100;
 
 type Channel = NonNullable<AlertRow['channel']>;
 
 function markDispatched(deps: AppDeps, id: number, channel: Channel) {
-  deps.db.update(alertLog).set({ status: 'dispatched', channel, dispatchedAt: deps.now() }).where(eq(alertLog.id, id)).run();
+  claimAlert(deps.db, id, channel, deps.now());
 }
 
 /** The package's first photo as an absolute URL (the notification may show it), when it has one. */
@@ -37,8 +39,8 @@ async function mailInstead(deps: AppDeps, row: AlertRow, event: AlertEvent): Pro
   const titles = event.packageIds.length
     ? deps.db.select({ title: packages.title }).from(packages).where(inArray(packages.id, event.packageIds)).orderBy(asc(packages.id)).all().map((p) => p.title)
     : [];
-  // Marked first: a reminder is never mailed twice, even if this process stops mid-send.
-  markDispatched(deps, row.id, 'email');
+  // Taken first: a reminder is never mailed twice, even if this process stops mid-send or another instance drains too.
+  if (!claimAlert(deps.db, row.id, 'email', deps.now())) return;
   await queueMail(deps, storageReminderMail(user, event, titles, appLink(deps, '/dashboard/pickup'), deps.config.appUrl));
 }
 
@@ -64,9 +66,8 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   const group = alertGroup(event);
   if (group && !preferencesOf(deps.db, row.userId)[group]) return markDispatched(deps, row.id, 'none');
   const image = photoOf(deps, event);
-  deps.db.transaction((tx) => {
-    enqueuePushes(tx, row.id, event, devices, image, deps.now());
-    tx.update(alertLog).set({ status: 'dispatched', channel: 'push', dispatchedAt: deps.now() }).where(eq(alertLog.id, row.id)).run();
+  writeTransaction(deps.db, (tx) => {
+    if (claimAlert(tx, row.id, 'push', deps.now())) enqueuePushes(tx, row.id, event, devices, image, deps.now());
   });
 }
 

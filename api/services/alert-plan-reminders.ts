@@ -4,14 +4,16 @@ import { isReminderHour } from '../../shared/push/storage-reminders';
 import { DAY_MS } from '../../shared/time/durations';
 import { daysRemaining } from '../../shared/time/new-york';
 import type { AppDeps } from '../app-deps';
-import { alertLog, type AlertRow } from '../db/schema/push-alerts';
+import type { AlertRow } from '../db/schema/push-alerts';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { subscriptions } from '../db/schema/subscriptions';
 import { users } from '../db/schema/users';
 import { recordAlert, type EventOf } from './alert-events';
 import { planReminderMail } from './alert-mails';
+import { claimAlert } from './alert-claim';
 import { enqueuePushes } from './push-queue';
 import { appLink, queueMail } from './send-mail';
+import { writeTransaction } from '../db/client';
 
 type PlanEvent = EventOf<'plan-ending'> | EventOf<'plan-last-day'>;
 
@@ -57,11 +59,13 @@ export async function dispatchPlanReminder(deps: AppDeps, row: AlertRow, event: 
   const user = deps.db.select().from(users).where(eq(users.id, row.userId)).get();
   const devices = deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId)).all();
   const now = deps.now();
-  // Marked first: a reminder is never mailed twice, even if this process stops mid-send.
-  deps.db.transaction((tx) => {
+  // Taken first: a reminder is never mailed twice, even if this process stops mid-send or another instance drains too.
+  const taken = writeTransaction(deps.db, (tx) => {
+    if (!claimAlert(tx, row.id, devices.length > 0 ? 'push' : user ? 'email' : 'none', now)) return false;
     if (devices.length > 0) enqueuePushes(tx, row.id, event, devices, undefined, now);
-    tx.update(alertLog).set({ status: 'dispatched', channel: devices.length > 0 ? 'push' : user ? 'email' : 'none', dispatchedAt: now }).where(eq(alertLog.id, row.id)).run();
+    return true;
   });
+  if (!taken) return;
   // The e-mail is in the customer's stored language; each push in its device's.
   if (user) await queueMail(deps, planReminderMail(user, event, appLink(deps, '/dashboard'), deps.config.appUrl));
 }

@@ -1,6 +1,7 @@
 import { BUSINESS_DETAIL_KEYS, type BusinessDetails } from '../../shared/settings/business-details-schema';
 import type { AppDeps } from '../app-deps';
 import { getSetting, setSetting } from './settings-service';
+import { writeTransaction } from '../db/client';
 
 /** What the public site shows; the support e-mail falls back to the configured SUPPORT_EMAIL. */
 export function getBusinessDetails(deps: Pick<AppDeps, 'db' | 'config'>): BusinessDetails {
@@ -16,7 +17,7 @@ export function getBusinessDetails(deps: Pick<AppDeps, 'db' | 'config'>): Busine
 /** All five at once, so the site never shows half an edit. */
 export function setBusinessDetails(deps: AppDeps, details: BusinessDetails, updatedBy: number | null): BusinessDetails {
   const now = deps.now();
-  deps.db.transaction((tx) => {
+  writeTransaction(deps.db, (tx) => {
     for (const key of BUSINESS_DETAIL_KEYS) setSetting(tx, key, details[key], updatedBy, now);
   });
   return getBusinessDetails(deps);

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../shared/subscription/subscribe-
 import type { AppDeps } from '../app-deps';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
 import { ApiError } from '../http/api-error';
+import { writeTransaction } from '../db/client';
 
 export interface StoredAnswer {
   status: ContentfulStatusCode;
@@ -65,7 +66,7 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
 
   let takenOverSince: Date | undefined;
   for (;;) {
-    const claimed = deps.db.transaction((tx) => {
+    const claimed = writeTransaction(deps.db, (tx) => {
       const row = tx.select().from(idempotencyKeys).where(where).get();
       const claim = { createdAt: deps.now(), bootId: deps.bootId };
       if (!row) {

@@ -5,6 +5,7 @@ import type { MailMessage } from '../adapters/mail/mailer';
 import type { AppDeps } from '../app-deps';
 import { mailQueue, type QueuedMailRow } from '../db/schema/mail-queue';
 import { errorText } from './gateway-errors';
+import { writeTransaction } from '../db/client';
 
 /** After this many failed tries a mail is given up: it stays as `failed` with the last reason, and the log says so. */
 export const MAIL_MAX_ATTEMPTS = 6;
@@ -77,27 +78,32 @@ function settleFailure(deps: AppDeps, row: QueuedMailRow, reason: string, run: M
  */
 function claimForSending(deps: AppDeps, id: number, run: MailRun): QueuedMailRow | undefined {
   const now = deps.now();
-  const row = deps.db.select().from(mailQueue).where(and(eq(mailQueue.id, id), isDue(now))).get();
-  if (!row) return undefined;
-  if (row.status === 'sending') {
-    if (row.attempts >= MAIL_MAX_ATTEMPTS) {
-      settleFailure(deps, row, 'the process stopped while it was being sent', run);
-      return undefined;
-    }
-    deps.log(`[mail] "${row.subject}" to ${row.to}: try ${row.attempts} was lost with its process, sending it again with the same Message-ID`);
-  }
-  return deps.db
-    .update(mailQueue)
-    .set({
-      status: 'sending',
-      attempts: row.attempts + 1,
-      leaseUntil: new Date(now.getTime() + MAIL_SEND_LEASE_MS),
-      messageId: row.messageId ?? newMessageId(deps.config.appUrl),
-      updatedAt: now,
-    })
-    .where(eq(mailQueue.id, id))
-    .returning()
-    .get();
+  // Immediate: another instance draining the same queue waits for this claim, then finds the mail no longer due.
+  return writeTransaction(deps.db, 
+    (tx) => {
+      const row = tx.select().from(mailQueue).where(and(eq(mailQueue.id, id), isDue(now))).get();
+      if (!row) return undefined;
+      if (row.status === 'sending') {
+        if (row.attempts >= MAIL_MAX_ATTEMPTS) {
+          settleFailure(deps, row, 'the process stopped while it was being sent', run);
+          return undefined;
+        }
+        deps.log(`[mail] "${row.subject}" to ${row.to}: try ${row.attempts} was lost with its process, sending it again with the same Message-ID`);
+      }
+      return tx
+        .update(mailQueue)
+        .set({
+          status: 'sending',
+          attempts: row.attempts + 1,
+          leaseUntil: new Date(now.getTime() + MAIL_SEND_LEASE_MS),
+          messageId: row.messageId ?? newMessageId(deps.config.appUrl),
+          updatedAt: now,
+        })
+        .where(eq(mailQueue.id, id))
+        .returning()
+        .get();
+    },
+  );
 }
 
 /** Sends the mails due, oldest first, one at a time; a failure never throws out of here. */

@@ -17,6 +17,7 @@ import { revokeAllSessions } from './sessions-service';
 import { forgetDevices } from './login-devices';
 import { findUserByEmail, markEmailVerified, setPasswordHash } from './users-service';
 import { HOUR_MS } from '../../shared/time/durations';
+import { writeTransaction } from '../db/client';
 
 export const RESET_PER_ADDRESS = { limit: 5, windowMs: HOUR_MS };
 export const RESET_PER_IP = { limit: 20, windowMs: HOUR_MS };
@@ -42,7 +43,7 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, newPass
   assertStrongPassword(newPassword, [], 'new_password');
   const passwordHash = await hashPassword(newPassword);
   const now = deps.now();
-  const changed = deps.db.transaction((tx) => {
+  const changed = writeTransaction(deps.db, (tx) => {
     const userId = resetTokens.consume(tx, token, now);
     if (userId === undefined) return false;
     setPasswordHash(tx, userId, passwordHash, now);

@@ -13,6 +13,7 @@ import { addDays } from './billing-period';
 import { errorText } from './gateway-errors';
 import { idempotent } from './idempotency-service';
 import { isActiveSubscription, latestSubscription } from './subscription-view';
+import { writeTransaction } from '../db/client';
 
 const findOrderPayment = (deps: AppDeps, orderId: string) =>
   deps.db.select().from(payments).where(and(eq(payments.providerReference, orderId), eq(payments.kind, 'wallet_order'))).get();
@@ -106,7 +107,7 @@ async function captureOnce(deps: AppDeps, payment: typeof payments.$inferSelect)
 
   const now = deps.now();
   const plan = paidPlan(payment.planType);
-  const accessUntil = deps.db.transaction((tx) => {
+  const accessUntil = writeTransaction(deps.db, (tx) => {
     const fresh = tx.select().from(payments).where(eq(payments.id, payment.id)).get();
     if (fresh?.status === 'settled' && fresh.subscriptionId) {
       return tx.select({ accessUntil: subscriptions.accessUntil }).from(subscriptions).where(eq(subscriptions.id, fresh.subscriptionId)).get()?.accessUntil ?? now;

@@ -6,7 +6,7 @@ import { PICKUP_MESSAGES, type PickupBooked } from '../../shared/pickup/pickup-s
 import { isBookablePickup, type PickupRescheduleRequest, type PickupScheduleRequest } from '../../shared/pickup/pickup-slots';
 import { hasValidAccess } from '../../shared/subscription/access';
 import type { AppDeps } from '../app-deps';
-import type { AppTransaction, Db } from '../db/client';
+import { type AppTransaction, type Db, writeTransaction } from '../db/client';
 import { packages } from '../db/schema/packages';
 import { pickupPackages, pickups } from '../db/schema/pickups';
 import { ApiError } from '../http/api-error';
@@ -70,7 +70,7 @@ export function schedulePickup(deps: AppDeps, userId: number, input: PickupSched
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
   const notes = input.notes || null;
-  const pickupId = deps.db.transaction(
+  const pickupId = writeTransaction(deps.db, 
     (tx) => {
       const owned = tx.select().from(packages).where(and(inArray(packages.id, input.package_ids), eq(packages.userId, userId))).all();
       if (owned.length !== input.package_ids.length) throw new ApiError(404, PACKAGE_MESSAGES.notFound);
@@ -82,7 +82,6 @@ export function schedulePickup(deps: AppDeps, userId: number, input: PickupSched
       recordAlert(tx, userId, { kind: 'pickup-confirmed', pickupId: pickup.id, date, time, packages: input.package_ids.length }, now);
       return pickup.id;
     },
-    { behavior: 'immediate' },
   );
   deps.alerts.kick();
   return answer(deps.db, pickupId, PICKUP_MESSAGES.scheduled);
@@ -93,7 +92,7 @@ export function reschedulePickup(deps: AppDeps, userId: number, pickupId: number
   requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
-  deps.db.transaction(
+  writeTransaction(deps.db, 
     (tx) => {
       const pickup = tx.select().from(pickups).where(and(eq(pickups.id, pickupId), eq(pickups.userId, userId))).get();
       if (!pickup) throw new ApiError(404, PICKUP_MESSAGES.notFound);
@@ -110,7 +109,6 @@ export function reschedulePickup(deps: AppDeps, userId: number, pickupId: number
       const moved = pickup.pickupDate !== date || pickup.pickupTime !== time;
       if (moved) recordAlert(tx, userId, { kind: 'pickup-changed', pickupId: pickup.id, date, time, packages: waiting.length }, now);
     },
-    { behavior: 'immediate' },
   );
   deps.alerts.kick();
   return answer(deps.db, pickupId, PICKUP_MESSAGES.rescheduled);

@@ -4,7 +4,7 @@ import { validatePlanChange, type PlanChangeValidation } from '../../shared/subs
 import { PARTIAL_SUCCESS_MARKER, SUBSCRIPTION_ACTION_MESSAGES, type SubscriptionActionResponse } from '../../shared/subscription/subscription-actions-schema';
 import { GatewayError, isGatewayError, type GatewaySubscription } from '../adapters/payments/payment-gateway';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { type Db, writeTransaction } from '../db/client';
 import { subscriptions } from '../db/schema/subscriptions';
 import { ApiError } from '../http/api-error';
 import { nextCardBillingDate } from './billing-period';
@@ -35,7 +35,7 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
   if (!validation.is_safe) throw new ApiError(validation.reason === 'No subscription found' ? 404 : 400, validation.reason ?? 'Invalid plan');
   const plan = paidPlan(target);
 
-  const { row, paymentId } = deps.db.transaction((tx) => {
+  const { row, paymentId } = writeTransaction(deps.db, (tx) => {
     const current = latestSubscription(tx, userId);
     if (!isActiveSubscription(current, deps.now())) throw new ApiError(404, 'No subscription found');
     if (current.provider === 'paypal') throw new ApiError(409, WALLET_PLAN_CHANGE);
@@ -56,7 +56,7 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
 
   const now = deps.now();
   const nextBilling = nextCardBillingDate(now);
-  deps.db.transaction((tx) => {
+  writeTransaction(deps.db, (tx) => {
     tx.update(subscriptions)
       .set({
         planType: plan.planType,

@@ -14,6 +14,11 @@ export const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = MINUTE_MS;
 const LONGEST_RETRY_MS = 6 * HOUR_MS;
 const BATCH_LIMIT = 50;
+/**
+ * A delivery being sent is held this long (its next try moved past it): another instance draining the same queue
+ * leaves it, and one lost with its process is tried again after it. Longer than the push sender's own timeout.
+ */
+export const PUSH_SEND_LEASE_MS = 2 * MINUTE_MS;
 
 type Device = typeof pushSubscriptions.$inferSelect;
 
@@ -74,6 +79,17 @@ function settle(deps: AppDeps, delivery: PushDeliveryRow, result: PushSendResult
   }
 }
 
+/** Takes a due delivery for sending: false when another pass, here or in another instance, took it first. */
+function claimDelivery(deps: AppDeps, id: number): boolean {
+  const now = deps.now();
+  const { changes } = deps.db
+    .update(pushDeliveries)
+    .set({ nextAttemptAt: new Date(now.getTime() + PUSH_SEND_LEASE_MS) })
+    .where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.status, 'pending'), lte(pushDeliveries.nextAttemptAt, now)))
+    .run();
+  return changes === 1;
+}
+
 /** Sends the deliveries due, oldest first, one at a time; a failure never throws out of here. */
 export async function drainPushQueue(deps: AppDeps, limit = BATCH_LIMIT): Promise<DrainRun> {
   const run: DrainRun = { sent: 0, gone: 0, retried: 0, failed: 0 };
@@ -87,7 +103,7 @@ export async function drainPushQueue(deps: AppDeps, limit = BATCH_LIMIT): Promis
     .all();
   const gone = new Set<number>();
   for (const { delivery, device } of due) {
-    if (gone.has(device.id)) continue;
+    if (gone.has(device.id) || !claimDelivery(deps, delivery.id)) continue;
     let result: PushSendResult;
     try {
       result = await deps.push.send(

@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { PUSH_MESSAGES } from '../../shared/push/push-messages';
 import type { PushSubscriptionInput } from '../../shared/push/push-schemas';
-import type { AppDatabase } from '../db/client';
+import { type AppDatabase, writeTransaction } from '../db/client';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { ApiError } from '../http/api-error';
 
@@ -21,7 +21,7 @@ function keysAreUsable(keys: PushSubscriptionInput['keys']): boolean {
  */
 export function subscribe(db: AppDatabase, userId: number, input: PushSubscriptionInput, userAgent: string | undefined, now: Date): void {
   if (!keysAreUsable(input.keys)) throw new ApiError(400, PUSH_MESSAGES.invalidKeys, { field: 'keys' });
-  db.transaction((tx) => {
+  writeTransaction(db, (tx) => {
     const existing = tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).get();
     if (existing && existing.userId !== userId) tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, existing.id)).run();
     const mine = existing?.userId === userId ? existing : undefined;

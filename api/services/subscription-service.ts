@@ -14,6 +14,7 @@ import { closeCardCharge, openCardCharge } from './card-charge-lock';
 import { ensureGatewayCustomer } from './gateway-customers';
 import { errorText, gatewayApiError } from './gateway-errors';
 import { isActiveSubscription, latestSubscription, userSubscriptionView } from './subscription-view';
+import { writeTransaction } from '../db/client';
 
 /** Part 1 section 7: the card provider's billing country. */
 const BILLING_COUNTRY = 'United States';
@@ -35,7 +36,7 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
   const plan = findPlan(input.planId);
   if (!plan) throw new ApiError(400, 'Invalid plan');
 
-  const paymentId = deps.db.transaction((tx) => {
+  const paymentId = writeTransaction(deps.db, (tx) => {
     if (isActiveSubscription(latestSubscription(tx, user.id), deps.now())) throw new ApiError(409, SUBSCRIBE_ERRORS.alreadySubscribed);
     return openCardCharge(tx, deps, user.id, 'subscription', plan.planType, plan.priceCents);
   });
@@ -70,7 +71,7 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
 
   const now = deps.now();
   const nextBilling = nextCardBillingDate(now);
-  deps.db.transaction((tx) => {
+  writeTransaction(deps.db, (tx) => {
     const row = tx
       .insert(subscriptions)
       .values({

@@ -5,6 +5,7 @@ import { isTrackingError, type TrackingResult } from '../adapters/tracking/track
 import type { AppDeps } from '../app-deps';
 import { packages, trackingEvents, type PackageRow } from '../db/schema/packages';
 import { errorText } from './gateway-errors';
+import { writeTransaction } from '../db/client';
 
 const MINUTE_MS = 60_000;
 /** How soon the background refresh asks the carrier again about a parcel still moving. */
@@ -22,7 +23,7 @@ export const isTrackable = (row: Pick<PackageRow, 'deliveryStatus' | 'status'>) 
 export function applyTrackingResult(deps: AppDeps, row: PackageRow, result: TrackingResult): void {
   const now = deps.now();
   const final = isFinalTrackingStatus(result.status);
-  deps.db.transaction((tx) => {
+  writeTransaction(deps.db, (tx) => {
     for (const event of result.events) {
       tx.insert(trackingEvents)
         .values({ packageId: row.id, status: event.status, description: event.description.slice(0, 500), location: event.location, eventTime: event.time })

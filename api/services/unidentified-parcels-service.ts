@@ -8,7 +8,7 @@ import type { CreateUnidentifiedParcel, UnidentifiedParcel, UnidentifiedParcelSt
 import { canUndo } from '../../shared/receiving/undo-window';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { type Db, writeTransaction } from '../db/client';
 import { packages, type PackageRow } from '../db/schema/packages';
 import { unidentifiedParcels, type UnidentifiedParcelRow } from '../db/schema/unidentified-parcels';
 import { users, type UserRow } from '../db/schema/users';
@@ -113,7 +113,7 @@ function ownerPackage(db: Db, owner: UserRow, parcel: UnidentifiedParcelRow, now
 export function assignParcel(deps: AppDeps, staff: UserRow, id: number, suiteInput: string): { parcel: UnidentifiedParcelRow; packageRow: PackageRow } {
   const suiteCode = suiteOrRefuse(suiteInput);
   const now = deps.now();
-  const assigned = deps.db.transaction((tx) => {
+  const assigned = writeTransaction(deps.db, (tx) => {
     const parcel = anyParcel(tx, id);
     if (parcel.status !== 'open') throw new ApiError(409, RECEIVING_MESSAGES.parcelAlreadyAssigned);
     const owner = tx.select().from(users).where(eq(users.suiteCode, suiteCode)).get();
@@ -138,7 +138,7 @@ export function assignParcel(deps: AppDeps, staff: UserRow, id: number, suiteInp
  */
 export function matchOnRegistration(deps: AppDeps, row: PackageRow): boolean {
   const now = deps.now();
-  const matched = deps.db.transaction((tx) => {
+  const matched = writeTransaction(deps.db, (tx) => {
     const parcel = openParcelWithNumber(tx, row.trackingNumber);
     if (!parcel) return false;
     tx.update(unidentifiedParcels).set({ status: 'matched', packageId: row.id, resolvedAt: now, updatedAt: now }).where(eq(unidentifiedParcels.id, parcel.id)).run();
@@ -163,7 +163,7 @@ export async function undoParcel(deps: AppDeps, id: number): Promise<Unidentifie
     deps.db.delete(unidentifiedParcels).where(and(eq(unidentifiedParcels.id, logged.id), eq(unidentifiedParcels.status, 'open'))).run();
     return null;
   }
-  return deps.db.transaction((tx) => {
+  return writeTransaction(deps.db, (tx) => {
     const parcel = anyParcel(tx, id);
     if (parcel.status !== 'assigned') throw new ApiError(409, RECEIVING_MESSAGES.parcelAlreadyAssigned);
     if (!parcel.resolvedAt || !canUndo(parcel.resolvedAt, now)) throw new ApiError(409, RECEIVING_MESSAGES.undoExpired);

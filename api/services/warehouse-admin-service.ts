@@ -1,7 +1,7 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import { WAREHOUSE_MESSAGES, type WarehouseAddress, type WarehouseAddressInput } from '../../shared/warehouse/warehouse-address-schema';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { type Db, writeTransaction } from '../db/client';
 import { warehouseAddresses } from '../db/schema/warehouse-addresses';
 import { ApiError } from '../http/api-error';
 import { toWarehouseAddress } from './warehouse-service';
@@ -36,7 +36,7 @@ function deactivateOthers(db: Db, id: number, at: Date) {
 
 export function createWarehouseAddress(deps: AppDeps, input: WarehouseAddressInput): WarehouseAddress {
   const now = deps.now();
-  return deps.db.transaction((tx) => {
+  return writeTransaction(deps.db, (tx) => {
     const row = tx.insert(warehouseAddresses).values({ ...columnsOf(input), isActive: false, createdAt: now, updatedAt: now }).returning().get();
     if (input.is_active) return activate(tx, row.id, now);
     return toWarehouseAddress(row);
@@ -46,7 +46,7 @@ export function createWarehouseAddress(deps: AppDeps, input: WarehouseAddressInp
 /** An update may activate an address; it never deactivates the active one (activate another instead). */
 export function updateWarehouseAddress(deps: AppDeps, id: number, input: WarehouseAddressInput): WarehouseAddress {
   const now = deps.now();
-  return deps.db.transaction((tx) => {
+  return writeTransaction(deps.db, (tx) => {
     const row = existing(tx, id);
     tx.update(warehouseAddresses).set({ ...columnsOf(input), isActive: row.isActive, updatedAt: now }).where(eq(warehouseAddresses.id, id)).run();
     return input.is_active && !row.isActive ? activate(tx, id, now) : toWarehouseAddress(existing(tx, id));
@@ -67,4 +67,4 @@ function activate(tx: Db, id: number, at: Date): WarehouseAddress {
 }
 
 export const activateWarehouseAddress = (deps: AppDeps, id: number): WarehouseAddress =>
-  deps.db.transaction((tx) => activate(tx, id, deps.now()));
+  writeTransaction(deps.db, (tx) => activate(tx, id, deps.now()));

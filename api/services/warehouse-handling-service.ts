@@ -8,7 +8,7 @@ import { canUndo } from '../../shared/receiving/undo-window';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import { newYorkDateString, newYorkDateTimeToInstant } from '../../shared/time/new-york';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { type Db, writeTransaction } from '../db/client';
 import { pickupPackages, pickups } from '../db/schema/pickups';
 import { packages, packageWorkflow } from '../db/schema/packages';
 import { photos } from '../db/schema/photos';
@@ -28,7 +28,7 @@ export function markReceived(deps: AppDeps, staff: UserRow, id: number, input: M
   if (input.received_date && input.received_date > today) throw new ApiError(400, RECEIVED_DATE_IN_FUTURE, { field: 'received_date' });
   // A past day is recorded at its noon, New York time; today is recorded as now.
   const receivedAt = input.received_date && input.received_date < today ? newYorkDateTimeToInstant(input.received_date, '12:00') : now;
-  deps.db.transaction((tx) => {
+  writeTransaction(deps.db, (tx) => {
     const row = anyPackage(tx, id);
     if (row.deliveryStatus !== 'pending') throw new ApiError(409, PACKAGE_MESSAGES.alreadyReceived);
     const subscription = latestSubscription(tx, row.userId);
@@ -53,7 +53,7 @@ export function receiptRecordedSince(db: Db, staffId: number, id: number, input:
  */
 export function undoReceived(deps: AppDeps, id: number): void {
   const now = deps.now();
-  deps.db.transaction((tx) => {
+  writeTransaction(deps.db, (tx) => {
     const row = anyPackage(tx, id);
     if (row.deliveryStatus !== 'received') throw new ApiError(409, RECEIVING_MESSAGES.undoNotReceived);
     const receipt = tx
@@ -90,7 +90,7 @@ export function movePhotosToParcel(db: Db, packageId: number, parcelId: number):
 /** Staff: handed over to the named person. A pickup whose packages are all collected is completed. */
 export function markPickedUp(deps: AppDeps, staff: UserRow, id: number, input: MarkPickedUpRequest): void {
   const now = deps.now();
-  deps.db.transaction((tx) => {
+  writeTransaction(deps.db, (tx) => {
     const row = anyPackage(tx, id);
     if (row.deliveryStatus === 'picked_up') throw new ApiError(409, PACKAGE_MESSAGES.alreadyPickedUp);
     if (row.deliveryStatus === 'pending') throw new ApiError(409, PACKAGE_MESSAGES.notReceived);

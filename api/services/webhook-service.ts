@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { GatewayNotification } from '../adapters/payments/payment-gateway';
 import type { WalletWebhookEvent } from '../adapters/wallet/wallet-gateway';
 import type { AppDeps } from '../app-deps';
-import type { AppTransaction } from '../db/client';
+import { type AppTransaction, writeTransaction } from '../db/client';
 import { payments, webhookEvents } from '../db/schema/payments';
 import { subscriptions, type SubscriptionRow } from '../db/schema/subscriptions';
 import { addMonths } from './billing-period';
@@ -26,7 +26,7 @@ const isStale = (row: SubscriptionRow, occurredAt: Date) => row.lastEventAt !== 
  */
 export function applyCardNotification(deps: AppDeps, notification: GatewayNotification): WebhookOutcome {
   const now = deps.now();
-  return deps.db.transaction((tx) => {
+  return writeTransaction(deps.db, (tx) => {
     if (!recordEvent(tx, 'braintree', notification.eventKey, notification.kind, notification.occurredAt, now)) return 'duplicate';
     if (!notification.event || !notification.subscriptionId) return 'ignored';
     const row = tx
@@ -96,7 +96,7 @@ const REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVE
  */
 export async function applyWalletEvent(deps: AppDeps, event: WalletWebhookEvent): Promise<WebhookOutcome> {
   const now = deps.now();
-  const outcome = deps.db.transaction((tx): WebhookOutcome | 'capture' => {
+  const outcome = writeTransaction(deps.db, (tx): WebhookOutcome | 'capture' => {
     if (!recordEvent(tx, 'paypal', event.id, event.eventType, event.occurredAt, now)) return 'duplicate';
     if (!event.orderId) return 'ignored';
     const payment = tx.select().from(payments).where(and(eq(payments.providerReference, event.orderId), eq(payments.kind, 'wallet_order'))).get();

@@ -45,7 +45,7 @@ export interface TestAppOptions {
    * after it. 'background': as in production, the answer never waits for the mailer (drainMail sends what is due).
    */
   mailDelivery?: 'inline' | 'background';
-  /** PHOTO_CONCURRENCY (default 2, as in production). */
+  /** PHOTO_CONCURRENCY (by default the production default). */
   photoConcurrency?: number;
 }
 

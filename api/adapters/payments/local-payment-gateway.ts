@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, max, ne } from 'drizzle-orm';
 import { SANDBOX_NONCES } from '../../../shared/payments/local-sandbox';
 import { planByProviderId } from '../../../shared/plans/plan-catalog';
-import type { AppDatabase } from '../../db/client';
+import { type AppDatabase, writeTransaction } from '../../db/client';
 import { localSigningKey } from '../local-signing-key';
 import {
   localSandboxCustomers,
@@ -102,7 +102,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
   }
 
   function charge(subscriptionId: string, amountCents: number): string {
-    return db.transaction((tx) => {
+    return writeTransaction(db, (tx) => {
       const id = nextId(localSandboxTransactions);
       const transactionId = `local-transaction-${id}`;
       tx.insert(localSandboxTransactions).values({ id, transactionId, subscriptionId, amountCents, status: 'submitted_for_settlement', createdAt: now() }).run();
@@ -118,7 +118,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     },
 
     async createCustomer(input) {
-      return db.transaction((tx) => {
+      return writeTransaction(db, (tx) => {
         const id = nextId(localSandboxCustomers);
         const customerId = `local-customer-${id}`;
         tx.insert(localSandboxCustomers).values({ id, customerId, email: input.email, firstName: input.firstName, lastName: input.lastName, createdAt: now() }).run();
@@ -135,7 +135,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
       if (fake.outcome === 'declined') throw new GatewayError('declined', DECLINE_TEXT, DECLINE_CODE);
       const customer = db.select().from(localSandboxCustomers).where(eq(localSandboxCustomers.customerId, customerId)).get();
       if (!customer) throw new GatewayError('not_found', 'Customer not found');
-      return db.transaction((tx) => {
+      return writeTransaction(db, (tx) => {
         const existing = tx.select().from(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.customerId, customerId)).all();
         const isDefault = makeDefault || existing.length === 0;
         if (isDefault) tx.update(localSandboxPaymentMethods).set({ isDefault: false }).where(eq(localSandboxPaymentMethods.customerId, customerId)).run();
@@ -173,7 +173,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     async deleteCard(token) {
       const card = findCard(token);
       if (!card) throw new GatewayError('not_found', 'Payment method not found');
-      db.transaction((tx) => {
+      writeTransaction(db, (tx) => {
         tx.delete(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.token, token)).run();
         // As in Braintree: deleting a card cancels the subscriptions it pays.
         tx.update(localSandboxSubscriptions).set({ status: 'Canceled', updatedAt: now() }).where(eq(localSandboxSubscriptions.paymentMethodToken, token)).run();
@@ -187,7 +187,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     async makeDefaultCard(token) {
       const card = findCard(token);
       if (!card) throw new GatewayError('not_found', 'Payment method not found');
-      db.transaction((tx) => {
+      writeTransaction(db, (tx) => {
         tx.update(localSandboxPaymentMethods)
           .set({ isDefault: false })
           .where(and(eq(localSandboxPaymentMethods.customerId, card.customerId), ne(localSandboxPaymentMethods.token, token)))
@@ -200,7 +200,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     async createSubscription({ paymentMethodToken, planId, priceCents }) {
       if (!planByProviderId(planId)) throw new GatewayError('failed', 'Plan ID is invalid.', '91904');
       if (!findCard(paymentMethodToken)) throw new GatewayError('invalid_payment_method', 'Payment method token is invalid.', '91903');
-      const subscriptionId = db.transaction((tx) => {
+      const subscriptionId = writeTransaction(db, (tx) => {
         const id = nextId(localSandboxSubscriptions);
         const value = `local-subscription-${id}`;
         tx.insert(localSandboxSubscriptions).values({ id, subscriptionId: value, planId, priceCents, paymentMethodToken, status: 'Active', createdAt: now(), updatedAt: now() }).run();

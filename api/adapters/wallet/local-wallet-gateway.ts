@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import type { PaypalLink, PaypalOrderStatus } from '../../../shared/payments/paypal-order-schema';
-import type { AppDatabase } from '../../db/client';
+import { type AppDatabase, writeTransaction } from '../../db/client';
 import { localSigningKey } from '../local-signing-key';
 import { localSandboxPaypalOrders } from '../../db/schema/payment-gateways';
 import { WalletError, walletEventFromBody, type WalletGateway, type WalletOrder } from './wallet-gateway';
@@ -63,7 +63,7 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
     mode: 'local',
 
     async createOrder(input) {
-      return db.transaction((tx) => {
+      return writeTransaction(db, (tx) => {
         const repeated = tx.select().from(localSandboxPaypalOrders).where(eq(localSandboxPaypalOrders.createRequestId, input.requestId)).get();
         if (repeated) return orderOf(repeated);
         const [last] = tx.select({ id: max(localSandboxPaypalOrders.id) }).from(localSandboxPaypalOrders).all();

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICKUP_MESSAGES } from '../shared/pickup/pickup-schema';
+import { paidPlan } from '../shared/plans/plan-catalog';
+import { isReminderHour } from '../shared/push/storage-reminders';
+import { IDEMPOTENCY_KEY_HEADER } from '../shared/subscription/subscribe-messages';
+import { DAY_MS } from '../shared/time/durations';
+import { addDaysToDateString, isWeekendDateString } from '../shared/time/date-string';
+import { newYorkDateString } from '../shared/time/new-york';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { packages } from './db/schema/packages';
+import { pickups } from './db/schema/pickups';
+import { alertLog } from './db/schema/push-alerts';
+import { subscriptions } from './db/schema/subscriptions';
+import { hashPassword } from './services/passwords';
+import { createSession } from './services/sessions-service';
+import { getSetting } from './services/settings-service';
+import { insertUser } from './services/users-service';
+import { freePort, startAppProcess, type AppProcess } from './test/app-process';
+import { startSmtpServer } from './test/smtp-server';
+
+/**
+ * Issue 28: two server processes on one SQLite file, as behind a round-robin load balancer (same DATABASE_URL, same
+ * APP_URL, a port each), sharing one SMTP server. What one instance does right must stay right with two.
+ */
+
+const PASSWORD = 'correct-horse-1';
+const RESET_CUSTOMERS = 8;
+const PICKUP_CUSTOMERS = 12;
+const SLOT_TIME = '10:00';
+// The storage and plan reminders are checked (at start, then hourly) only in New York's daytime.
+const REMINDERS_RUN = isReminderHour(new Date());
+
+const resetEmail = (index: number) => `reset-${index}@example.com`;
+const SESSION_EMAIL = 'session@example.com';
+const REMINDER_EMAIL = 'reminder@example.com';
+
+/** The first weekday after today, New York calendar: every slot of it is bookable. */
+function nextWeekday(now: Date): string {
+  let date = addDaysToDateString(newYorkDateString(now), 1);
+  while (isWeekendDateString(date)) date = addDaysToDateString(date, 1);
+  return date;
+}
+
+/** Customers straight in the file before the servers start: verified, with an active Standard plan unless told not. */
+async function seedCustomers(db: DatabaseHandle['db'], now: Date) {
+  const passwordHash = await hashPassword(PASSWORD);
+  const plan = paidPlan('plus');
+  const customer = (email: string, withPlan = true) => {
+    const user = insertUser(db, { email, passwordHash, firstName: 'Ana', lastName: 'Tester', phone: '+13055550100', role: 'regular', emailVerifiedAt: now, createdAt: now });
+    if (withPlan) {
+      const accessUntil = new Date(now.getTime() + 30 * DAY_MS);
+      db.insert(subscriptions)
+        .values({ userId: user.id, planType: plan.planType, status: 'active', provider: 'braintree', priceCents: plan.priceCents, currentPeriodStart: now, nextBillingDate: accessUntil, accessUntil, createdAt: now, updatedAt: now })
+        .run();
+    }
+    return user;
+  };
+  const receivedPackage = (userId: number, receivedAt: Date) =>
+    db
+      .insert(packages)
+      .values({ userId, trackingNumber: `MULTI${userId}`, title: `Package of ${userId}`, status: 'delivered', deliveryStatus: 'received', receivedAt, createdAt: receivedAt, updatedAt: receivedAt })
+      .returning()
+      .get();
+
+  for (let index = 0; index < RESET_CUSTOMERS; index++) customer(resetEmail(index), false);
+  customer(SESSION_EMAIL, false);
+  const bookers = Array.from({ length: PICKUP_CUSTOMERS }, (_, index) => {
+    const user = customer(`pickup-${index}@example.com`);
+    const token = createSession(db, user.id, false, now, { ipAddress: null, userAgent: null }).token;
+    return { token, packageId: receivedPackage(user.id, now).id };
+  });
+  // Received two days before its Standard plan's storage ends: one "storage ending" reminder is due.
+  const reminded = customer(REMINDER_EMAIL);
+  receivedPackage(reminded.id, new Date(now.getTime() - (plan.storageDays - 2) * DAY_MS));
+  return { bookers, remindedUserId: reminded.id };
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** A JSON request from its own client address (TRUST_PROXY is on), so the per-address limits count each apart. */
+async function send(
+  instance: AppProcess,
+  method: string,
+  path: string,
+  options: { client: number; token?: string; body?: unknown; headers?: Record<string, string> },
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'X-Forwarded-For': `198.51.100.${options.client}`, ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${instance.baseUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text
+  }
+  return { status: response.status, body };
+}
+
+/**
+ * Waits until `count()` reaches `atLeast` and then stays put for `stableMs` (a second send would come after the
+ * first), or the deadline passes; returns the last count.
+ */
+async function settledCount(count: () => number, atLeast: number, { stableMs = 3_000, deadlineMs = 40_000 } = {}): Promise<number> {
+  const deadline = Date.now() + deadlineMs;
+  let last = count();
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const current = count();
+    if (current !== last) {
+      last = current;
+      since = Date.now();
+    } else if (current >= atLeast && Date.now() - since >= stableMs) {
+      break;
+    }
+  }
+  return last;
+}
+
+describe('two instances on one database (issue 28)', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'miami-drop-instances-'));
+  const received: Array<{ to: string; messageId: string | undefined }> = [];
+  const messageIdsTo = (email: string) => received.filter((mail) => mail.to === email).map((mail) => mail.messageId);
+  /**
+   * The mails each address got, and the Message-IDs of those that got more than one: the same id twice is one queued
+   * mail sent twice, two ids are two mails queued.
+   */
+  const mailsOf = (emails: string[]) => {
+    const ids = emails.map((email) => [email, messageIdsTo(email)] as const);
+    return {
+      counts: Object.fromEntries(ids.map(([email, list]) => [email, list.length])),
+      repeated: JSON.stringify(Object.fromEntries(ids.filter(([, list]) => list.length > 1))),
+    };
+  };
+  const instances: AppProcess[] = [];
+  let handle: DatabaseHandle;
+  let closeSmtp: (() => Promise<void>) | undefined;
+  let seeded: Awaited<ReturnType<typeof seedCustomers>>;
+  const pickupDate = nextWeekday(new Date());
+
+  /** Request `index` goes to one instance, the next to the other: a round-robin balancer. */
+  const instanceFor = (index: number) => instances[index % 2]!;
+  /** The failures the instances logged: each `[api] ... failed:` line with the first frames of our code in its stack. */
+  const serverErrors = () =>
+    instances
+      .flatMap((instance, index) =>
+        instance
+          .output()
+          .split(/\n(?=\S)/)
+          .filter((entry) => entry.startsWith('[api]'))
+          .map((entry) => {
+            const [message, ...stack] = entry.split('\n');
+            const ours = stack.filter((line) => line.includes('/api/') && !line.includes('node_modules')).slice(0, 3);
+            return [`instance ${index}: ${message}`, ...ours].join('\n');
+          }),
+      )
+      .join('\n');
+
+  beforeAll(async () => {
+    const databasePath = join(directory, 'app.db');
+    handle = openDatabase(databasePath);
+    migrateDatabase(handle.db);
+    seeded = await seedCustomers(handle.db, new Date());
+
+    const smtp = await startSmtpServer(0, (mail) => {
+      const messageId = /^Message-ID:\s*(\S+)/im.exec(mail.data.toString())?.[1];
+      for (const to of mail.to) received.push({ to: to.toLowerCase(), messageId });
+    });
+    closeSmtp = smtp.close;
+    const env = {
+      NODE_ENV: 'test',
+      APP_URL: 'http://miami-drop.localhost',
+      DATABASE_URL: databasePath,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      FILES_DIR: join(directory, 'files'),
+      PUSH_OUTBOX_DIR: join(directory, 'push'),
+      PWA_DIST_DIR: join(directory, 'no-pwa'),
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      SUPERADMIN_EMAIL: '',
+      SUPERADMIN_PASSWORD: '',
+    };
+    // Started together, as a deploy starts its instances.
+    const ports = [await freePort(), await freePort()];
+    const started = await Promise.allSettled(ports.map((port) => startAppProcess(port, env)));
+    for (const outcome of started) if (outcome.status === 'fulfilled') instances.push(outcome.value);
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await closeSmtp?.();
+    handle?.close();
+    rmSync(directory, { recursive: true, force: true });
+  }, 30_000);
+
+  it('mails exactly one reset link per request, whichever instance took it', async () => {
+    const emails = Array.from({ length: RESET_CUSTOMERS }, (_, index) => resetEmail(index));
+    const request = (index: number) => send(instanceFor(index), 'POST', '/api/password-reset/request', { client: 10 + index, body: { email: emails[index] } });
+    // Two customers at the same moment, one on each instance, then a pause: each instance's pass, kicked at once by its
+    // request, meets the other's over the same rows (one burst of 8 lines them up less often).
+    const answers: Answer[] = [];
+    for (let index = 0; index < emails.length; index += 2) {
+      answers.push(...(await Promise.all([request(index), request(index + 1)])));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 200));
+
+    // Both instances drain the shared queue: on the kick after queueing and every 20 seconds.
+    await settledCount(() => emails.reduce((sum, email) => sum + messageIdsTo(email).length, 0), RESET_CUSTOMERS);
+    const { counts, repeated } = mailsOf(emails);
+    expect(counts, `Message-IDs of the repeated: ${repeated}`).toEqual(Object.fromEntries(emails.map((email) => [email, 1])));
+  }, 50_000);
+
+  it("holds a slot's capacity when its customers book it at once through both instances", async () => {
+    const capacity = getSetting(handle.db, 'pickup_slot_capacity');
+    // Each with an Idempotency-Key of its own, as the app's outbox sends every booking.
+    const answers = await Promise.all(
+      seeded.bookers.map(({ token, packageId }, index) =>
+        send(instanceFor(index), 'POST', '/api/pickup/schedule', {
+          client: 30 + index,
+          token,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+          body: { package_ids: [packageId], pickup_date: pickupDate, pickup_time: SLOT_TIME },
+        }),
+      ),
+    );
+
+    // Soft: each of these says something of its own when the others fail.
+    expect.soft(answers.filter((answer) => answer.status >= 500), serverErrors()).toEqual([]);
+    const byStatus: Record<number, number> = {};
+    for (const { status } of answers) byStatus[status] = (byStatus[status] ?? 0) + 1;
+    expect.soft(byStatus).toEqual({ 201: capacity, 409: PICKUP_CUSTOMERS - capacity });
+    const refusals = answers.filter((answer) => answer.status === 409).map((answer) => answer.body);
+    expect.soft(refusals).toEqual(refusals.map(() => ({ error: PICKUP_MESSAGES.slotFull })));
+    const inSlot = handle.db
+      .select({ id: pickups.id })
+      .from(pickups)
+      .where(and(eq(pickups.pickupDate, pickupDate), eq(pickups.pickupTime, SLOT_TIME), eq(pickups.status, 'scheduled')))
+      .all();
+    expect(inSlot).toHaveLength(capacity);
+  }, 30_000);
+
+  it('takes a session made on one instance on the other, and a sign-out on either ends it on both', async () => {
+    const [first, second] = instances as [AppProcess, AppProcess];
+    const login = await send(first, 'POST', '/api/login', { client: 60, body: { email: SESSION_EMAIL, password: PASSWORD, remember_me: false } });
+    expect(login.status).toBe(200);
+    const { token } = login.body as { token: string };
+
+    expect((await send(second, 'GET', '/api/users/profile', { client: 60, token })).status).toBe(200);
+    expect((await send(second, 'POST', '/api/logout', { client: 60, token })).status).toBe(200);
+    expect((await send(first, 'GET', '/api/users/profile', { client: 60, token })).status).toBe(401);
+    expect((await send(second, 'GET', '/api/users/profile', { client: 60, token })).status).toBe(401);
+  }, 20_000);
+
+  // Both instances run the reminder check at start: the alert's unique key (user, kind, storage period) keeps one row,
+  // and the reminder must go out once, whichever instance dispatches it.
+  it.runIf(REMINDERS_RUN)('records and mails a due storage reminder once, though both instances ran the check', async () => {
+    await settledCount(() => messageIdsTo(REMINDER_EMAIL).length, 1, { deadlineMs: 20_000 });
+    const alerts = handle.db.select({ kind: alertLog.kind, channel: alertLog.channel }).from(alertLog).where(eq(alertLog.userId, seeded.remindedUserId)).all();
+    expect.soft(alerts).toEqual([{ kind: 'storage-ending', channel: 'email' }]);
+    const { counts, repeated } = mailsOf([REMINDER_EMAIL]);
+    expect(counts, `Message-IDs of the repeated: ${repeated}`).toEqual({ [REMINDER_EMAIL]: 1 });
+  }, 30_000);
+});
