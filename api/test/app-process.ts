@@ -21,7 +21,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, exited: () => boolean, timeoutMs: number): Promise<void> {
+/** Resolves once `baseUrl`'s /api/health answers; fails when the process exits first or the time runs out. */
+export async function waitForHealth(baseUrl: string, exited: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited()) throw new Error('the app exited before it was healthy');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { waitForHealth } from '../../api/test/app-process';
 import { E2E_PWA_DIST_DIR } from './e2e-config';
 
 export interface AppServerOptions {
@@ -17,21 +18,6 @@ export interface AppServer {
   stop: () => Promise<void>;
   /** Starts it again on the same port and database, waiting until it is healthy. */
   start: () => Promise<void>;
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not become healthy in time');
 }
 
 /**
@@ -68,7 +54,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     server.stdout?.on('data', () => undefined);
     server.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     child = server;
-    await waitForHealth(baseUrl, server, 60_000);
+    await waitForHealth(baseUrl, () => server.exitCode !== null, 60_000);
   };
 
   const stop = async () => {
