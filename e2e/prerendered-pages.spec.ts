@@ -212,6 +212,28 @@ test.describe('prerendered public pages', () => {
       await expect.poll(() => scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
     });
 
+    test('the pages a first tap opens are fetched while the landing is read, and the tap takes them (decision 144)', async ({ page, context }) => {
+      const cdp = await context.newCDPSession(page);
+      const fetched = new Map<string, string>();
+      cdp.on('Preload.prefetchStatusUpdated', (event) => {
+        const address = new URL(event.prefetchUrl);
+        fetched.set(`${address.pathname}${address.search}`, event.prefetchStatus ?? event.status);
+      });
+      await cdp.send('Preload.enable');
+      // Before the app has arrived, the tap is a page load: the one fetched ahead.
+      const scripts = await holdAppScripts(page);
+      await page.goto('/');
+      await expect.poll(() => ['/iniciar-sesion', '/crear-cuenta'].map((path) => fetched.get(path))).toEqual(['PrefetchSuccessfulButNotUsed', 'PrefetchSuccessfulButNotUsed']);
+      // A language link sets a cookie and a plan's link opens the form with a plan chosen: neither is fetched ahead.
+      expect([...fetched.keys()].filter((address) => address.includes('?'))).toEqual([]);
+      await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+      // Resource Timing's deliveryType (not yet in TypeScript's DOM types): how the document reached the page.
+      const deliveryType = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+      expect(deliveryType).toBe('navigational-prefetch');
+      scripts.release();
+    });
+
     test('"Iniciar sesión" works before the app has arrived: a link to the sign-in page, whose form is sent once the app has it', async ({ page }) => {
       const scripts = await holdAppScripts(page);
       await page.goto('/');

@@ -13,6 +13,7 @@ export interface PublicPage {
   module: string;
   /** The translation sections it shows, loaded with its route. */
   texts: readonly LocaleSection[];
+  readiedAtOnce: boolean;
 }
 
 /**
@@ -23,5 +24,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = APP_ROUTES.flatMap((route) =>
   const { path, meta, module, texts } = route;
   if (!meta || path === undefined) return [];
   const addresses = typeof path === 'string' ? { es: path, en: path } : path;
-  return addressesOf(route).map((address) => ({ path: address, meta, addresses, module, texts }));
+  const readiedAtOnce = route.readiedAtOnce === true;
+  return addressesOf(route).map((address) => ({ path: address, meta, addresses, module, texts, readiedAtOnce }));
 });

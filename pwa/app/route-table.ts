@@ -24,6 +24,11 @@ export interface AppRoute {
   guard?: 'activeUser' | 'staff';
   /** Makes it a public page the build prerenders, whose head carries the `seo.<meta>` texts. */
   meta?: MetaPage;
+  /**
+   * A public page that a new visitor's first tap usually opens: the browser readies it as soon as a page links to it,
+   * not only on intent as the other public pages (pwa/prerender/speculation-rules.ts).
+   */
+  readiedAtOnce?: true;
   children?: readonly AppRoute[];
 }
 
@@ -35,8 +40,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: PAGE_PATHS.howItWorks, module: 'routes/how-it-works', texts: ['site'], meta: 'howItWorks' },
   { path: PAGE_PATHS.contact, module: 'routes/contact', texts: ['site'], meta: 'contact' },
   { path: PAGE_PATHS.legal, module: 'routes/legal', texts: ['site'], meta: 'legal' },
-  { path: PAGE_PATHS.signIn, module: 'routes/sign-in', texts: ['site', 'forms'], meta: 'signIn' },
-  { path: PAGE_PATHS.signUp, module: 'routes/sign-up', texts: ['site', 'forms'], meta: 'signUp' },
+  { path: PAGE_PATHS.signIn, module: 'routes/sign-in', texts: ['site', 'forms'], meta: 'signIn', readiedAtOnce: true },
+  { path: PAGE_PATHS.signUp, module: 'routes/sign-up', texts: ['site', 'forms'], meta: 'signUp', readiedAtOnce: true },
   { path: '/plan-selection', module: 'routes/plan-selection', texts: ['forms'] },
   { path: '/payment-info', module: 'routes/payment-info', texts: ['forms', 'messages'] },
   { path: '/welcome', module: 'routes/welcome', texts: ['forms'] },

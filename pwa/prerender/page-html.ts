@@ -51,6 +51,8 @@ interface PageParts {
   head: string;
   /** Built files (relative to the dist root) the page needs before hydrating: its route and language chunks. */
   preloads: string[];
+  /** The pages it readies ahead of a tap (speculation-rules.ts), at the end of its body. */
+  speculationRules: string;
 }
 
 /** The tags the page's own head replaces. */
@@ -82,6 +84,7 @@ export function withPage(template: string, parts: PageParts): string {
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   html = html.replace(/\s*<\/head>/, `\n    ${[parts.head, ...preloads].join('\n    ')}\n  </head>`);
+  html = html.replace(/\s*<\/body>/, `\n    ${parts.speculationRules}\n  </body>`);
   return startOnFirstUse(html.replace(EMPTY_ROOT, () => `<div id="root">${parts.markup}</div>`));
 }
 

@@ -12,6 +12,7 @@ import { localeSectionsPlugin } from './locale-sections-plugin';
 import { pageHead, withAppFrame, withPage } from './page-html';
 import { publicOrigin } from './public-origin';
 import { robotsTxt, sitemapXml } from './site-files';
+import { speculationRules } from './speculation-rules';
 
 type Language = 'es' | 'en';
 const LANGUAGES: readonly Language[] = ['es', 'en'];
@@ -34,7 +35,7 @@ const PUBLIC_TEXTS = ['core', 'site'];
 
 /** What the build renders with (render-page.tsx). */
 interface RenderModule {
-  PUBLIC_PAGES: ReadonlyArray<{ path: string; meta: string; addresses: Record<Language, string>; module: string; texts: readonly string[] }>;
+  PUBLIC_PAGES: ReadonlyArray<{ path: string; meta: string; addresses: Record<Language, string>; module: string; texts: readonly string[]; readiedAtOnce: boolean }>;
   renderPage(path: string, language: Language): Promise<string>;
   APP_FRAME_PATH: string;
   renderAppFrame(language: Language): Promise<string>;
@@ -56,13 +57,14 @@ async function prerender(plan: Plan) {
   const render = (await server.ssrLoadModule('/prerender/render-page.tsx')) as RenderModule;
   const routes: Record<string, Partial<Record<Language, string>>> = {};
   const origin = publicOrigin();
+  const rules = speculationRules(render.PUBLIC_PAGES);
   for (const page of render.PUBLIC_PAGES) {
     for (const language of LANGUAGES) {
       const markup = await render.renderPage(page.path, language);
       const texts = { title: render.translate(`seo.${page.meta}.title`, language), description: render.translate(`seo.${page.meta}.description`, language) };
       const textFiles = [...PUBLIC_TEXTS, ...page.texts].flatMap((section) => plan.textChunks[language][section] ?? []);
       const preloads = [...new Set([...(plan.routeChunks[page.module] ?? []), ...textFiles])];
-      const html = withPage(template, { language, markup, head: pageHead(page, language, texts, origin), preloads });
+      const html = withPage(template, { language, markup, head: pageHead(page, language, texts, origin), preloads, speculationRules: rules });
       const file = `${PRERENDER_DIR}/${language}/${page.path === '/' ? 'index' : page.path.slice(1)}.html`;
       mkdirSync(dirname(join(plan.outDir, file)), { recursive: true });
       writeFileSync(join(plan.outDir, file), html);

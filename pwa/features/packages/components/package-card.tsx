@@ -1,23 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Package } from '@shared/packages/package-schema';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useLinkTaken } from '@/lib/use-link-taken';
 import { usePackageText } from '../hooks/use-package-text';
 import { StatusPill } from './status-pill';
 import { StorageBadge } from './storage-badge';
 
-/** One package in the list: the whole card is a link to its detail. */
+/** One package in the list: the whole card is a link to its detail, pressed with a spinner from the tap until it opens. */
 export function PackageCard({ pkg, href }: { pkg: Package; href: string }) {
   const { t } = useTranslation();
   const { carrierName, dateTime } = usePackageText();
+  const { takenTo, take } = useLinkTaken();
+  const opening = takenTo === href;
   return (
     <Link
       to={href}
+      onClick={(event) => take(href, event)}
+      aria-busy={opening || undefined}
       data-testid="package-card"
-      className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-cyan-300 hover:bg-cyan-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-700"
+      className={cn(
+        'block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-cyan-300 hover:bg-cyan-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-700',
+        opening && 'border-cyan-400 bg-cyan-50',
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-slate-900">{pkg.title}</h2>
+          <div className="flex items-center gap-2">
+            {opening && <Spinner className="shrink-0 text-cyan-700" label={t('common.loading')} />}
+            <h2 className="truncate font-semibold text-slate-900">{pkg.title}</h2>
+          </div>
           <p className="text-sm text-slate-600">{carrierName(pkg)}</p>
         </div>
         <StatusPill pkg={pkg} className="shrink-0" />
