@@ -1,0 +1,32 @@
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { PICKUP_STATUSES } from '../schema/pickups';
+import { createdAt, updatedAt } from './columns';
+import { packages } from './packages';
+import { users } from './users';
+
+export { PICKUP_STATUSES };
+
+export const pickups = pgTable(
+  'pickups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD and HH:MM in America/New_York. */
+    pickupDate: text('pickup_date').notNull(),
+    pickupTime: text('pickup_time').notNull(),
+    notes: text('notes'),
+    status: text('status', { enum: PICKUP_STATUSES }).notNull().default('scheduled'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pickups_user_idx').on(t.userId), index('pickups_date_idx').on(t.pickupDate)],
+);
+
+export const pickupPackages = pgTable(
+  'pickup_packages',
+  {
+    pickupId: integer('pickup_id').notNull().references(() => pickups.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.pickupId, t.packageId] }), index('pickup_packages_package_idx').on(t.packageId)],
+);

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { USER_LANGUAGES } from '../../../shared/accounts/user-language';
+import { ROLES } from '../../../shared/accounts/user-schema';
+import { createdAt, timestamp, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    role: text('role', { enum: ROLES }).notNull().default('regular'),
+    emailVerifiedAt: timestamp('email_verified_at'),
+    suiteCode: text('suite_code').notNull(),
+    language: text('language', { enum: USER_LANGUAGES }).notNull().default('es'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    uniqueIndex('users_suite_code_unique').on(t.suiteCode),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migratePgDatabase, PG_MIGRATIONS_FOLDER } from '../db/migrate-pg';
+
+/** The server's maintenance database, as a role that may create databases (this machine: trust authentication). */
+// eslint-disable-next-line no-restricted-properties -- test infrastructure, not the app's configuration (api/env.ts)
+const ADMIN_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Any fixed number: test processes take turns on it to build, clone and clear away databases. */
+const TEST_DATABASES_LOCK = 2_802_029;
+
+const TEMPLATE_PREFIX = 'miami_drop_template_';
+const TEST_PREFIX = 'miami_drop_test_';
+/** A test database this old was left by a run that was killed before its `drop()`: no test file runs this long. */
+const ABANDONED_AFTER_SECONDS = 3600;
+
+export interface PgTestDatabase {
+  url: string;
+  pool: pg.Pool;
+  /** Ends the pool, closes any connection left to the database and drops it. */
+  drop(): Promise<void>;
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Names the migrated template after what migrates it: a changed migration gets a template of its own. */
+function templateName(): string {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(PG_MIGRATIONS_FOLDER)) hash.update(file.slice(PG_MIGRATIONS_FOLDER.length)).update(readFileSync(file));
+  return `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`;
+}
+
+function urlOf(database: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL is not reachable at ${ADMIN_URL} (set PG_TEST_URL): ${String(error)}`, { cause: error });
+  }
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Templates of other migrations (or half-built ones) and test databases of killed runs. */
+async function dropLeftovers(admin: pg.Client, template: string): Promise<void> {
+  const oldest = Math.floor(Date.now() / 1000) - ABANDONED_AFTER_SECONDS;
+  const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'miami\\_drop\\_%'");
+  for (const { datname } of rows) {
+    const otherTemplate = datname.startsWith(TEMPLATE_PREFIX) && datname !== template;
+    const abandoned = datname.startsWith(TEST_PREFIX) && Number(datname.slice(TEST_PREFIX.length).split('_')[0]) < oldest;
+    if (otherTemplate || abandoned) await admin.query(`drop database if exists ${datname} with (force)`);
+  }
+}
+
+/** Builds the template under another name and renames it when migrated: a run that died half-way leaves no ready-looking template. */
+async function buildTemplate(admin: pg.Client, template: string): Promise<void> {
+  const building = `${template}_building`;
+  await admin.query(`create database ${building}`);
+  const pool = new pg.Pool({ connectionString: urlOf(building), max: 1 });
+  try {
+    await migratePgDatabase(pool);
+  } finally {
+    await pool.end();
+  }
+  await admin.query(`alter database ${building} rename to ${template}`);
+}
+
+/**
+ * A migrated database of the test's own, cloned from a template migrated once for all test processes (the first one
+ * builds it; the others wait on the lock, then find it). Cloning is done under the same lock, so a process of another
+ * checkout, whose migrations differ, never drops a template that is being cloned.
+ */
+export async function createPgTestDatabase(): Promise<PgTestDatabase> {
+  const name = `${TEST_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(async (admin) => {
+    await admin.query('select pg_advisory_lock($1)', [TEST_DATABASES_LOCK]);
+    try {
+      const template = templateName();
+      await dropLeftovers(admin, template);
+      const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (!found.rowCount) await buildTemplate(admin, template);
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEST_DATABASES_LOCK]);
+    }
+  });
+  const pool = new pg.Pool({ connectionString: urlOf(name), max: 4 });
+  return {
+    url: urlOf(name),
+    pool,
+    drop: async () => {
+      await pool.end();
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
