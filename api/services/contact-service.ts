@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { ContactMessage } from '../../shared/contact/contact-message-schema';
-import { ApiError, NOT_FOUND } from '../http/api-error';
+import { NOT_FOUND } from '../../shared/errors/common-messages';
+import { ApiError } from '../http/api-error';
 import { CONTACT_RATE_LIMITED_MESSAGE, type ContactForm, type DashboardContactForm } from '../../shared/contact/contact-schema';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema/messages';
-import type { PageQuery } from '../http/pagination';
+import type { PageQuery } from './page-query';
 import { getBusinessDetails } from './business-details-service';
 import { contactMessageMail } from './contact-mails';
 import { takeIpSlot } from './ip-rate-limit';

@@ -8,7 +8,7 @@ import { payments } from '../db/schema/payments';
 import { subscriptions } from '../db/schema/subscriptions';
 import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
-import { STAFF_ROLES } from '../http/auth';
+import { isStaffRole } from '../../shared/accounts/user-roles';
 import { addDays } from './billing-period';
 import { errorText } from './gateway-errors';
 import { idempotent } from './idempotency-service';
@@ -57,7 +57,7 @@ export async function createPaypalOrder(deps: AppDeps, user: UserRow, planType: 
 /** GET /api/paypal/orders/{id}: the creator (or staff) only; anyone else gets 404. */
 export async function getPaypalOrder(deps: AppDeps, user: UserRow, orderId: string): Promise<PaypalOrderDetails> {
   const payment = findOrderPayment(deps, orderId);
-  if (!payment || (payment.userId !== user.id && !STAFF_ROLES.includes(user.role))) throw new ApiError(404, PAYPAL_ERRORS.notFound);
+  if (!payment || (payment.userId !== user.id && !isStaffRole(user.role))) throw new ApiError(404, PAYPAL_ERRORS.notFound);
   try {
     const order = await deps.wallet.getOrder(orderId);
     return { id: order.id, status: order.status, plan_type: payment.planType, amount: centsToAmountString(payment.amountCents) };

@@ -7,7 +7,7 @@ import { packages } from '../db/schema/packages';
 import { photos, type PhotoRow } from '../db/schema/photos';
 import type { UserRow } from '../db/schema/users';
 import { ApiError } from '../http/api-error';
-import { STAFF_ROLES } from '../http/auth';
+import { isStaffRole } from '../../shared/accounts/user-roles';
 import { normalizePhoto, PhotoImageError } from './photo-image';
 import { WorkQueueFullError, type WorkPlace } from './work-queue';
 
@@ -128,7 +128,7 @@ export function photoRowsOfPackage(db: Db, packageId: number): PhotoRow[] {
 /** The photo if this viewer may see it: staff any, a customer only their own package's; anyone else 404. */
 export function photoForViewer(db: Db, viewer: UserRow, id: number): PhotoRow {
   const row = db.select({ photo: photos, ownerId: packages.userId }).from(photos).leftJoin(packages, eq(packages.id, photos.packageId)).where(eq(photos.id, id)).get();
-  const allowed = row && (STAFF_ROLES.includes(viewer.role) || (row.ownerId !== null && row.ownerId === viewer.id));
+  const allowed = row && (isStaffRole(viewer.role) || (row.ownerId !== null && row.ownerId === viewer.id));
   if (!allowed) throw new ApiError(404, PHOTO_MESSAGES.notFound);
   return row.photo;
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema/users';
 import { warehouseAddresses } from '../db/schema/warehouse-addresses';
 import { ApiError } from '../http/api-error';
-import { STAFF_ROLES } from '../http/auth';
+import { isStaffRole } from '../../shared/accounts/user-roles';
 import { userSubscriptionView } from './subscription-view';
 
 export const NO_ACTIVE_WAREHOUSE = 'No active warehouse address';
@@ -37,7 +37,7 @@ export function activeWarehouseAddress(db: Db): WarehouseAddress | undefined {
 
 /** GET /api/warehouse/addresses/active: customers with valid access, staff always. */
 export function activeWarehouseAddressFor(deps: AppDeps, user: UserRow): WarehouseAddress {
-  const staff = STAFF_ROLES.includes(user.role);
+  const staff = isStaffRole(user.role);
   if (!staff && !hasValidAccess(userSubscriptionView(deps.db, user.id, deps.now()), deps.now())) throw new ApiError(403, PACKAGE_MESSAGES.accessRequired);
   const address = activeWarehouseAddress(deps.db);
   if (!address) throw new ApiError(404, NO_ACTIVE_WAREHOUSE);

@@ -10,7 +10,8 @@ import {
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/subscription/subscribe-request-schema';
 import { isLocalWallet } from '../../adapters/wallet/local-wallet-gateway';
 import type { AppDeps } from '../../app-deps';
-import { ApiError, NOT_FOUND } from '../../http/api-error';
+import { NOT_FOUND } from '../../../shared/errors/common-messages';
+import { ApiError } from '../../http/api-error';
 import { requireUser } from '../../http/auth';
 import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
