@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { ContactMessage } from '../../shared/contact/contact-message-schema';
 import { NOT_FOUND } from '../../shared/errors/common-messages';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { CONTACT_RATE_LIMITED_MESSAGE, type ContactForm, type DashboardContactForm } from '../../shared/contact/contact-schema';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
@@ -79,7 +79,7 @@ export function listContactMessages(db: Db, { limit, offset }: PageQuery) {
 /** Marks a message handled (or back to unread); an already handled message keeps its first time. */
 export function setContactMessageHandled(deps: AppDeps, id: number, handled: boolean): ContactMessage {
   const row = deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
-  if (!row) throw new ApiError(404, NOT_FOUND);
+  if (!row) throw new DomainError('not-found', NOT_FOUND);
   const readAt = handled ? (row.readAt ?? deps.now()) : null;
   return toContactMessage(deps.db.update(contactMessages).set({ readAt }).where(eq(contactMessages.id, id)).returning().get()!);
 }

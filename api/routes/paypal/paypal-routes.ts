@@ -77,7 +77,7 @@ export function paypalRoutes(deps: AppDeps) {
       const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
       const answer = await idempotent(
         deps,
-        { scope: user.id, key, method: 'POST', path: '/paypal/orders', fingerprint: { plan_type }, storeErrors: () => false },
+        { scope: user.id, key, method: 'POST', path: '/paypal/orders', fingerprint: { plan_type } },
         async () => ({ status: 201, body: await createPaypalOrder(deps, user, plan_type, key) }),
       );
       if (answer.replayed) c.header('Idempotent-Replayed', 'true');
