@@ -10,24 +10,12 @@ import { packages, type PackageRow } from '../db/schema/packages';
 import type { UserRow } from '../db/schema/users';
 import { DomainError } from '../domain/domain-error';
 import { errorText } from './gateway-errors';
+import { anyPackage, ownPackage } from './package-lookup';
 import { deletePhotoFiles, photoRowsOfPackage } from './photo-service';
 import { toPackageDetail } from './package-view';
 import { userSubscriptionView } from './subscription-view';
 import { refreshTracking } from './tracking-refresh-service';
 import { matchOnRegistration } from './unidentified-parcels-service';
-
-/** A package of this customer, or not found (another customer's package is indistinguishable from none). */
-export function ownPackage(db: Db, userId: number, id: number): PackageRow {
-  const row = db.select().from(packages).where(and(eq(packages.id, id), eq(packages.userId, userId))).get();
-  if (!row) throw new DomainError('not-found', PACKAGE_MESSAGES.notFound);
-  return row;
-}
-
-export function anyPackage(db: Db, id: number): PackageRow {
-  const row = db.select().from(packages).where(eq(packages.id, id)).get();
-  if (!row) throw new DomainError('not-found', PACKAGE_MESSAGES.notFound);
-  return row;
-}
 
 export const listOwnPackages = (db: Db, userId: number): PackageRow[] =>
   db.select().from(packages).where(eq(packages.userId, userId)).orderBy(desc(packages.createdAt), desc(packages.id)).all();

@@ -4,7 +4,7 @@ import { isTrackingError } from '../adapters/tracking/tracking-provider';
 import type { AppDeps } from '../app-deps';
 import { DomainError } from '../domain/domain-error';
 import { toPackageDetail } from './package-view';
-import { anyPackage, ownPackage } from './packages-service';
+import { anyPackage, ownPackage } from './package-lookup';
 import { isTrackable, refreshTracking } from './tracking-refresh-service';
 
 /** A customer's "refresh" asks the carrier at most once a minute per package. */

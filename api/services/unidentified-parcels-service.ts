@@ -16,7 +16,7 @@ import { DomainError } from '../domain/domain-error';
 import { recordWorkflowStep } from './package-workflow';
 import { deleteUnidentifiedParcelPhotos, movePhotosToPackage, photosByUnidentifiedParcel } from './photo-service';
 import { movePhotosToParcel, revertToPending } from './warehouse-handling-service';
-import { anyPackage } from './packages-service';
+import { anyPackage } from './package-lookup';
 import { latestSubscription } from './subscription-view';
 
 /** A package nobody named gets this title, unless staff wrote notes about it. */

@@ -15,7 +15,7 @@ import { photos } from '../db/schema/photos';
 import { unidentifiedParcels } from '../db/schema/unidentified-parcels';
 import type { UserRow } from '../db/schema/users';
 import { DomainError } from '../domain/domain-error';
-import { anyPackage } from './packages-service';
+import { anyPackage } from './package-lookup';
 import { recordWorkflowStep, stepRecordedSince } from './package-workflow';
 import { latestSubscription } from './subscription-view';
 
