@@ -3,9 +3,9 @@ import type { Context, HonoRequest } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps';
-import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { apiFrame } from './http/api-frame';
+import { errorAnswer } from './http/error-answer';
 import { MAX_JSON_BYTES } from './http/validation';
 import { originCheck } from './http/origin-check';
 import { createRouter } from './http/openapi/create-router';
@@ -96,9 +96,10 @@ export function createApiApp(deps: AppDeps) {
   api.route('/', docsRoutes(deps, api));
 
   const onError = (error: Error, c: Context) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ error: error.error, ...error.extra }, error.status);
+    const answer = errorAnswer(error);
+    if (answer) {
+      for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+      return c.json(answer.body, answer.status);
     }
     if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message || 'Bad request' }, error.status);
     deps.log(`[api] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);

@@ -11,7 +11,3 @@ export class ApiError extends Error {
     super(error);
   }
 }
-
-export const AUTHENTICATION_REQUIRED = 'Authentication required';
-export const FORBIDDEN = 'You do not have permission to do this';
-export const NOT_FOUND = 'Not found';

@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE_NAME } from '../../shared/accounts/session-rules';
 import type { Role } from '../../shared/accounts/user-schema';
+import { AUTHENTICATION_REQUIRED, FORBIDDEN } from '../../shared/errors/common-messages';
 import type { UserRow } from '../db/schema/users';
-import { ApiError, AUTHENTICATION_REQUIRED, FORBIDDEN } from './api-error';
+import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 
 export function presentedToken(c: Context): string | undefined {

@@ -13,4 +13,3 @@ export const PageQuerySchema = z.object({
   limit: pageNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).openapi({ param: { name: 'limit', in: 'query' }, example: DEFAULT_PAGE_SIZE }),
   offset: pageNumber(0).default(0).openapi({ param: { name: 'offset', in: 'query' }, example: 0 }),
 });
-export type PageQuery = z.infer<typeof PageQuerySchema>;

@@ -1,7 +1,7 @@
+import { escapeHtml } from '../../shared/text/escape-html';
 import type { MailMessage } from '../adapters/mail/mailer';
 import type { MailLanguage } from './mail-language';
 import { mailTexts } from './mail-texts';
-import { escapeHtml } from '../http/escape-html';
 
 export const BRAND_COLOR = '#0e7490';
 const TEXT_COLOR = '#1f2937';

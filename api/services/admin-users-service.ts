@@ -3,7 +3,7 @@ import { ADMIN_USER_MESSAGES, type AdminUser, type CreateAdminUser } from '../..
 import { DAY_MS } from '../../shared/time/durations';
 import type { AppDeps } from '../app-deps';
 import { users, type UserRow } from '../db/schema/users';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { adminInviteMail } from './account-mails';
 import { resetTokens } from './account-tokens-service';
 import { hashPassword } from './passwords';
@@ -37,14 +37,14 @@ const isUniqueViolation = (error: unknown) => error instanceof Error && error.me
  * and verifies the address (docs/decisions/070). Staff alone see the answer, so a taken e-mail is named.
  */
 export async function createAdminUser(deps: AppDeps, input: CreateAdminUser): Promise<AdminUser> {
-  if (findUserByEmail(deps.db, input.email)) throw new ApiError(409, ADMIN_USER_MESSAGES.emailTaken, { field: 'email' });
+  if (findUserByEmail(deps.db, input.email)) throw new DomainError('conflict', ADMIN_USER_MESSAGES.emailTaken, { field: 'email' });
   const passwordHash = await hashPassword(generateToken());
   const now = deps.now();
   let user: UserRow;
   try {
     user = insertUser(deps.db, { email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: '', role: 'admin', emailVerifiedAt: null, createdAt: now });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, ADMIN_USER_MESSAGES.emailTaken, { field: 'email' });
+    if (isUniqueViolation(error)) throw new DomainError('conflict', ADMIN_USER_MESSAGES.emailTaken, { field: 'email' });
     throw error;
   }
   const token = resetTokens.issue(deps.db, user.id, now, ADMIN_INVITE_DAYS * DAY_MS);
@@ -56,10 +56,10 @@ export async function createAdminUser(deps: AppDeps, input: CreateAdminUser): Pr
 
 /** Back to a regular account: every session ends at once and an unused invitation link stops working. */
 export function revokeAdminUser(deps: AppDeps, callerId: number, id: number): void {
-  if (id === callerId) throw new ApiError(409, ADMIN_USER_MESSAGES.cannotRevokeSelf);
+  if (id === callerId) throw new DomainError('conflict', ADMIN_USER_MESSAGES.cannotRevokeSelf);
   const target = findUserById(deps.db, id);
-  if (target?.role === 'superadmin') throw new ApiError(403, ADMIN_USER_MESSAGES.cannotRevokeSuperadmin);
-  if (target?.role !== 'admin') throw new ApiError(404, ADMIN_USER_MESSAGES.notFound);
+  if (target?.role === 'superadmin') throw new DomainError('not-allowed', ADMIN_USER_MESSAGES.cannotRevokeSuperadmin);
+  if (target?.role !== 'admin') throw new DomainError('not-found', ADMIN_USER_MESSAGES.notFound);
   const now = deps.now();
   writeTransaction(deps.db, (tx) => {
     tx.update(users).set({ role: 'regular', updatedAt: now }).where(and(eq(users.id, id), eq(users.role, 'admin'))).run();

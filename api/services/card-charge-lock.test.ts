@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema/payments';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { createTestAppWithUser, createUser } from '../test/factories';
 import type { TestApp } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
@@ -22,7 +22,7 @@ describe('openCardCharge: one card charge in flight per user', () => {
   it('refuses a second charge while the first is pending (a double submit)', () => {
     open();
     testApp.clock.advance(MINUTE_MS);
-    expect(() => open(userId, 'plan_change')).toThrow(new ApiError(409, 'A payment for this account is already being processed'));
+    expect(() => open(userId, 'plan_change')).toThrow(new DomainError('conflict', 'A payment for this account is already being processed'));
     expect(rowsOf()).toEqual([expect.objectContaining({ status: 'pending', kind: 'subscription' })]);
   });
 

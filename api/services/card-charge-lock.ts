@@ -3,7 +3,7 @@ import type { PaidPlanType } from '../../shared/plans/plan-catalog';
 import type { AppDeps } from '../app-deps';
 import type { AppTransaction } from '../db/client';
 import { payments } from '../db/schema/payments';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 
 export const CHARGE_IN_PROGRESS = 'A payment for this account is already being processed';
 /** A pending charge older than this was abandoned (the process stopped mid-request). */
@@ -36,7 +36,7 @@ export function openCardCharge(tx: AppTransaction, deps: AppDeps, userId: number
       .returning({ id: payments.id })
       .get().id;
   } catch (error) {
-    if (String((error as { code?: string }).code ?? '').startsWith('SQLITE_CONSTRAINT')) throw new ApiError(409, CHARGE_IN_PROGRESS);
+    if (String((error as { code?: string }).code ?? '').startsWith('SQLITE_CONSTRAINT')) throw new DomainError('conflict', CHARGE_IN_PROGRESS);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { ContactForm, DashboardContactForm, DashboardContactSubject, PublicContactSubject } from '../../shared/contact/contact-schema';
+import { escapeHtml } from '../../shared/text/escape-html';
 import type { MailMessage } from '../adapters/mail/mailer';
-import { escapeHtml } from '../http/escape-html';
 
 const SUBJECT_LABELS: Record<PublicContactSubject | DashboardContactSubject, string> = {
   general: 'General / General',

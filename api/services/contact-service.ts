@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { ContactMessage } from '../../shared/contact/contact-message-schema';
-import { ApiError, NOT_FOUND } from '../http/api-error';
+import { NOT_FOUND } from '../../shared/errors/common-messages';
+import { DomainError } from '../domain/domain-error';
 import { CONTACT_RATE_LIMITED_MESSAGE, type ContactForm, type DashboardContactForm } from '../../shared/contact/contact-schema';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema/messages';
-import type { PageQuery } from '../http/pagination';
+import type { PageQuery } from './page-query';
 import { getBusinessDetails } from './business-details-service';
 import { contactMessageMail } from './contact-mails';
 import { takeIpSlot } from './ip-rate-limit';
@@ -78,7 +79,7 @@ export function listContactMessages(db: Db, { limit, offset }: PageQuery) {
 /** Marks a message handled (or back to unread); an already handled message keeps its first time. */
 export function setContactMessageHandled(deps: AppDeps, id: number, handled: boolean): ContactMessage {
   const row = deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
-  if (!row) throw new ApiError(404, NOT_FOUND);
+  if (!row) throw new DomainError('not-found', NOT_FOUND);
   const readAt = handled ? (row.readAt ?? deps.now()) : null;
   return toContactMessage(deps.db.update(contactMessages).set({ readAt }).where(eq(contactMessages.id, id)).returning().get()!);
 }

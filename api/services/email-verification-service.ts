@@ -1,13 +1,8 @@
 import { RATE_LIMIT_EXCEEDED } from '../../shared/accounts/user-schema';
-import {
-  RESEND_LIMIT_PER_DAY,
-  RESEND_LIMIT_PER_HOUR,
-  RESEND_REMAINING_DAY_HEADER,
-  RESEND_REMAINING_HOUR_HEADER,
-} from '../../shared/accounts/resend-confirmation-schema';
+import { RESEND_LIMIT_PER_DAY, RESEND_LIMIT_PER_HOUR } from '../../shared/accounts/resend-confirmation-schema';
 import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/schema/users';
-import { ApiError } from '../http/api-error';
+import { DomainError, type AttemptsLeft } from '../domain/domain-error';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { verificationTokens } from './account-tokens-service';
 import { verificationMail } from './account-mails';
@@ -69,25 +64,24 @@ export function verifyEmailToken(deps: AppDeps, token: string, browserKey?: stri
 
 /**
  * 3 per hour and 10 per day per address, counted whether or not the address has an account,
- * so the answer never tells which addresses are registered.
+ * so the answer never tells which addresses are registered. The attempts left after this one are returned.
  */
-export async function resendVerification(deps: AppDeps, email: string, browserKey?: string): Promise<Record<string, string>> {
+export async function resendVerification(deps: AppDeps, email: string, browserKey?: string): Promise<AttemptsLeft> {
   const limiter = createRateLimiter(deps.db, deps.now);
   const bucket = `resend:${email}`;
   const hourly = limiter.check(bucket, HOURLY);
   const daily = limiter.check(bucket, DAILY);
-  const headers = (hour: number, day: number) => ({ [RESEND_REMAINING_HOUR_HEADER]: String(hour), [RESEND_REMAINING_DAY_HEADER]: String(day) });
   const limits = { limit_per_hour: HOURLY.limit, limit_per_day: DAILY.limit };
   if (!daily.allowed) {
     const retry = { retry_after_hours: Math.ceil(daily.retryAfterMs / HOUR_MS) };
-    throw new ApiError(429, RATE_LIMIT_EXCEEDED, { message: 'Too many resend requests', ...retry, ...limits }, headers(0, 0));
+    throw new DomainError('rate-limited', RATE_LIMIT_EXCEEDED, { message: 'Too many resend requests', ...retry, ...limits }, { attemptsLeft: { hour: 0, day: 0 } });
   }
   if (!hourly.allowed) {
     const retry = { retry_after_minutes: retryAfterMinutes(hourly) };
-    throw new ApiError(429, RATE_LIMIT_EXCEEDED, { message: 'Too many resend requests', ...retry, ...limits }, headers(0, daily.remaining));
+    throw new DomainError('rate-limited', RATE_LIMIT_EXCEEDED, { message: 'Too many resend requests', ...retry, ...limits }, { attemptsLeft: { hour: 0, day: daily.remaining } });
   }
   limiter.hit(bucket);
   const user = findUserByEmail(deps.db, email);
   if (user && !user.emailVerifiedAt) await sendVerificationMail(deps, user, browserKey);
-  return headers(hourly.remaining - 1, daily.remaining - 1);
+  return { hour: hourly.remaining - 1, day: daily.remaining - 1 };
 }

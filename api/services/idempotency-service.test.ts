@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
+import { DomainError } from '../domain/domain-error';
 import { ApiError } from '../http/api-error';
+import { errorAnswer } from '../http/error-answer';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
@@ -12,7 +14,7 @@ describe('idempotent: a claim left by a request that never finished', () => {
   beforeEach(async () => {
     testApp = createTestApp();
     const { user } = await createUser(testApp);
-    request = { scope: user.id, key: 'pay-1', method: 'POST', path: '/subscriptions', fingerprint: { plan: 'plus' }, storeErrors: () => false };
+    request = { scope: user.id, key: 'pay-1', method: 'POST', path: '/subscriptions', fingerprint: { plan: 'plus' } };
   });
   afterEach(() => testApp.close());
 
@@ -91,7 +93,7 @@ describe('idempotent: a claim left by a request that never finished', () => {
     abandonedClaim();
     testApp.clock.advance(3 * MINUTE_MS);
     const other = idempotent(testApp.deps, { ...request, fingerprint: { plan: 'premium' } }, async () => ({ status: 201, body: {} }));
-    await expect(other).rejects.toEqual(new ApiError(422, 'Idempotency-Key was already used with a different request'));
+    await expect(other).rejects.toEqual(new DomainError('unprocessable', 'Idempotency-Key was already used with a different request'));
   });
 });
 
@@ -101,7 +103,7 @@ describe('idempotent: what is kept for a key', () => {
   beforeEach(async () => {
     testApp = createTestApp();
     const { user } = await createUser(testApp);
-    request = { scope: user.id, key: 'pay-2', method: 'POST', path: '/subscriptions', fingerprint: { plan: 'plus' }, storeErrors: () => true };
+    request = { scope: user.id, key: 'pay-2', method: 'POST', path: '/subscriptions', fingerprint: { plan: 'plus' }, keptRefusal: errorAnswer };
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -132,7 +134,7 @@ describe('idempotent: what is kept for a key', () => {
       duplicateRan = true;
       return { status: 201, body: {} };
     });
-    const refused = expect(duplicate).rejects.toEqual(new ApiError(409, IDEMPOTENCY_IN_PROGRESS));
+    const refused = expect(duplicate).rejects.toEqual(new DomainError('conflict', IDEMPOTENCY_IN_PROGRESS));
     await vi.advanceTimersByTimeAsync(14_000);
     let settled = false;
     void duplicate.catch(() => (settled = true));
@@ -149,7 +151,8 @@ describe('idempotent: what is kept for a key', () => {
   });
 
   it('keeps a refusal the route chooses to keep, and replays it with its body', async () => {
-    await expect(idempotent(testApp.deps, request, () => Promise.reject(new ApiError(402, 'Payment declined', { code: '2000' })))).rejects.toBeInstanceOf(ApiError);
+    const declined = new DomainError('payment-declined', 'Payment declined', { code: '2000' });
+    await expect(idempotent(testApp.deps, request, () => Promise.reject(declined))).rejects.toBe(declined);
     expect(await idempotent(testApp.deps, request, async () => ({ status: 201, body: {} }))).toEqual({ status: 402, body: { error: 'Payment declined', code: '2000' }, replayed: true });
   });
 

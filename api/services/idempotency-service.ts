@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../shared/subscription/subscribe-request-schema';
 import type { AppDeps } from '../app-deps';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { writeTransaction } from '../db/client';
 
-export interface StoredAnswer {
-  status: ContentfulStatusCode;
+/** An answer as the HTTP layer gives it (its status and body), kept for the key as it is. */
+export interface WorkAnswer {
+  status: number;
   body: unknown;
-  replayed: boolean;
 }
 
-type WorkAnswer = { status: ContentfulStatusCode; body: unknown };
+export interface StoredAnswer extends WorkAnswer {
+  replayed: boolean;
+}
 
 export interface IdempotentRequest {
   /** The user the key belongs to. */
@@ -23,8 +24,11 @@ export interface IdempotentRequest {
   path: string;
   /** What makes two requests "the same": the body without one-time parts (reCAPTCHA tokens). */
   fingerprint: unknown;
-  /** Which 4xx answers to replay too (a declined card), besides successes; transient ones stay retryable. */
-  storeErrors: (error: ApiError) => boolean;
+  /**
+   * The answer a failure of the work is replayed as (a declined card), besides successes; undefined, or no function,
+   * keeps none, so a transient failure stays retryable. The HTTP layer says how a failure answers (decision 146).
+   */
+  keptRefusal?: (error: unknown) => WorkAnswer | undefined;
   /**
    * Asked when this run takes over a claim whose run never answered (its process stopped): that run may have done the
    * work before it could store its answer. The success it would have answered, when what it does (the same package,
@@ -52,13 +56,14 @@ function hashOf(method: string, path: string, fingerprint: unknown): string {
 
 /**
  * Runs `work` once per (user, key). The same key with the same request returns the stored answer
- * (a concurrent duplicate waits for the first); with a different request it is refused (422).
- * Server failures (5xx and unexpected errors) are not stored, so the client can retry them.
+ * (a concurrent duplicate waits for the first); with a different request it is refused (unprocessable).
+ * A failure is stored only as `keptRefusal` answers it, and never a server failure (5xx): any other failure releases
+ * the key, so the client can retry it.
  */
 export async function idempotent(deps: AppDeps, request: IdempotentRequest, work: () => Promise<WorkAnswer>): Promise<StoredAnswer> {
   const { key } = request;
   if (key === undefined) return { ...(await work()), replayed: false };
-  if (!key.trim() || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(key)) throw new ApiError(400, INVALID_KEY);
+  if (!key.trim() || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(key)) throw new DomainError('invalid-input', INVALID_KEY);
 
   const requestHash = hashOf(request.method, request.path, request.fingerprint);
   const where = and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key));
@@ -73,8 +78,8 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
         tx.insert(idempotencyKeys).values({ scope: request.scope, key, method: request.method, path: request.path, requestHash, ...claim }).run();
         return { claimed: true as const };
       }
-      if (row.requestHash !== requestHash) throw new ApiError(422, IDEMPOTENCY_MISMATCH);
-      if (row.statusCode !== null) return { claimed: false as const, answer: { status: row.statusCode as ContentfulStatusCode, body: JSON.parse(row.responseBody ?? 'null') } };
+      if (row.requestHash !== requestHash) throw new DomainError('unprocessable', IDEMPOTENCY_MISMATCH);
+      if (row.statusCode !== null) return { claimed: false as const, answer: { status: row.statusCode, body: JSON.parse(row.responseBody ?? 'null') } };
       if (row.bootId !== deps.bootId || deps.now().getTime() - row.createdAt.getTime() > STALE_CLAIM_MS) {
         tx.update(idempotencyKeys).set(claim).where(where).run();
         return { claimed: true as const, abandonedAt: row.createdAt };
@@ -86,7 +91,7 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
       takenOverSince = claimed.abandonedAt;
       break;
     }
-    if (Date.now() > deadline) throw new ApiError(409, IDEMPOTENCY_IN_PROGRESS);
+    if (Date.now() > deadline) throw new DomainError('conflict', IDEMPOTENCY_IN_PROGRESS);
     await sleep(POLL_MS);
   }
 
@@ -104,7 +109,8 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
   try {
     result = await work();
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && request.storeErrors(error)) store(error.status, { error: error.error, ...error.extra });
+    const kept = request.keptRefusal?.(error);
+    if (kept && kept.status < 500) store(kept.status, kept.body);
     else release();
     throw error;
   }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { createRateLimiter, retryAfterMinutes, type Window } from './rate-limiter';
 
 /**
@@ -10,8 +10,8 @@ export function takeIpSlot(deps: AppDeps, bucket: string, window: Window, messag
   const limiter = createRateLimiter(deps.db, deps.now);
   const state = limiter.check(bucket, window);
   if (!state.allowed) {
-    const seconds = Math.ceil(state.retryAfterMs / 1000);
-    throw new ApiError(429, message, { retry_after_minutes: retryAfterMinutes(state) }, { 'Retry-After': String(seconds) });
+    const retryAfterSeconds = Math.ceil(state.retryAfterMs / 1000);
+    throw new DomainError('rate-limited', message, { retry_after_minutes: retryAfterMinutes(state) }, { retryAfterSeconds });
   }
   limiter.hit(bucket);
 }

@@ -1,7 +1,7 @@
 import { ACCOUNT_NOT_ACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../../shared/accounts/user-schema';
 import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/schema/users';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { findDevice, rememberDevice } from './login-devices';
 import { isKnownAddress, LOGIN_ACCOUNT_WINDOW, LOGIN_IP_WINDOW, LOGIN_PAIR_WINDOW, loginBuckets, pairWaitMs, type LoginBuckets } from './login-limits';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -18,7 +18,7 @@ interface LoginInput {
 }
 
 const tooMany = (waitMs: number) =>
-  new ApiError(429, TOO_MANY_LOGINS_MESSAGE, { retry_after_minutes: retryAfterMinutes({ retryAfterMs: waitMs }) }, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+  new DomainError('rate-limited', TOO_MANY_LOGINS_MESSAGE, { retry_after_minutes: retryAfterMinutes({ retryAfterMs: waitMs }) }, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
 
 /**
  * Limits follow docs/decisions/113: an account's failures from one address (or from one of its known devices) slow
@@ -43,11 +43,11 @@ export async function logIn(deps: AppDeps, input: LoginInput, meta: LoginMeta) {
   const counted = countAttempt(limiter, buckets, now, knownToAccount);
 
   const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !passwordMatches) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+  if (!user || !passwordMatches) throw new DomainError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
   // A right password was no failure: its places in the windows are given back.
   limiter.release(counted);
   // Only someone who knows the password learns that the account waits for verification.
-  if (!user.emailVerifiedAt) throw new ApiError(403, ACCOUNT_NOT_ACTIVATED_MESSAGE, { code: 'ACCOUNT_NOT_ACTIVATED' });
+  if (!user.emailVerifiedAt) throw new DomainError('not-allowed', ACCOUNT_NOT_ACTIVATED_MESSAGE, { code: 'ACCOUNT_NOT_ACTIVATED' });
 
   limiter.clear(buckets.pair);
   const session = createSession(deps.db, user.id, input.remember_me, now, { ipAddress: meta.ipAddress, userAgent: meta.userAgent });

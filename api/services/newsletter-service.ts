@@ -3,7 +3,7 @@ import { NEWSLETTER_RATE_LIMITED_MESSAGE, type NewsletterSignupRequest } from '.
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { newsletterSignups } from '../db/schema/messages';
-import type { PageQuery } from '../http/pagination';
+import type { PageQuery } from './page-query';
 import { takeIpSlot } from './ip-rate-limit';
 import { HOUR_MS } from '../../shared/time/durations';
 

@@ -8,26 +8,14 @@ import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { packages, type PackageRow } from '../db/schema/packages';
 import type { UserRow } from '../db/schema/users';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { errorText } from './gateway-errors';
+import { anyPackage, ownPackage } from './package-lookup';
 import { deletePhotoFiles, photoRowsOfPackage } from './photo-service';
 import { toPackageDetail } from './package-view';
 import { userSubscriptionView } from './subscription-view';
 import { refreshTracking } from './tracking-refresh-service';
 import { matchOnRegistration } from './unidentified-parcels-service';
-
-/** A package of this customer, or 404 (another customer's package is indistinguishable from none). */
-export function ownPackage(db: Db, userId: number, id: number): PackageRow {
-  const row = db.select().from(packages).where(and(eq(packages.id, id), eq(packages.userId, userId))).get();
-  if (!row) throw new ApiError(404, PACKAGE_MESSAGES.notFound);
-  return row;
-}
-
-export function anyPackage(db: Db, id: number): PackageRow {
-  const row = db.select().from(packages).where(eq(packages.id, id)).get();
-  if (!row) throw new ApiError(404, PACKAGE_MESSAGES.notFound);
-  return row;
-}
 
 export const listOwnPackages = (db: Db, userId: number): PackageRow[] =>
   db.select().from(packages).where(eq(packages.userId, userId)).orderBy(desc(packages.createdAt), desc(packages.id)).all();
@@ -35,12 +23,12 @@ export const listOwnPackages = (db: Db, userId: number): PackageRow[] =>
 /** The plan's quota and valid access, then the number's form and carrier; the first tracking refresh may fail. */
 export async function createPackage(deps: AppDeps, user: UserRow, input: TrackingCreateRequest): Promise<PackageDetail> {
   const subscription = userSubscriptionView(deps.db, user.id, deps.now());
-  if (!hasValidAccess(subscription, deps.now())) throw new ApiError(403, PACKAGE_MESSAGES.accessRequired);
+  if (!hasValidAccess(subscription, deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
   if (!subscription.can_add_shipment) {
-    throw new ApiError(403, PACKAGE_MESSAGES.quotaReached, { code: PACKAGE_LIMIT_REACHED_CODE, max_shipments: subscription.max_shipments });
+    throw new DomainError('not-allowed', PACKAGE_MESSAGES.quotaReached, { code: PACKAGE_LIMIT_REACHED_CODE, max_shipments: subscription.max_shipments });
   }
   const trackingNumber = normalizeTrackingNumber(input.tracking_number);
-  if (!isWellFormedTrackingNumber(trackingNumber)) throw new ApiError(400, PACKAGE_MESSAGES.invalidNumber, { field: 'tracking_number' });
+  if (!isWellFormedTrackingNumber(trackingNumber)) throw new DomainError('invalid-input', PACKAGE_MESSAGES.invalidNumber, { field: 'tracking_number' });
   const carrier = input.carrier ?? detectCarrier(trackingNumber).carrier;
   const now = deps.now();
   const inserted = deps.db
@@ -58,7 +46,7 @@ export async function createPackage(deps: AppDeps, user: UserRow, input: Trackin
     .onConflictDoNothing()
     .returning()
     .get();
-  if (!inserted) throw new ApiError(409, PACKAGE_MESSAGES.duplicate, { field: 'tracking_number' });
+  if (!inserted) throw new DomainError('conflict', PACKAGE_MESSAGES.duplicate, { field: 'tracking_number' });
   // Issue 8: a parcel staff logged as unidentified with this number is this customer's: it arrives already received,
   // and a received package is not asked about at the carrier.
   if (matchOnRegistration(deps, inserted)) return toPackageDetail(deps.db, anyPackage(deps.db, inserted.id));
@@ -82,7 +70,7 @@ export const packageGone = (db: Db, id: number): boolean => db.select({ id: pack
 /** Only a package the warehouse has not touched can go; photos staff added to it go with it, files included. */
 export async function deleteOwnPackage(deps: AppDeps, userId: number, id: number): Promise<void> {
   const row = ownPackage(deps.db, userId, id);
-  if (row.deliveryStatus !== 'pending') throw new ApiError(409, PACKAGE_MESSAGES.cannotDeleteArrived);
+  if (row.deliveryStatus !== 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.cannotDeleteArrived);
   const photoRows = photoRowsOfPackage(deps.db, row.id);
   deps.db.delete(packages).where(eq(packages.id, row.id)).run(); // its photo rows go with it (ON DELETE CASCADE)
   await deletePhotoFiles(deps, photoRows);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { measurePassword } from '../../shared/accounts/password-guessability';
 import { passwordUserInputs } from '../../shared/accounts/password-strength';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEFAULT_TEST_PASSWORD, validRegistration } from '../test/factories';
 import { assertStrongPassword } from './password-policy';
 
 describe('assertStrongPassword', () => {
-  it('refuses a guessable password with 400 and the field', () => {
+  it('refuses a guessable password as invalid input, with the field', () => {
     const refusal = (() => {
       try {
         assertStrongPassword('abc123', [], 'new_password');
@@ -15,11 +15,11 @@ describe('assertStrongPassword', () => {
         return error;
       }
     })();
-    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({
-      status: 400,
-      error: 'This password is too easy to guess. Avoid common passwords, repeated or sequential characters, and your name or email.',
-      extra: { field: 'new_password' },
+      kind: 'invalid-input',
+      message: 'This password is too easy to guess. Avoid common passwords, repeated or sequential characters, and your name or email.',
+      details: { field: 'new_password' },
     });
     expect(() => assertStrongPassword('ruta-sur-71', [], 'password')).not.toThrow();
   });

@@ -1,6 +1,6 @@
 import { measurePassword } from '../../shared/accounts/password-guessability';
 import { validationMessage } from '../../shared/validation/messages';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 
 /**
  * Decision 116: a new password that passes the length rule must also be hard to guess (the same measure the
@@ -8,5 +8,5 @@ import { ApiError } from '../http/api-error';
  * on it (reCAPTCHA token, reset token, hashing).
  */
 export function assertStrongPassword(password: string, userInputs: string[], field: string): void {
-  if (!measurePassword(password, userInputs).acceptable) throw new ApiError(400, validationMessage('passwordTooWeak'), { field });
+  if (!measurePassword(password, userInputs).acceptable) throw new DomainError('invalid-input', validationMessage('passwordTooWeak'), { field });
 }

@@ -4,7 +4,7 @@ import { INVALID_OR_EXPIRED_TOKEN_MESSAGE } from '../../shared/accounts/user-sch
 import { validationMessage } from '../../shared/validation/messages';
 import type { AppDeps } from '../app-deps';
 import { passwordResetTokens } from '../db/schema/account-tokens';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { passwordResetMail } from './account-mails';
 import { resetTokens } from './account-tokens-service';
 import { assertStrongPassword } from './password-policy';
@@ -52,7 +52,7 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, newPass
     forgetDevices(tx, userId);
     return true;
   });
-  if (!changed) throw new ApiError(400, validationMessage('tokenMissing'), { detail: INVALID_OR_EXPIRED_TOKEN_MESSAGE });
+  if (!changed) throw new DomainError('invalid-input', validationMessage('tokenMissing'), { detail: INVALID_OR_EXPIRED_TOKEN_MESSAGE });
 }
 
 
@@ -67,5 +67,5 @@ export function checkResetLink(deps: AppDeps, token: string): void {
     .where(eq(passwordResetTokens.tokenHash, hashToken(token.trim())))
     .get();
   const state = !row ? 'invalid' : row.usedAt ? 'used' : row.expiresAt <= deps.now() ? 'expired' : undefined;
-  if (state) throw new ApiError(400, validationMessage('tokenMissing'), { code: RESET_LINK_CODES[state], detail: INVALID_OR_EXPIRED_TOKEN_MESSAGE });
+  if (state) throw new DomainError('invalid-input', validationMessage('tokenMissing'), { code: RESET_LINK_CODES[state], detail: INVALID_OR_EXPIRED_TOKEN_MESSAGE });
 }

@@ -4,9 +4,9 @@ import type { VaultedCard } from '../adapters/payments/payment-gateway';
 import type { AppDeps } from '../app-deps';
 import { subscriptions } from '../db/schema/subscriptions';
 import type { UserRow } from '../db/schema/users';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { ensureGatewayCustomer, findGatewayCustomerId } from './gateway-customers';
-import { errorText, gatewayApiError } from './gateway-errors';
+import { errorText, gatewayRefusal } from './gateway-errors';
 import { isActiveSubscription, latestSubscription } from './subscription-view';
 
 
@@ -24,7 +24,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw gatewayApiError(error);
+    throw gatewayRefusal(error);
   }
 }
 
@@ -36,7 +36,7 @@ async function ownCards(deps: AppDeps, userId: number): Promise<VaultedCard[]> {
 /** Only the owner's cards: a token from anyone else's vault is "not found". */
 async function ownCard(deps: AppDeps, userId: number, token: string): Promise<VaultedCard> {
   const card = (await ownCards(deps, userId)).find((candidate) => candidate.token === token);
-  if (!card) throw new ApiError(404, PAYMENT_METHOD_ERRORS.notFound);
+  if (!card) throw new DomainError('not-found', PAYMENT_METHOD_ERRORS.notFound);
   return card;
 }
 
@@ -62,7 +62,7 @@ export async function deletePaymentMethod(deps: AppDeps, userId: number, token: 
   const subscription = latestSubscription(deps.db, userId);
   // The gateway cancels a subscription whose card is deleted; the customer must switch cards first.
   if (isActiveSubscription(subscription, deps.now()) && subscription.status !== 'cancelled' && subscription.paymentMethodToken === token) {
-    throw new ApiError(409, PAYMENT_METHOD_ERRORS.paysSubscription);
+    throw new DomainError('conflict', PAYMENT_METHOD_ERRORS.paysSubscription);
   }
   await guarded(() => deps.payments.deleteCard(token));
 }

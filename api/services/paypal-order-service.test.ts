@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../db/schema/idempotency-keys';
 import { payments } from '../db/schema/payments';
 import { subscriptions } from '../db/schema/subscriptions';
 import type { UserRow } from '../db/schema/users';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { createSubscription, createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
@@ -42,7 +42,7 @@ describe('capturePaypalOrder: the captured money must be the order', () => {
   ])('refuses %s and grants nothing (502, the payment recorded failed)', async (_case, capture) => {
     reported = capture;
     const orderId = await approvedOrder();
-    await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new ApiError(502, PAYPAL_ERRORS.captureFailed));
+    await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new DomainError('provider-failed', PAYPAL_ERRORS.captureFailed));
     expect(paymentOf(orderId)).toMatchObject({ status: 'failed', failureMessage: 'Captured amount does not match the order', subscriptionId: null });
     expect(subscriptionsOfUser()).toEqual([]);
     expect(testApp.logs.some((line) => line.includes(`order ${orderId} captured`))).toBe(true);
@@ -151,7 +151,7 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
 
   it('PayPal failing to create the order: 502, nothing recorded, the reason in the server log', async () => {
     failure.create = new Error('PayPal is down');
-    await expect(createPaypalOrder(testApp.deps, user, 'plus', undefined)).rejects.toEqual(new ApiError(502, PAYPAL_ERRORS.createFailed));
+    await expect(createPaypalOrder(testApp.deps, user, 'plus', undefined)).rejects.toEqual(new DomainError('provider-failed', PAYPAL_ERRORS.createFailed));
     expect(paymentsOf()).toEqual([]);
     expect(testApp.logs).toContainEqual(expect.stringContaining(`user ${user.id}: PayPal is down`));
   });
@@ -159,14 +159,14 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
   it('PayPal failing to show the order: 502, the reason in the server log', async () => {
     const order = await createPaypalOrder(testApp.deps, user, 'plus', undefined);
     failure.get = new Error('PayPal is down');
-    await expect(getPaypalOrder(testApp.deps, user, order.id)).rejects.toEqual(new ApiError(502, 'Failed to get PayPal order'));
+    await expect(getPaypalOrder(testApp.deps, user, order.id)).rejects.toEqual(new DomainError('provider-failed', 'Failed to get PayPal order'));
     expect(testApp.logs).toContainEqual(expect.stringContaining(`${order.id} failed: PayPal is down`));
   });
 
   it('refuses to capture while a card subscription is active (it would be billed twice): 409, no money taken, nothing granted', async () => {
     const orderId = await approvedOrder();
     const card = createSubscription(testApp, user.id);
-    await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new ApiError(409, PAYPAL_ERRORS.alreadySubscribed));
+    await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new DomainError('conflict', PAYPAL_ERRORS.alreadySubscribed));
     expect(testApp.localWallet.describe(orderId)?.status).toBe('APPROVED');
     expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'pending', subscriptionId: null })]);
     expect(subscriptionsOf()).toEqual([card]);
@@ -175,9 +175,9 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
   it('PayPal not knowing the order at capture: 404; PayPal failing: 502 with the reason logged; neither grants anything and both may be retried', async () => {
     const orderId = await approvedOrder();
     failure.capture = new WalletError('not_found', 'The specified resource does not exist.');
-    await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new ApiError(404, PAYPAL_ERRORS.notFound));
+    await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new DomainError('not-found', PAYPAL_ERRORS.notFound));
     failure.capture = new Error('socket hang up');
-    await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new ApiError(502, PAYPAL_ERRORS.captureFailed));
+    await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new DomainError('provider-failed', PAYPAL_ERRORS.captureFailed));
     expect(testApp.logs).toContainEqual(expect.stringContaining(`capture of ${orderId} failed: socket hang up`));
     expect(subscriptionsOf()).toEqual([]);
     failure.capture = undefined;

@@ -7,8 +7,8 @@ import type { AppDeps } from '../app-deps';
 import { payments } from '../db/schema/payments';
 import { subscriptions } from '../db/schema/subscriptions';
 import type { UserRow } from '../db/schema/users';
-import { ApiError } from '../http/api-error';
-import { STAFF_ROLES } from '../http/auth';
+import { DomainError } from '../domain/domain-error';
+import { isStaffRole } from '../../shared/accounts/user-roles';
 import { addDays } from './billing-period';
 import { errorText } from './gateway-errors';
 import { idempotent } from './idempotency-service';
@@ -21,7 +21,7 @@ const findOrderPayment = (deps: AppDeps, orderId: string) =>
 /** An active card subscription would be billed twice; an active wallet plan is replaced (renewed or changed). */
 function refuseOverCardSubscription(deps: AppDeps, userId: number) {
   const current = latestSubscription(deps.db, userId);
-  if (isActiveSubscription(current, deps.now()) && current.provider === 'braintree') throw new ApiError(409, PAYPAL_ERRORS.alreadySubscribed);
+  if (isActiveSubscription(current, deps.now()) && current.provider === 'braintree') throw new DomainError('conflict', PAYPAL_ERRORS.alreadySubscribed);
 }
 
 /** POST /api/paypal/orders: the amount comes from the plan catalogue; the key makes a retry return the same order. */
@@ -42,7 +42,7 @@ export async function createPaypalOrder(deps: AppDeps, user: UserRow, planType: 
     });
   } catch (error) {
     deps.log(`[paypal] create order failed for user ${user.id}: ${errorText(error)}`);
-    throw new ApiError(502, PAYPAL_ERRORS.createFailed);
+    throw new DomainError('provider-failed', PAYPAL_ERRORS.createFailed);
   }
   if (!findOrderPayment(deps, order.id)) {
     const now = deps.now();
@@ -57,13 +57,13 @@ export async function createPaypalOrder(deps: AppDeps, user: UserRow, planType: 
 /** GET /api/paypal/orders/{id}: the creator (or staff) only; anyone else gets 404. */
 export async function getPaypalOrder(deps: AppDeps, user: UserRow, orderId: string): Promise<PaypalOrderDetails> {
   const payment = findOrderPayment(deps, orderId);
-  if (!payment || (payment.userId !== user.id && !STAFF_ROLES.includes(user.role))) throw new ApiError(404, PAYPAL_ERRORS.notFound);
+  if (!payment || (payment.userId !== user.id && !isStaffRole(user.role))) throw new DomainError('not-found', PAYPAL_ERRORS.notFound);
   try {
     const order = await deps.wallet.getOrder(orderId);
     return { id: order.id, status: order.status, plan_type: payment.planType, amount: centsToAmountString(payment.amountCents) };
   } catch (error) {
     deps.log(`[paypal] get order ${orderId} failed: ${errorText(error)}`);
-    throw new ApiError(502, 'Failed to get PayPal order');
+    throw new DomainError('provider-failed', 'Failed to get PayPal order');
   }
 }
 
@@ -75,11 +75,11 @@ export async function getPaypalOrder(deps: AppDeps, user: UserRow, orderId: stri
  */
 export async function capturePaypalOrder(deps: AppDeps, orderId: string): Promise<PaypalCaptureResponse> {
   const payment = findOrderPayment(deps, orderId);
-  if (!payment) throw new ApiError(404, PAYPAL_ERRORS.notFound);
+  if (!payment) throw new DomainError('not-found', PAYPAL_ERRORS.notFound);
   const answer = await idempotent(
     deps,
     // A negative scope keeps this server-side key apart from the keys clients send.
-    { scope: -payment.userId, key: `paypal-capture:${orderId}`, method: 'POST', path: `/paypal/orders/${orderId}/capture`, fingerprint: null, storeErrors: () => false },
+    { scope: -payment.userId, key: `paypal-capture:${orderId}`, method: 'POST', path: `/paypal/orders/${orderId}/capture`, fingerprint: null },
     async () => ({ status: 200, body: await captureOnce(deps, payment) }),
   );
   // Answers stored before issue 11 also held the creator's subscription: never replay more than these two.
@@ -94,15 +94,15 @@ async function captureOnce(deps: AppDeps, payment: typeof payments.$inferSelect)
   try {
     capture = await deps.wallet.captureOrder(orderId, `md-capture-${orderId}`);
   } catch (error) {
-    if (isWalletError(error, 'not_approved')) throw new ApiError(422, PAYPAL_ERRORS.notApproved);
-    if (isWalletError(error, 'not_found')) throw new ApiError(404, PAYPAL_ERRORS.notFound);
+    if (isWalletError(error, 'not_approved')) throw new DomainError('unprocessable', PAYPAL_ERRORS.notApproved);
+    if (isWalletError(error, 'not_found')) throw new DomainError('not-found', PAYPAL_ERRORS.notFound);
     deps.log(`[paypal] capture of ${orderId} failed: ${errorText(error)}`);
-    throw new ApiError(502, PAYPAL_ERRORS.captureFailed);
+    throw new DomainError('provider-failed', PAYPAL_ERRORS.captureFailed);
   }
   if (capture.amountCents !== null && (capture.amountCents !== payment.amountCents || (capture.currency ?? PLAN_CURRENCY) !== payment.currency)) {
     deps.log(`[paypal] order ${orderId} captured ${capture.amountCents} ${capture.currency}, expected ${payment.amountCents} ${payment.currency}`);
     deps.db.update(payments).set({ status: 'failed', failureMessage: 'Captured amount does not match the order', updatedAt: deps.now() }).where(eq(payments.id, payment.id)).run();
-    throw new ApiError(502, PAYPAL_ERRORS.captureFailed);
+    throw new DomainError('provider-failed', PAYPAL_ERRORS.captureFailed);
   }
 
   const now = deps.now();

@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { packages } from '../db/schema/packages';
 import { photos, type PhotoRow } from '../db/schema/photos';
 import type { UserRow } from '../db/schema/users';
-import { ApiError } from '../http/api-error';
-import { STAFF_ROLES } from '../http/auth';
+import { DomainError } from '../domain/domain-error';
+import { isStaffRole } from '../../shared/accounts/user-roles';
 import { normalizePhoto, PhotoImageError } from './photo-image';
 import { WorkQueueFullError, type WorkPlace } from './work-queue';
 
@@ -19,10 +19,10 @@ const STORED_TYPE = 'image/jpeg';
 export const toPackagePhoto = (row: PhotoRow): PackagePhoto => ({ id: row.id, url: photoUrl(row.id), created_at: row.createdAt.toISOString() });
 
 const IMAGE_ERRORS = {
-  unsupported: { status: 415, text: PHOTO_MESSAGES.unsupportedType },
-  unreadable: { status: 400, text: PHOTO_MESSAGES.unreadableImage },
-  tooManyPixels: { status: 413, text: PHOTO_MESSAGES.tooManyPixels },
-  metadataTooLarge: { status: 413, text: PHOTO_MESSAGES.metadataTooLarge },
+  unsupported: { kind: 'unsupported-type', text: PHOTO_MESSAGES.unsupportedType },
+  unreadable: { kind: 'invalid-input', text: PHOTO_MESSAGES.unreadableImage },
+  tooManyPixels: { kind: 'too-large', text: PHOTO_MESSAGES.tooManyPixels },
+  metadataTooLarge: { kind: 'too-large', text: PHOTO_MESSAGES.metadataTooLarge },
 } as const;
 
 /** What a refused upload is told to wait: a full line of 10 MB photos is through in a few seconds. */
@@ -32,7 +32,7 @@ function photoPlace(deps: AppDeps): WorkPlace {
   try {
     return deps.photoWork.enter();
   } catch (error) {
-    if (error instanceof WorkQueueFullError) throw new ApiError(503, PHOTO_MESSAGES.busy, {}, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+    if (error instanceof WorkQueueFullError) throw new DomainError('unavailable', PHOTO_MESSAGES.busy, {}, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
     throw error;
   }
 }
@@ -49,8 +49,8 @@ export async function savePhoto(deps: AppDeps, uploader: UserRow, target: PhotoT
     image = await place.run(() => normalizePhoto(upload));
   } catch (error) {
     if (error instanceof PhotoImageError) {
-      const { status, text } = IMAGE_ERRORS[error.problem];
-      throw new ApiError(status, text, { field: PHOTO_FIELD });
+      const { kind, text } = IMAGE_ERRORS[error.problem];
+      throw new DomainError(kind, text, { field: PHOTO_FIELD });
     }
     throw error;
   } finally {
@@ -128,8 +128,8 @@ export function photoRowsOfPackage(db: Db, packageId: number): PhotoRow[] {
 /** The photo if this viewer may see it: staff any, a customer only their own package's; anyone else 404. */
 export function photoForViewer(db: Db, viewer: UserRow, id: number): PhotoRow {
   const row = db.select({ photo: photos, ownerId: packages.userId }).from(photos).leftJoin(packages, eq(packages.id, photos.packageId)).where(eq(photos.id, id)).get();
-  const allowed = row && (STAFF_ROLES.includes(viewer.role) || (row.ownerId !== null && row.ownerId === viewer.id));
-  if (!allowed) throw new ApiError(404, PHOTO_MESSAGES.notFound);
+  const allowed = row && (isStaffRole(viewer.role) || (row.ownerId !== null && row.ownerId === viewer.id));
+  if (!allowed) throw new DomainError('not-found', PHOTO_MESSAGES.notFound);
   return row.photo;
 }
 
@@ -138,7 +138,7 @@ export async function readPhotoBytes(deps: AppDeps, row: PhotoRow): Promise<Uint
   const bytes = await deps.files.get(row.storageKey);
   if (!bytes) {
     deps.log(`[photos] photo ${row.id} has no file at ${row.storageKey}`);
-    throw new ApiError(404, PHOTO_MESSAGES.notFound);
+    throw new DomainError('not-found', PHOTO_MESSAGES.notFound);
   }
   return bytes;
 }

@@ -4,7 +4,7 @@ import { PICKUP_MESSAGES } from '../../shared/pickup/pickup-schema';
 import { packages, packageWorkflow } from '../db/schema/packages';
 import { pickups } from '../db/schema/pickups';
 import { alertLog } from '../db/schema/push-alerts';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { createPackage, createPickup, createSubscription, createTestAppWithUser } from '../test/factories';
 import type { TestApp } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
@@ -28,7 +28,7 @@ describe('pickup service', () => {
     try {
       run();
     } catch (error) {
-      if (error instanceof ApiError) return { status: error.status, error: error.error };
+      if (error instanceof DomainError) return { kind: error.kind, message: error.message };
       throw error;
     }
     throw new Error('expected a refusal');
@@ -40,8 +40,8 @@ describe('pickup service', () => {
     const second = createPackage(testApp, userId);
     schedulePickup(testApp.deps, userId, { package_ids: [first.id], pickup_date: THURSDAY, pickup_time: '10:30' });
     expect(refusal(() => schedulePickup(testApp.deps, userId, { package_ids: [second.id], pickup_date: THURSDAY, pickup_time: '10:30' }))).toEqual({
-      status: 409,
-      error: PICKUP_MESSAGES.slotFull,
+      kind: 'conflict',
+      message: PICKUP_MESSAGES.slotFull,
     });
     expect(scheduledInSlot(testApp.db, THURSDAY, '10:30')).toBe(1);
     expect(testApp.db.select().from(packages).where(eq(packages.id, second.id)).get()?.deliveryStatus).toBe('received');

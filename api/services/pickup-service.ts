@@ -9,7 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { type AppTransaction, type Db, writeTransaction } from '../db/client';
 import { packages } from '../db/schema/packages';
 import { pickupPackages, pickups } from '../db/schema/pickups';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { recordAlert } from './alert-events';
 import { toPackageViews } from './package-view';
 import { recordWorkflowStep } from './package-workflow';
@@ -19,14 +19,14 @@ import { userSubscriptionView } from './subscription-view';
 
 /** Booking needs valid access: an active plan, or a cancelled one before access_until. */
 function requirePlanAccess(deps: AppDeps, userId: number) {
-  if (!hasValidAccess(userSubscriptionView(deps.db, userId, deps.now()), deps.now())) throw new ApiError(403, PACKAGE_MESSAGES.accessRequired);
+  if (!hasValidAccess(userSubscriptionView(deps.db, userId, deps.now()), deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
 }
 
 /** Bookable now (weekday, 09:00-17:00, not past) and with room; checked inside the write transaction. */
 function requireOpenSlot(tx: Db, date: string, time: string, now: Date, exceptPickupId?: number) {
-  if (!isBookablePickup(date, time, now)) throw new ApiError(400, PICKUP_MESSAGES.slotUnavailable);
+  if (!isBookablePickup(date, time, now)) throw new DomainError('invalid-input', PICKUP_MESSAGES.slotUnavailable);
   if (!slotHasRoom(getSetting(tx, 'pickup_slot_capacity'), scheduledInSlot(tx, date, time, exceptPickupId))) {
-    throw new ApiError(409, PICKUP_MESSAGES.slotFull);
+    throw new DomainError('conflict', PICKUP_MESSAGES.slotFull);
   }
 }
 
@@ -73,8 +73,8 @@ export function schedulePickup(deps: AppDeps, userId: number, input: PickupSched
   const pickupId = writeTransaction(deps.db, 
     (tx) => {
       const owned = tx.select().from(packages).where(and(inArray(packages.id, input.package_ids), eq(packages.userId, userId))).all();
-      if (owned.length !== input.package_ids.length) throw new ApiError(404, PACKAGE_MESSAGES.notFound);
-      if (owned.some((row) => row.deliveryStatus !== 'received')) throw new ApiError(409, PICKUP_MESSAGES.packageNotReady);
+      if (owned.length !== input.package_ids.length) throw new DomainError('not-found', PACKAGE_MESSAGES.notFound);
+      if (owned.some((row) => row.deliveryStatus !== 'received')) throw new DomainError('conflict', PICKUP_MESSAGES.packageNotReady);
       requireOpenSlot(tx, date, time, now);
       const pickup = tx.insert(pickups).values({ userId, pickupDate: date, pickupTime: time, notes, status: 'scheduled', createdAt: now, updatedAt: now }).returning().get();
       tx.insert(pickupPackages).values(input.package_ids.map((packageId) => ({ pickupId: pickup.id, packageId }))).run();
@@ -95,8 +95,8 @@ export function reschedulePickup(deps: AppDeps, userId: number, pickupId: number
   writeTransaction(deps.db, 
     (tx) => {
       const pickup = tx.select().from(pickups).where(and(eq(pickups.id, pickupId), eq(pickups.userId, userId))).get();
-      if (!pickup) throw new ApiError(404, PICKUP_MESSAGES.notFound);
-      if (pickup.status !== 'scheduled') throw new ApiError(409, PICKUP_MESSAGES.notChangeable);
+      if (!pickup) throw new DomainError('not-found', PICKUP_MESSAGES.notFound);
+      if (pickup.status !== 'scheduled') throw new DomainError('conflict', PICKUP_MESSAGES.notChangeable);
       requireOpenSlot(tx, date, time, now, pickup.id);
       const notes = input.notes === undefined ? pickup.notes : input.notes || null;
       tx.update(pickups).set({ pickupDate: date, pickupTime: time, notes, updatedAt: now }).where(eq(pickups.id, pickup.id)).run();

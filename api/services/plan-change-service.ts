@@ -6,10 +6,10 @@ import { GatewayError, isGatewayError, type GatewaySubscription } from '../adapt
 import type { AppDeps } from '../app-deps';
 import { type Db, writeTransaction } from '../db/client';
 import { subscriptions } from '../db/schema/subscriptions';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { nextCardBillingDate } from './billing-period';
 import { closeCardCharge, openCardCharge } from './card-charge-lock';
-import { errorText, gatewayApiError } from './gateway-errors';
+import { errorText, gatewayRefusal } from './gateway-errors';
 import { isActiveSubscription, latestSubscription, shipmentsInUse, subscriptionView } from './subscription-view';
 
 export const WALLET_PLAN_CHANGE = 'Plans paid through PayPal are changed by buying the new plan with PayPal';
@@ -32,13 +32,13 @@ export function validateChange(db: Db, userId: number, target: string, now: Date
  */
 export async function changePlan(deps: AppDeps, userId: number, target: PaidPlanType): Promise<SubscriptionActionResponse> {
   const validation = validateChange(deps.db, userId, target, deps.now());
-  if (!validation.is_safe) throw new ApiError(validation.reason === 'No subscription found' ? 404 : 400, validation.reason ?? 'Invalid plan');
+  if (!validation.is_safe) throw new DomainError(validation.reason === 'No subscription found' ? 'not-found' : 'invalid-input', validation.reason ?? 'Invalid plan');
   const plan = paidPlan(target);
 
   const { row, paymentId } = writeTransaction(deps.db, (tx) => {
     const current = latestSubscription(tx, userId);
-    if (!isActiveSubscription(current, deps.now())) throw new ApiError(404, 'No subscription found');
-    if (current.provider === 'paypal') throw new ApiError(409, WALLET_PLAN_CHANGE);
+    if (!isActiveSubscription(current, deps.now())) throw new DomainError('not-found', 'No subscription found');
+    if (current.provider === 'paypal') throw new DomainError('conflict', WALLET_PLAN_CHANGE);
     return { row: current, paymentId: openCardCharge(tx, deps, userId, 'plan_change', plan.planType, plan.priceCents) };
   });
 
@@ -51,7 +51,7 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
     const declined = isGatewayError(error, 'declined');
     closeCardCharge(deps.db, deps.now(), paymentId, { status: declined ? 'declined' : 'failed', message: errorText(error) });
     if (!declined && !isGatewayError(error, 'invalid_payment_method')) deps.log(`[payments] plan change of user ${userId} to ${plan.planType} failed: ${errorText(error)}`);
-    throw gatewayApiError(error);
+    throw gatewayRefusal(error);
   }
 
   const now = deps.now();

@@ -3,7 +3,7 @@ import { PUSH_MESSAGES } from '../../shared/push/push-messages';
 import type { PushSubscriptionInput } from '../../shared/push/push-schemas';
 import { type AppDatabase, writeTransaction } from '../db/client';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 
 /** Devices kept per user: a new one beyond this replaces the least recently subscribed. */
 export const MAX_DEVICES_PER_USER = 10;
@@ -20,7 +20,7 @@ function keysAreUsable(keys: PushSubscriptionInput['keys']): boolean {
  * held moves to this user, without that account's undelivered alerts (the device is no longer theirs).
  */
 export function subscribe(db: AppDatabase, userId: number, input: PushSubscriptionInput, userAgent: string | undefined, now: Date): void {
-  if (!keysAreUsable(input.keys)) throw new ApiError(400, PUSH_MESSAGES.invalidKeys, { field: 'keys' });
+  if (!keysAreUsable(input.keys)) throw new DomainError('invalid-input', PUSH_MESSAGES.invalidKeys, { field: 'keys' });
   writeTransaction(db, (tx) => {
     const existing = tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).get();
     if (existing && existing.userId !== userId) tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, existing.id)).run();

@@ -2,7 +2,7 @@ import type { RegisterRequest } from '../../shared/accounts/registration-schema'
 import { passwordUserInputs } from '../../shared/accounts/password-strength';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../shared/accounts/user-schema';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { alreadyRegisteredMail } from './account-mails';
 import { resendVerification, sendVerificationMail } from './email-verification-service';
 import { assertStrongPassword } from './password-policy';
@@ -19,7 +19,7 @@ export const REGISTERED_MESSAGE = 'Registration successful. Please check your em
  * account gets the same answer; its owner is mailed instead, so the answer reveals nothing.
  */
 export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: string, browserKey?: string): Promise<void> {
-  if (!getSetting(deps.db, 'allow_user_registration')) throw new ApiError(403, REGISTRATION_CLOSED_MESSAGE);
+  if (!getSetting(deps.db, 'allow_user_registration')) throw new DomainError('not-allowed', REGISTRATION_CLOSED_MESSAGE);
   assertStrongPassword(input.password, passwordUserInputs(input.email, input.first_name, input.last_name), 'password');
   await requireRecaptcha(deps, input.recaptcha_token, 'register', ip);
   const passwordHash = await hashPassword(input.password);

@@ -68,23 +68,23 @@ describe('subscribing with a card', () => {
     expect(cards.find((card) => card.token === paying)).toMatchObject({ isDefault: true, last4: '4444' });
   });
 
-  it('refuses an account whose e-mail is not verified with the code the app reads (403), before any charge', async () => {
+  it('refuses an account whose e-mail is not verified with the code the app reads (not allowed), before any charge', async () => {
     const { customers } = recordingApp();
     const { user } = await createUser(testApp, { verified: false });
     await expect(subscribe(testApp.deps, user, { ...subscribeBody(), personalInfo: {} as never })).rejects.toMatchObject({
-      status: 403,
-      error: ACCOUNT_NOT_ACTIVATED_MESSAGE,
-      extra: { code: 'ACCOUNT_NOT_ACTIVATED' },
+      kind: 'not-allowed',
+      message: ACCOUNT_NOT_ACTIVATED_MESSAGE,
+      details: { code: 'ACCOUNT_NOT_ACTIVATED' },
     });
     expect(customers).toEqual([]);
   });
 
-  it('refuses a plan the catalogue does not have (400), before any charge', async () => {
+  it('refuses a plan the catalogue does not have (invalid input), before any charge', async () => {
     const { customers } = recordingApp();
     const { user } = await createUser(testApp);
     await expect(subscribe(testApp.deps, user, { ...subscribeBody({ planId: 'gold_drop' }), personalInfo: {} as never })).rejects.toMatchObject({
-      status: 400,
-      error: 'Invalid plan',
+      kind: 'invalid-input',
+      message: 'Invalid plan',
     });
     expect(customers).toEqual([]);
   });

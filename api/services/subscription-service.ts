@@ -8,11 +8,11 @@ import { isGatewayError } from '../adapters/payments/payment-gateway';
 import type { AppDeps } from '../app-deps';
 import { subscriptions } from '../db/schema/subscriptions';
 import type { UserRow } from '../db/schema/users';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { nextCardBillingDate } from './billing-period';
 import { closeCardCharge, openCardCharge } from './card-charge-lock';
 import { ensureGatewayCustomer } from './gateway-customers';
-import { errorText, gatewayApiError } from './gateway-errors';
+import { errorText, gatewayRefusal } from './gateway-errors';
 import { isActiveSubscription, latestSubscription, userSubscriptionView } from './subscription-view';
 import { writeTransaction } from '../db/client';
 
@@ -32,12 +32,12 @@ export interface SubscribeInput {
  * subscription or a charge already in flight is refused before the gateway is called.
  */
 export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeInput): Promise<SubscribeResponse> {
-  if (!user.emailVerifiedAt) throw new ApiError(403, ACCOUNT_NOT_ACTIVATED_MESSAGE, { code: 'ACCOUNT_NOT_ACTIVATED' });
+  if (!user.emailVerifiedAt) throw new DomainError('not-allowed', ACCOUNT_NOT_ACTIVATED_MESSAGE, { code: 'ACCOUNT_NOT_ACTIVATED' });
   const plan = findPlan(input.planId);
-  if (!plan) throw new ApiError(400, 'Invalid plan');
+  if (!plan) throw new DomainError('invalid-input', 'Invalid plan');
 
   const paymentId = writeTransaction(deps.db, (tx) => {
-    if (isActiveSubscription(latestSubscription(tx, user.id), deps.now())) throw new ApiError(409, SUBSCRIBE_ERRORS.alreadySubscribed);
+    if (isActiveSubscription(latestSubscription(tx, user.id), deps.now())) throw new DomainError('conflict', SUBSCRIBE_ERRORS.alreadySubscribed);
     return openCardCharge(tx, deps, user.id, 'subscription', plan.planType, plan.priceCents);
   });
 
@@ -66,7 +66,7 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
   } catch (error) {
     closeCardCharge(deps.db, deps.now(), paymentId, { status: isGatewayError(error, 'declined') ? 'declined' : 'failed', message: errorText(error) });
     if (!isGatewayError(error, 'declined') && !isGatewayError(error, 'invalid_payment_method')) deps.log(`[payments] subscribe failed for user ${user.id}: ${errorText(error)}`);
-    throw gatewayApiError(error);
+    throw gatewayRefusal(error);
   }
 
   const now = deps.now();
@@ -114,8 +114,8 @@ export async function cancelSubscription(deps: AppDeps, userId: number): Promise
   const row = latestSubscription(deps.db, userId);
   const answer = (message: string) => ({ message, subscription: userSubscriptionView(deps.db, userId, deps.now()) });
   if (row?.status === 'cancelled') return answer(SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled);
-  if (!isActiveSubscription(row, deps.now())) throw new ApiError(404, NO_ACTIVE_SUBSCRIPTION);
-  if (row.provider === 'paypal') throw new ApiError(409, SUBSCRIPTION_ACTION_MESSAGES.walletNotCancellable);
+  if (!isActiveSubscription(row, deps.now())) throw new DomainError('not-found', NO_ACTIVE_SUBSCRIPTION);
+  if (row.provider === 'paypal') throw new DomainError('conflict', SUBSCRIPTION_ACTION_MESSAGES.walletNotCancellable);
 
   if (row.providerSubscriptionId) {
     try {
@@ -125,7 +125,7 @@ export async function cancelSubscription(deps: AppDeps, userId: number): Promise
         // A concurrent cancel may have finished first.
         if (latestSubscription(deps.db, userId)?.status === 'cancelled') return answer(SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled);
         deps.log(`[payments] cancel of ${row.providerSubscriptionId} failed: ${errorText(error)}`);
-        throw new ApiError(502, CANCEL_FAILED);
+        throw new DomainError('provider-failed', CANCEL_FAILED);
       }
     }
   }

@@ -2,9 +2,9 @@ import { TRACKING_MESSAGES } from '../../shared/packages/package-messages';
 import type { PackageDetail } from '../../shared/packages/package-schema';
 import { isTrackingError } from '../adapters/tracking/tracking-provider';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { toPackageDetail } from './package-view';
-import { anyPackage, ownPackage } from './packages-service';
+import { anyPackage, ownPackage } from './package-lookup';
 import { isTrackable, refreshTracking } from './tracking-refresh-service';
 
 /** A customer's "refresh" asks the carrier at most once a minute per package. */
@@ -18,9 +18,10 @@ export async function refreshOwnPackage(deps: AppDeps, userId: number, id: numbe
       await refreshTracking(deps, row);
     } catch (error) {
       if (isTrackingError(error, 'rate_limited')) {
-        throw new ApiError(429, TRACKING_MESSAGES.busy, {}, error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {});
+        // A carrier that gives no wait (or 0) gets no Retry-After.
+        throw new DomainError('rate-limited', TRACKING_MESSAGES.busy, {}, { retryAfterSeconds: error.retryAfterSeconds || undefined });
       }
-      throw new ApiError(502, TRACKING_MESSAGES.unavailable);
+      throw new DomainError('provider-failed', TRACKING_MESSAGES.unavailable);
     }
   }
   return toPackageDetail(deps.db, anyPackage(deps.db, row.id));

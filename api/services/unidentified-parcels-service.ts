@@ -12,11 +12,11 @@ import { type Db, writeTransaction } from '../db/client';
 import { packages, type PackageRow } from '../db/schema/packages';
 import { unidentifiedParcels, type UnidentifiedParcelRow } from '../db/schema/unidentified-parcels';
 import { users, type UserRow } from '../db/schema/users';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { recordWorkflowStep } from './package-workflow';
 import { deleteUnidentifiedParcelPhotos, movePhotosToPackage, photosByUnidentifiedParcel } from './photo-service';
 import { movePhotosToParcel, revertToPending } from './warehouse-handling-service';
-import { anyPackage } from './packages-service';
+import { anyPackage } from './package-lookup';
 import { latestSubscription } from './subscription-view';
 
 /** A package nobody named gets this title, unless staff wrote notes about it. */
@@ -42,7 +42,7 @@ export const toParcelView = (db: Db, row: UnidentifiedParcelRow): UnidentifiedPa
 
 export function anyParcel(db: Db, id: number): UnidentifiedParcelRow {
   const row = db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.id, id)).get();
-  if (!row) throw new ApiError(404, RECEIVING_MESSAGES.parcelNotFound);
+  if (!row) throw new DomainError('not-found', RECEIVING_MESSAGES.parcelNotFound);
   return row;
 }
 
@@ -52,14 +52,14 @@ export const openParcelWithNumber = (db: Db, trackingNumber: string): Unidentifi
 /** A suite as typed or read off a label, or 400. */
 function suiteOrRefuse(input: string): string {
   const suite = normalizeSuiteCode(input);
-  if (!suite) throw new ApiError(400, RECEIVING_MESSAGES.suiteInvalid, { field: 'suite_code' });
+  if (!suite) throw new DomainError('invalid-input', RECEIVING_MESSAGES.suiteInvalid, { field: 'suite_code' });
   return suite;
 }
 
 /** Staff: a parcel whose number matched no package is logged; one open parcel per number. */
 export function createParcel(deps: AppDeps, staff: UserRow, input: CreateUnidentifiedParcel): UnidentifiedParcelRow {
   const trackingNumber = normalizeTrackingNumber(input.tracking_number);
-  if (!isWellFormedTrackingNumber(trackingNumber)) throw new ApiError(400, PACKAGE_MESSAGES.invalidNumber, { field: 'tracking_number' });
+  if (!isWellFormedTrackingNumber(trackingNumber)) throw new DomainError('invalid-input', PACKAGE_MESSAGES.invalidNumber, { field: 'tracking_number' });
   const suiteCode = input.suite_code ? suiteOrRefuse(input.suite_code) : null;
   const now = deps.now();
   const row = deps.db
@@ -68,7 +68,7 @@ export function createParcel(deps: AppDeps, staff: UserRow, input: CreateUnident
     .onConflictDoNothing()
     .returning()
     .get();
-  if (!row) throw new ApiError(409, RECEIVING_MESSAGES.parcelAlreadyOpen, { field: 'tracking_number' });
+  if (!row) throw new DomainError('conflict', RECEIVING_MESSAGES.parcelAlreadyOpen, { field: 'tracking_number' });
   return row;
 }
 
@@ -90,7 +90,7 @@ function receiveFromParcel(db: Db, row: PackageRow, parcel: UnidentifiedParcelRo
 function ownerPackage(db: Db, owner: UserRow, parcel: UnidentifiedParcelRow, now: Date): PackageRow {
   const existing = db.select().from(packages).where(and(eq(packages.userId, owner.id), eq(packages.trackingNumber, parcel.trackingNumber))).get();
   if (existing) {
-    if (existing.deliveryStatus !== 'pending') throw new ApiError(409, RECEIVING_MESSAGES.customerAlreadyReceived);
+    if (existing.deliveryStatus !== 'pending') throw new DomainError('conflict', RECEIVING_MESSAGES.customerAlreadyReceived);
     return existing;
   }
   const carrier = detectCarrier(parcel.trackingNumber).carrier;
@@ -115,9 +115,9 @@ export function assignParcel(deps: AppDeps, staff: UserRow, id: number, suiteInp
   const now = deps.now();
   const assigned = writeTransaction(deps.db, (tx) => {
     const parcel = anyParcel(tx, id);
-    if (parcel.status !== 'open') throw new ApiError(409, RECEIVING_MESSAGES.parcelAlreadyAssigned);
+    if (parcel.status !== 'open') throw new DomainError('conflict', RECEIVING_MESSAGES.parcelAlreadyAssigned);
     const owner = tx.select().from(users).where(eq(users.suiteCode, suiteCode)).get();
-    if (!owner) throw new ApiError(404, RECEIVING_MESSAGES.suiteNotFound, { field: 'suite_code' });
+    if (!owner) throw new DomainError('not-found', RECEIVING_MESSAGES.suiteNotFound, { field: 'suite_code' });
     const row = ownerPackage(tx, owner, parcel, now);
     receiveFromParcel(tx, row, parcel, staff.id, now);
     const updated = tx
@@ -158,18 +158,18 @@ export async function undoParcel(deps: AppDeps, id: number): Promise<Unidentifie
   const now = deps.now();
   const logged = anyParcel(deps.db, id);
   if (logged.status === 'open') {
-    if (!canUndo(logged.createdAt, now)) throw new ApiError(409, RECEIVING_MESSAGES.undoExpired);
+    if (!canUndo(logged.createdAt, now)) throw new DomainError('conflict', RECEIVING_MESSAGES.undoExpired);
     await deleteUnidentifiedParcelPhotos(deps, logged.id);
     deps.db.delete(unidentifiedParcels).where(and(eq(unidentifiedParcels.id, logged.id), eq(unidentifiedParcels.status, 'open'))).run();
     return null;
   }
   return writeTransaction(deps.db, (tx) => {
     const parcel = anyParcel(tx, id);
-    if (parcel.status !== 'assigned') throw new ApiError(409, RECEIVING_MESSAGES.parcelAlreadyAssigned);
-    if (!parcel.resolvedAt || !canUndo(parcel.resolvedAt, now)) throw new ApiError(409, RECEIVING_MESSAGES.undoExpired);
+    if (parcel.status !== 'assigned') throw new DomainError('conflict', RECEIVING_MESSAGES.parcelAlreadyAssigned);
+    if (!parcel.resolvedAt || !canUndo(parcel.resolvedAt, now)) throw new DomainError('conflict', RECEIVING_MESSAGES.undoExpired);
     if (parcel.packageId !== null) {
       const row = anyPackage(tx, parcel.packageId);
-      if (row.deliveryStatus !== 'received') throw new ApiError(409, RECEIVING_MESSAGES.undoNotReceived);
+      if (row.deliveryStatus !== 'received') throw new DomainError('conflict', RECEIVING_MESSAGES.undoNotReceived);
       movePhotosToParcel(tx, row.id, parcel.id);
       // The assignment made the package in the same instant it resolved the parcel; an older one was the customer's.
       if (row.createdAt.getTime() === parcel.resolvedAt.getTime()) tx.delete(packages).where(eq(packages.id, row.id)).run();

@@ -3,7 +3,7 @@ import { WAREHOUSE_MESSAGES, type WarehouseAddress, type WarehouseAddressInput }
 import type { AppDeps } from '../app-deps';
 import { type Db, writeTransaction } from '../db/client';
 import { warehouseAddresses } from '../db/schema/warehouse-addresses';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/domain-error';
 import { toWarehouseAddress } from './warehouse-service';
 
 const columnsOf = (input: WarehouseAddressInput) => ({
@@ -25,7 +25,7 @@ export const listWarehouseAddresses = (db: Db): WarehouseAddress[] =>
 
 function existing(db: Db, id: number) {
   const row = db.select().from(warehouseAddresses).where(eq(warehouseAddresses.id, id)).get();
-  if (!row) throw new ApiError(404, WAREHOUSE_MESSAGES.notFound);
+  if (!row) throw new DomainError('not-found', WAREHOUSE_MESSAGES.notFound);
   return row;
 }
 
@@ -55,7 +55,7 @@ export function updateWarehouseAddress(deps: AppDeps, id: number, input: Warehou
 
 export function deleteWarehouseAddress(deps: AppDeps, id: number): void {
   const row = existing(deps.db, id);
-  if (row.isActive) throw new ApiError(409, WAREHOUSE_MESSAGES.cannotDeleteActive);
+  if (row.isActive) throw new DomainError('conflict', WAREHOUSE_MESSAGES.cannotDeleteActive);
   deps.db.delete(warehouseAddresses).where(eq(warehouseAddresses.id, id)).run();
 }
 

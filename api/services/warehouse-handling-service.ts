@@ -14,8 +14,8 @@ import { packages, packageWorkflow } from '../db/schema/packages';
 import { photos } from '../db/schema/photos';
 import { unidentifiedParcels } from '../db/schema/unidentified-parcels';
 import type { UserRow } from '../db/schema/users';
-import { ApiError } from '../http/api-error';
-import { anyPackage } from './packages-service';
+import { DomainError } from '../domain/domain-error';
+import { anyPackage } from './package-lookup';
 import { recordWorkflowStep, stepRecordedSince } from './package-workflow';
 import { latestSubscription } from './subscription-view';
 
@@ -25,12 +25,12 @@ const RECEIVED_DATE_IN_FUTURE = 'The received date cannot be in the future';
 export function markReceived(deps: AppDeps, staff: UserRow, id: number, input: MarkReceivedRequest): void {
   const now = deps.now();
   const today = newYorkDateString(now);
-  if (input.received_date && input.received_date > today) throw new ApiError(400, RECEIVED_DATE_IN_FUTURE, { field: 'received_date' });
+  if (input.received_date && input.received_date > today) throw new DomainError('invalid-input', RECEIVED_DATE_IN_FUTURE, { field: 'received_date' });
   // A past day is recorded at its noon, New York time; today is recorded as now.
   const receivedAt = input.received_date && input.received_date < today ? newYorkDateTimeToInstant(input.received_date, '12:00') : now;
   writeTransaction(deps.db, (tx) => {
     const row = anyPackage(tx, id);
-    if (row.deliveryStatus !== 'pending') throw new ApiError(409, PACKAGE_MESSAGES.alreadyReceived);
+    if (row.deliveryStatus !== 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.alreadyReceived);
     const subscription = latestSubscription(tx, row.userId);
     recordWorkflowStep(
       tx,
@@ -55,16 +55,16 @@ export function undoReceived(deps: AppDeps, id: number): void {
   const now = deps.now();
   writeTransaction(deps.db, (tx) => {
     const row = anyPackage(tx, id);
-    if (row.deliveryStatus !== 'received') throw new ApiError(409, RECEIVING_MESSAGES.undoNotReceived);
+    if (row.deliveryStatus !== 'received') throw new DomainError('conflict', RECEIVING_MESSAGES.undoNotReceived);
     const receipt = tx
       .select()
       .from(packageWorkflow)
       .where(and(eq(packageWorkflow.packageId, id), eq(packageWorkflow.type, 'received')))
       .orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id))
       .get();
-    if (!receipt || !canUndo(receipt.date, now)) throw new ApiError(409, RECEIVING_MESSAGES.undoExpired);
+    if (!receipt || !canUndo(receipt.date, now)) throw new DomainError('conflict', RECEIVING_MESSAGES.undoExpired);
     const parcel = tx.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.packageId, id)).get();
-    if (parcel?.status === 'assigned') throw new ApiError(409, RECEIVING_MESSAGES.undoAssignedParcel);
+    if (parcel?.status === 'assigned') throw new DomainError('conflict', RECEIVING_MESSAGES.undoAssignedParcel);
     revertToPending(tx, id, now);
     if (parcel) {
       movePhotosToParcel(tx, id, parcel.id);
@@ -92,8 +92,8 @@ export function markPickedUp(deps: AppDeps, staff: UserRow, id: number, input: M
   const now = deps.now();
   writeTransaction(deps.db, (tx) => {
     const row = anyPackage(tx, id);
-    if (row.deliveryStatus === 'picked_up') throw new ApiError(409, PACKAGE_MESSAGES.alreadyPickedUp);
-    if (row.deliveryStatus === 'pending') throw new ApiError(409, PACKAGE_MESSAGES.notReceived);
+    if (row.deliveryStatus === 'picked_up') throw new DomainError('conflict', PACKAGE_MESSAGES.alreadyPickedUp);
+    if (row.deliveryStatus === 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.notReceived);
     recordWorkflowStep(
       tx,
       { packageId: row.id, type: 'picked_up', description: `Picked up by ${input.pickup_by}`, actorUserId: staff.id, at: now, pickupBy: input.pickup_by },

@@ -6,8 +6,8 @@ import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema/users';
 import { warehouseAddresses } from '../db/schema/warehouse-addresses';
-import { ApiError } from '../http/api-error';
-import { STAFF_ROLES } from '../http/auth';
+import { DomainError } from '../domain/domain-error';
+import { isStaffRole } from '../../shared/accounts/user-roles';
 import { userSubscriptionView } from './subscription-view';
 
 export const NO_ACTIVE_WAREHOUSE = 'No active warehouse address';
@@ -37,9 +37,9 @@ export function activeWarehouseAddress(db: Db): WarehouseAddress | undefined {
 
 /** GET /api/warehouse/addresses/active: customers with valid access, staff always. */
 export function activeWarehouseAddressFor(deps: AppDeps, user: UserRow): WarehouseAddress {
-  const staff = STAFF_ROLES.includes(user.role);
-  if (!staff && !hasValidAccess(userSubscriptionView(deps.db, user.id, deps.now()), deps.now())) throw new ApiError(403, PACKAGE_MESSAGES.accessRequired);
+  const staff = isStaffRole(user.role);
+  if (!staff && !hasValidAccess(userSubscriptionView(deps.db, user.id, deps.now()), deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
   const address = activeWarehouseAddress(deps.db);
-  if (!address) throw new ApiError(404, NO_ACTIVE_WAREHOUSE);
+  if (!address) throw new DomainError('not-found', NO_ACTIVE_WAREHOUSE);
   return address;
 }

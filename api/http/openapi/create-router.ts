@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { ApiError, NOT_FOUND } from '../api-error';
+import { NOT_FOUND } from '../../../shared/errors/common-messages';
+import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { validationError } from '../validation';
 

@@ -1,8 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import { Hono, type Context } from 'hono';
+import { NOT_FOUND } from '../../../shared/errors/common-messages';
 import type { AppDeps } from '../../app-deps';
-import { ApiError, NOT_FOUND } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { openApiDocument } from '../../http/openapi/document';
 import { docsContentSecurityPolicy, inlineScriptHashes } from '../../http/security-headers';

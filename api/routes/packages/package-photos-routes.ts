@@ -5,7 +5,7 @@ import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute } from '../../http/openapi/define-route';
 import { IdParamsSchema } from '../../http/openapi/params';
 import { json } from '../../http/openapi/responses';
-import { anyPackage } from '../../services/packages-service';
+import { anyPackage } from '../../services/package-lookup';
 import { savePhoto } from '../../services/photo-service';
 import { photoUploadBody, photoUploadErrors, readPhotoUpload } from '../photos/photo-upload';
 

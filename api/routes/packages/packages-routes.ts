@@ -10,7 +10,7 @@ import { defineRoute, jsonBody } from '../../http/openapi/define-route';
 import { IdParamsSchema } from '../../http/openapi/params';
 import { errors, json } from '../../http/openapi/responses';
 import { toPackageDetail } from '../../services/package-view';
-import { anyPackage } from '../../services/packages-service';
+import { anyPackage } from '../../services/package-lookup';
 import { handoverRecordedSince, markPickedUp, markReceived, receiptRecordedSince, setCarrier, undoReceived } from '../../services/warehouse-handling-service';
 
 const tags = ['Warehouse'];

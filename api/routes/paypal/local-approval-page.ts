@@ -1,6 +1,6 @@
 import { PAYPAL_CANCEL_PATH } from '../../../shared/payments/paypal-order-schema';
+import { escapeHtml } from '../../../shared/text/escape-html';
 import { centsToAmountString } from '../../adapters/wallet/wallet-gateway';
-import { escapeHtml } from '../../http/escape-html';
 
 
 const page = (title: string, body: string) => `<!doctype html>

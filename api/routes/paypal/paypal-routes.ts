@@ -10,7 +10,8 @@ import {
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/subscription/subscribe-request-schema';
 import { isLocalWallet } from '../../adapters/wallet/local-wallet-gateway';
 import type { AppDeps } from '../../app-deps';
-import { ApiError, NOT_FOUND } from '../../http/api-error';
+import { NOT_FOUND } from '../../../shared/errors/common-messages';
+import { ApiError } from '../../http/api-error';
 import { requireUser } from '../../http/auth';
 import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
@@ -76,7 +77,7 @@ export function paypalRoutes(deps: AppDeps) {
       const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
       const answer = await idempotent(
         deps,
-        { scope: user.id, key, method: 'POST', path: '/paypal/orders', fingerprint: { plan_type }, storeErrors: () => false },
+        { scope: user.id, key, method: 'POST', path: '/paypal/orders', fingerprint: { plan_type } },
         async () => ({ status: 201, body: await createPaypalOrder(deps, user, plan_type, key) }),
       );
       if (answer.replayed) c.header('Idempotent-Replayed', 'true');

@@ -2,11 +2,12 @@ import type { z } from '@hono/zod-openapi';
 import { RECAPTCHA_TOKEN_MISSING, RECAPTCHA_VERIFICATION_FAILED } from '../../../shared/accounts/user-schema';
 import { IDEMPOTENCY_KEY_HEADER, SubscribeRequestSchema, SubscribeResponseSchema, type SubscribeResponse } from '../../../shared/subscription/subscribe-request-schema';
 import type { AppDeps } from '../../app-deps';
-import type { ApiError } from '../../http/api-error';
 import { requireUser } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
+import type { ErrorAnswer } from '../../http/error-answer';
 import { createRouter } from '../../http/openapi/create-router';
 import { defineRoute, jsonBody } from '../../http/openapi/define-route';
+import { keptRefusal } from '../../http/idempotent-write';
 import { IdempotencyHeadersSchema, replayable } from '../../http/openapi/idempotency';
 import { errors, json, type ErrorSchema, type ErrorStatus } from '../../http/openapi/responses';
 import { CHARGE_IN_PROGRESS } from '../../services/card-charge-lock';
@@ -15,7 +16,8 @@ import { requireRecaptcha } from '../../services/recaptcha-check';
 import { subscribe, subscribedSince } from '../../services/subscription-service';
 
 /** Answers worth replaying for the same key: not reCAPTCHA failures or a charge still in flight. */
-const replayableError = (error: ApiError) => ![RECAPTCHA_TOKEN_MISSING, RECAPTCHA_VERIFICATION_FAILED, CHARGE_IN_PROGRESS].includes(error.error) && error.status !== 401;
+const replayableError = (refusal: ErrorAnswer) =>
+  ![RECAPTCHA_TOKEN_MISSING, RECAPTCHA_VERIFICATION_FAILED, CHARGE_IN_PROGRESS].includes(refusal.body.error) && refusal.status !== 401;
 
 const create = defineRoute('user', {
   method: 'post', path: '/', tags: ['Subscriptions'], summary: 'Subscribe with a card: the first month is charged now',
@@ -45,7 +47,7 @@ export function subscriptionsRoutes(deps: AppDeps) {
         method: 'POST',
         path: '/subscriptions',
         fingerprint,
-        storeErrors: replayableError,
+        keptRefusal: keptRefusal(replayableError),
         alreadyDone: (since) => {
           const body = subscribedSince(deps, user.id, input.planId, since);
           return body && { status: 201, body };

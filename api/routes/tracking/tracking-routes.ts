@@ -13,7 +13,8 @@ import { errors, json, tooManyRequests } from '../../http/openapi/responses';
 import { toPackageDetail } from '../../services/package-view';
 import { listOwnPackageViews } from '../../services/own-package-list';
 import { cachedPackageList } from '../../services/package-list-cache';
-import { createPackage, deleteOwnPackage, ownPackage, ownPackageAddedSince, packageGone } from '../../services/packages-service';
+import { ownPackage } from '../../services/package-lookup';
+import { createPackage, deleteOwnPackage, ownPackageAddedSince, packageGone } from '../../services/packages-service';
 import { refreshOwnPackage } from '../../services/tracking-on-demand';
 
 const tags = ['Packages'];

@@ -3,8 +3,10 @@ import { RegisterRequestSchema } from '../../../shared/accounts/registration-sch
 import { ProfileUpdateSchema } from '../../../shared/accounts/user-language';
 import { ResendConfirmationRequestSchema } from '../../../shared/accounts/resend-confirmation-schema';
 import { INVALID_OR_EXPIRED_TOKEN_MESSAGE, PublicUserSchema } from '../../../shared/accounts/user-schema';
+import { NOT_FOUND } from '../../../shared/errors/common-messages';
 import type { AppDeps } from '../../app-deps';
-import { ApiError, NOT_FOUND } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
+import { attemptsLeftHeaders } from '../../http/attempts-left-headers';
 import { presentedToken, requireSelfOrStaff, requireUser } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import { createRouter } from '../../http/openapi/create-router';
@@ -114,8 +116,8 @@ export function usersRoutes(deps: AppDeps) {
     .openapi(resend, async (c) => {
       const input = c.req.valid('json');
       await requireRecaptcha(deps, input.recaptcha_token, 'resend_verification', ip(c));
-      const headers = await resendVerification(deps, input.email, issueVerifyBrowserKey(c, secureCookies));
-      return c.json({ message: RESENT_MESSAGE }, 200, headers);
+      const attemptsLeft = await resendVerification(deps, input.email, issueVerifyBrowserKey(c, secureCookies));
+      return c.json({ message: RESENT_MESSAGE }, 200, attemptsLeftHeaders(attemptsLeft));
     })
     .openapi(profile, (c) => c.json({ user: toPublicUser(requireUser(c)) }, 200))
     .openapi(updateProfile, (c) => {
