@@ -1,33 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Package } from '@shared/packages/package-schema';
+import { aPackage } from '@/test/package-factory';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PackageCard } from './package-card';
 
-const PKG: Package = {
-  id: 7,
-  tracking_number: '1Z999AA10123456784',
-  title: 'Zapatillas',
-  carrier: 'ups',
-  tracking_url: null,
-  status: 'in_transit',
-  delivery_status: 'pending',
-  scheduled_delivery_date: null,
-  delivery_instructions: null,
-  pickup_id: null,
-  estimated_delivery: null,
-  received_at: null,
-  weight_lb: null,
-  picked_up_at: null,
-  picked_up_by: null,
-  package_storage_days: null,
-  storage_period_start: null,
-  last_event: null,
-  tracking_checked_at: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
+const PKG = aPackage(7, { tracking_number: '1Z999AA10123456784', title: 'Zapatillas', created_at: '2026-11-20T10:00:00.000Z', updated_at: '2026-11-20T10:00:00.000Z' });
 
 /** A screen whose code has not arrived: the navigation to it waits, as a lazy route's does. */
 const never = new Promise<never>(() => {});
