@@ -57,6 +57,6 @@ export function pushRoutes(deps: AppDeps) {
       unsubscribe(deps.db, requireUser(c).id, c.req.valid('json').endpoint);
       return c.json({ ok: true as const }, 200);
     })
-    .openapi(getPreferences, (c) => c.json(pushStatus(deps.db, requireUser(c).id), 200))
-    .openapi(putPreferences, (c) => c.json(updatePreferences(deps.db, requireUser(c).id, c.req.valid('json'), deps.now()), 200));
+    .openapi(getPreferences, async (c) => c.json(await pushStatus(deps.db, requireUser(c).id), 200))
+    .openapi(putPreferences, async (c) => c.json(await updatePreferences(deps.db, requireUser(c).id, c.req.valid('json'), deps.now()), 200));
 }
