@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+// Node's own timers, not the globals a test's fake timers replace: the guard must fire whatever the test clock does.
+import { clearImmediate, setImmediate } from 'node:timers';
 import type Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { Logger } from 'drizzle-orm/logger';
