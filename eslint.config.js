@@ -100,6 +100,18 @@ export default tseslint.config(
     },
   },
   {
+    // A missed await is the typical bug of the awaited data layer (`if (findUser(...))` is always true): decision 147.
+    // Type-aware, so only where it matters; tests are left out to keep the lint's time down.
+    files: ['api/**/*.ts'],
+    ignores: ['api/**/*.test.ts', 'api/test/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // Below the HTTP layer nothing speaks HTTP: a refusal is a DomainError (api/domain), mapped in api/http/error-answer.ts.
     files: LAYERS_BELOW_HTTP.flat().map((folder) => `api/${folder}/**/*.ts`),
     ignores: ['api/**/*.test.ts'],

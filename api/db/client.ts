@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { outerQueryGuard } from './async-transaction';
 
 /** Drizzle over better-sqlite3, with the connection itself for the few hot reads prepared by hand. */
 export type AppDatabase = BetterSQLite3Database & { $client: Database.Database };
@@ -23,14 +24,18 @@ export function openDatabase(filePath: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = drizzle(sqlite);
+  // Refuses another flow's write while an awaited transaction is open on this connection (decision 147).
+  const db = drizzle(sqlite, { logger: outerQueryGuard(sqlite) });
   return { db, sqlite, close: () => sqlite.close() };
 }
+
+export { writeTransactionAsync } from './async-transaction';
 
 /**
  * Every write transaction of the app: immediate, so it takes the write lock before its first read. Another process on
  * the same file (several instances) then waits its turn (busy_timeout) and reads what this one wrote; a deferred
  * transaction would read first and fail with "database is locked" when the other process wrote meanwhile.
+ * The synchronous form, until every caller awaits its queries (decision 147); then writeTransactionAsync takes its name.
  */
 export function writeTransaction<T>(db: Db, work: (tx: AppTransaction) => T): T {
   // Inside an open transaction: a savepoint of it, whose outer transaction holds the lock already.

@@ -28,7 +28,7 @@ interface IdempotentWriteOptions<S extends ContentfulStatusCode, T> {
    * After a crash (the key's claim left by an earlier boot), the answer the first run would have given when its work
    * is found done since `since`: a retry then gets that success, not a refusal of its own work (decision 141).
    */
-  alreadyDone?: (since: Date) => { status: S; body: T } | undefined;
+  alreadyDone?: (since: Date) => { status: S; body: T } | undefined | Promise<{ status: S; body: T } | undefined>;
 }
 
 /**

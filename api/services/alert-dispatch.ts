@@ -64,7 +64,7 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   const devices = deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId)).all();
   if (devices.length === 0) return mailInstead(deps, row, event);
   const group = alertGroup(event);
-  if (group && !preferencesOf(deps.db, row.userId)[group]) return markDispatched(deps, row.id, 'none');
+  if (group && !(await preferencesOf(deps.db, row.userId))[group]) return markDispatched(deps, row.id, 'none');
   const image = photoOf(deps, event);
   writeTransaction(deps.db, (tx) => {
     if (claimAlert(tx, row.id, 'push', deps.now())) enqueuePushes(tx, row.id, event, devices, image, deps.now());

@@ -25,19 +25,19 @@ export type ContactSender = { source: 'public'; userId: number | null } | { sour
 export async function submitContactMessage(deps: AppDeps, form: ContactForm | DashboardContactForm, sender: ContactSender, ip: string): Promise<number> {
   takeIpSlot(deps, `contact:ip:${ip}`, CONTACT_PER_IP, CONTACT_RATE_LIMITED_MESSAGE);
   const { source, userId } = sender;
-  const row = deps.db
+  const [inserted] = await deps.db
     .insert(contactMessages)
     .values({ source, userId, ...form, phone: form.phone ?? null, createdAt: deps.now() })
-    .returning({ id: contactMessages.id })
-    .get();
+    .returning({ id: contactMessages.id });
+  const row = inserted!;
   // To the address the site shows for support (the settings' one, else SUPPORT_EMAIL): where staff expect to read.
   await queueMail(deps, contactMessageMail(getBusinessDetails(deps).support_email, form, row.id, userId));
   return row.id;
 }
 
 /** This customer sent this dashboard message at or after `since` (a run cut short after storing it). */
-export function dashboardMessageSentSince(db: Db, userId: number, form: DashboardContactForm, since: Date): boolean {
-  const row = db
+export async function dashboardMessageSentSince(db: Db, userId: number, form: DashboardContactForm, since: Date): Promise<boolean> {
+  const [row] = await db
     .select({ id: contactMessages.id })
     .from(contactMessages)
     .where(
@@ -49,7 +49,7 @@ export function dashboardMessageSentSince(db: Db, userId: number, form: Dashboar
         gte(contactMessages.createdAt, since),
       ),
     )
-    .get();
+    .limit(1);
   return row !== undefined;
 }
 
@@ -69,17 +69,18 @@ const toContactMessage = (row: ContactMessageRow): ContactMessage => ({
 });
 
 /** Newest first, for the admin panel's inbox, with how many are not handled yet. */
-export function listContactMessages(db: Db, { limit, offset }: PageQuery) {
-  const rows = db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset).all();
-  const total = db.select({ n: count() }).from(contactMessages).get()?.n ?? 0;
-  const unread = db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)).get()?.n ?? 0;
+export async function listContactMessages(db: Db, { limit, offset }: PageQuery) {
+  const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset);
+  const total = (await db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0;
+  const unread = (await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)))[0]?.n ?? 0;
   return { messages: rows.map(toContactMessage), total, unread, limit, offset };
 }
 
 /** Marks a message handled (or back to unread); an already handled message keeps its first time. */
-export function setContactMessageHandled(deps: AppDeps, id: number, handled: boolean): ContactMessage {
-  const row = deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
+export async function setContactMessageHandled(deps: AppDeps, id: number, handled: boolean): Promise<ContactMessage> {
+  const [row] = await deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
   if (!row) throw new DomainError('not-found', NOT_FOUND);
   const readAt = handled ? (row.readAt ?? deps.now()) : null;
-  return toContactMessage(deps.db.update(contactMessages).set({ readAt }).where(eq(contactMessages.id, id)).returning().get()!);
+  const [updated] = await deps.db.update(contactMessages).set({ readAt }).where(eq(contactMessages.id, id)).returning();
+  return toContactMessage(updated!);
 }

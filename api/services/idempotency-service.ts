@@ -34,7 +34,7 @@ export interface IdempotentRequest {
    * work before it could store its answer. The success it would have answered, when what it does (the same package,
    * the same receipt) has been done since `since`, the time it claimed the key; undefined to run the work.
    */
-  alreadyDone?: (since: Date) => WorkAnswer | undefined;
+  alreadyDone?: (since: Date) => WorkAnswer | undefined | Promise<WorkAnswer | undefined>;
 }
 
 export const IDEMPOTENCY_MISMATCH = 'Idempotency-Key was already used with a different request';
@@ -99,7 +99,7 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
     deps.db.update(idempotencyKeys).set({ statusCode: status, responseBody: JSON.stringify(body) }).where(where).run();
   const release = () => deps.db.delete(idempotencyKeys).where(where).run();
 
-  const done = takenOverSince && request.alreadyDone?.(takenOverSince);
+  const done = takenOverSince && (await request.alreadyDone?.(takenOverSince));
   if (done) {
     store(done.status, done.body);
     return { ...done, replayed: true };

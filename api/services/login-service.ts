@@ -36,7 +36,7 @@ export async function logIn(deps: AppDeps, input: LoginInput, meta: LoginMeta) {
   const limiter = createRateLimiter(deps.db, deps.now);
   const now = deps.now();
   const user: UserRow | undefined = findUserByEmail(deps.db, input.email);
-  const presented = findDevice(deps.db, meta.deviceToken, now);
+  const presented = await findDevice(deps.db, meta.deviceToken, now);
   const device = user && presented?.userId === user.id ? presented : undefined;
   const buckets = loginBuckets(input.email, meta.ipAddress, device?.id);
   const knownToAccount = () => device !== undefined || (user !== undefined && isKnownAddress(deps.db, user.id, meta.ipAddress, now));
@@ -51,7 +51,7 @@ export async function logIn(deps: AppDeps, input: LoginInput, meta: LoginMeta) {
 
   limiter.clear(buckets.pair);
   const session = createSession(deps.db, user.id, input.remember_me, now, { ipAddress: meta.ipAddress, userAgent: meta.userAgent });
-  const deviceToken = rememberDevice(deps.db, user.id, presented, now);
+  const deviceToken = await rememberDevice(deps.db, user.id, presented, now);
   return { ...session, user, deviceToken };
 }
 

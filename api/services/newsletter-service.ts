@@ -10,19 +10,20 @@ import { HOUR_MS } from '../../shared/time/durations';
 export const NEWSLETTER_PER_IP = { limit: 10, windowMs: HOUR_MS };
 
 /** Adds the address once (case-insensitive); true when it was new. */
-export function signUpForNewsletter(deps: AppDeps, request: NewsletterSignupRequest, ip: string): boolean {
+export async function signUpForNewsletter(deps: AppDeps, request: NewsletterSignupRequest, ip: string): Promise<boolean> {
   takeIpSlot(deps, `newsletter:ip:${ip}`, NEWSLETTER_PER_IP, NEWSLETTER_RATE_LIMITED_MESSAGE);
-  const inserted = deps.db
+  const inserted = await deps.db
     .insert(newsletterSignups)
     .values({ email: request.email.toLowerCase(), language: request.language ?? 'es', createdAt: deps.now() })
     .onConflictDoNothing({ target: newsletterSignups.email })
-    .run();
-  return inserted.changes > 0;
+    .returning({ id: newsletterSignups.id });
+  return inserted.length > 0;
 }
 
-export function listNewsletterSignups(db: Db, { limit, offset }: PageQuery) {
-  const rows = db.select().from(newsletterSignups).orderBy(desc(newsletterSignups.createdAt), desc(newsletterSignups.id)).limit(limit).offset(offset).all();
-  const total = db.select({ n: count() }).from(newsletterSignups).get()?.n ?? 0;
+export async function listNewsletterSignups(db: Db, { limit, offset }: PageQuery) {
+  const rows = await db.select().from(newsletterSignups).orderBy(desc(newsletterSignups.createdAt), desc(newsletterSignups.id)).limit(limit).offset(offset);
+  const [counted] = await db.select({ n: count() }).from(newsletterSignups);
+  const total = counted?.n ?? 0;
   const signups = rows.map((row) => ({ id: row.id, email: row.email, language: row.language, created_at: row.createdAt.toISOString() }));
   return { signups, total, limit, offset };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { PUSH_MESSAGES } from '../../shared/push/push-messages';
 import type { PushSubscriptionInput } from '../../shared/push/push-schemas';
-import { type AppDatabase, writeTransaction } from '../db/client';
+import { type AppDatabase, writeTransactionAsync } from '../db/client';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { DomainError } from '../domain/domain-error';
 
@@ -19,11 +19,11 @@ function keysAreUsable(keys: PushSubscriptionInput['keys']): boolean {
  * Keeps this browser's subscription for the user, by endpoint: a renewed one replaces its keys; one another account
  * held moves to this user, without that account's undelivered alerts (the device is no longer theirs).
  */
-export function subscribe(db: AppDatabase, userId: number, input: PushSubscriptionInput, userAgent: string | undefined, now: Date): void {
+export async function subscribe(db: AppDatabase, userId: number, input: PushSubscriptionInput, userAgent: string | undefined, now: Date): Promise<void> {
   if (!keysAreUsable(input.keys)) throw new DomainError('invalid-input', PUSH_MESSAGES.invalidKeys, { field: 'keys' });
-  writeTransaction(db, (tx) => {
-    const existing = tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).get();
-    if (existing && existing.userId !== userId) tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, existing.id)).run();
+  await writeTransactionAsync(db, async (tx) => {
+    const [existing] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).limit(1);
+    if (existing && existing.userId !== userId) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, existing.id));
     const mine = existing?.userId === userId ? existing : undefined;
     const values = {
       p256dh: input.keys.p256dh,
@@ -31,21 +31,21 @@ export function subscribe(db: AppDatabase, userId: number, input: PushSubscripti
       language: input.language ?? mine?.language ?? 'es',
       userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
     };
-    tx.insert(pushSubscriptions)
+    await tx
+      .insert(pushSubscriptions)
       .values({ userId, endpoint: input.endpoint, ...values, createdAt: now })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: now } })
-      .run();
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: now } });
     const kept = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
       .limit(MAX_DEVICES_PER_USER);
-    tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept))).run();
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
   });
 }
 
 /** Forgets this browser for the user; nothing to do when it is already gone (or not theirs). */
-export function unsubscribe(db: AppDatabase, userId: number, endpoint: string): void {
-  db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))).run();
+export async function unsubscribe(db: AppDatabase, userId: number, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }

@@ -30,16 +30,16 @@ export const toWarehouseAddress = (row: WarehouseAddressRow): WarehouseAddress =
 });
 
 /** The active address; should several be flagged, the most recently updated one. */
-export function activeWarehouseAddress(db: Db): WarehouseAddress | undefined {
-  const row = db.select().from(warehouseAddresses).where(eq(warehouseAddresses.isActive, true)).orderBy(desc(warehouseAddresses.updatedAt), desc(warehouseAddresses.id)).get();
+export async function activeWarehouseAddress(db: Db): Promise<WarehouseAddress | undefined> {
+  const [row] = await db.select().from(warehouseAddresses).where(eq(warehouseAddresses.isActive, true)).orderBy(desc(warehouseAddresses.updatedAt), desc(warehouseAddresses.id)).limit(1);
   return row ? toWarehouseAddress(row) : undefined;
 }
 
 /** GET /api/warehouse/addresses/active: customers with valid access, staff always. */
-export function activeWarehouseAddressFor(deps: AppDeps, user: UserRow): WarehouseAddress {
+export async function activeWarehouseAddressFor(deps: AppDeps, user: UserRow): Promise<WarehouseAddress> {
   const staff = isStaffRole(user.role);
   if (!staff && !hasValidAccess(userSubscriptionView(deps.db, user.id, deps.now()), deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
-  const address = activeWarehouseAddress(deps.db);
+  const address = await activeWarehouseAddress(deps.db);
   if (!address) throw new DomainError('not-found', NO_ACTIVE_WAREHOUSE);
   return address;
 }

@@ -100,7 +100,7 @@ function answer(response: ServerResponse, status: number, body: string, headers:
 
 export async function startLocalEasypostServer(): Promise<LocalEasypostServer> {
   const requests: LocalEasypostServer['requests'] = [];
-  const server = createServer(async (request, response) => {
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readJson(request);
     requests.push({ authorization: request.headers.authorization, body });
     if (request.method !== 'POST' || request.url !== '/v2/trackers') return answer(response, 404, errorBody('NOT_FOUND', 'The requested resource could not be found.'));
@@ -126,7 +126,9 @@ export async function startLocalEasypostServer(): Promise<LocalEasypostServer> {
     }
     const status = (Object.entries(EASYPOST_TEST_CODES).find(([, testCode]) => testCode === code)?.[0] ?? 'in_transit') as Status;
     answer(response, 201, JSON.stringify(easypostTracker(code, status, tracker?.carrier ?? 'USPS')));
-  });
+  };
+  // Node ignores the handler's promise; a rejection stays unhandled, as before.
+  const server = createServer((request, response) => void serve(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

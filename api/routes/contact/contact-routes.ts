@@ -60,7 +60,7 @@ export function contactRoutes(deps: AppDeps) {
           await submitContactMessage(deps, input, { source: 'dashboard', userId }, clientIp(c, deps.config.trustProxy));
           return sent;
         },
-        alreadyDone: (since) => (dashboardMessageSentSince(deps.db, userId, input, since) ? sent : undefined),
+        alreadyDone: async (since) => ((await dashboardMessageSentSince(deps.db, userId, input, since)) ? sent : undefined),
       });
     })
     .openapi(info, (c) => {
@@ -78,6 +78,6 @@ const markHandled = defineRoute('staff', {
 /** Staff read the messages in the admin panel. */
 export function contactMessagesRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(listMessages, (c) => c.json(listContactMessages(deps.db, c.req.valid('query')), 200))
-    .openapi(markHandled, (c) => c.json({ message: setContactMessageHandled(deps, c.req.valid('param').id, c.req.valid('json').handled) }, 200));
+    .openapi(listMessages, async (c) => c.json(await listContactMessages(deps.db, c.req.valid('query')), 200))
+    .openapi(markHandled, async (c) => c.json({ message: await setContactMessageHandled(deps, c.req.valid('param').id, c.req.valid('json').handled) }, 200));
 }

@@ -25,9 +25,9 @@ const list = defineRoute('staff', {
 /** The landing page's e-mail sign-up: 201 for a new address, 200 for a known one, same body. */
 export function newsletterRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(signUp, (c) => {
-      const created = signUpForNewsletter(deps, c.req.valid('json'), clientIp(c, deps.config.trustProxy));
+    .openapi(signUp, async (c) => {
+      const created = await signUpForNewsletter(deps, c.req.valid('json'), clientIp(c, deps.config.trustProxy));
       return created ? c.json({ message: NEWSLETTER_SUBSCRIBED_MESSAGE }, 201) : c.json({ message: NEWSLETTER_SUBSCRIBED_MESSAGE }, 200);
     })
-    .openapi(list, (c) => c.json(listNewsletterSignups(deps.db, c.req.valid('query')), 200));
+    .openapi(list, async (c) => c.json(await listNewsletterSignups(deps.db, c.req.valid('query')), 200));
 }

@@ -49,14 +49,14 @@ const putPreferences = defineRoute('user', {
 export function pushRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(vapidKey, (c) => c.json({ publicKey: deps.push.vapidPublicKey }, 200))
-    .openapi(subscribeRoute, (c) => {
-      subscribe(deps.db, requireUser(c).id, c.req.valid('json'), c.req.header('user-agent'), deps.now());
+    .openapi(subscribeRoute, async (c) => {
+      await subscribe(deps.db, requireUser(c).id, c.req.valid('json'), c.req.header('user-agent'), deps.now());
       return c.json({ ok: true as const }, 201);
     })
-    .openapi(unsubscribeRoute, (c) => {
-      unsubscribe(deps.db, requireUser(c).id, c.req.valid('json').endpoint);
+    .openapi(unsubscribeRoute, async (c) => {
+      await unsubscribe(deps.db, requireUser(c).id, c.req.valid('json').endpoint);
       return c.json({ ok: true as const }, 200);
     })
-    .openapi(getPreferences, (c) => c.json(pushStatus(deps.db, requireUser(c).id), 200))
-    .openapi(putPreferences, (c) => c.json(updatePreferences(deps.db, requireUser(c).id, c.req.valid('json'), deps.now()), 200));
+    .openapi(getPreferences, async (c) => c.json(await pushStatus(deps.db, requireUser(c).id), 200))
+    .openapi(putPreferences, async (c) => c.json(await updatePreferences(deps.db, requireUser(c).id, c.req.valid('json'), deps.now()), 200));
 }

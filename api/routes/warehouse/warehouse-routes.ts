@@ -50,13 +50,13 @@ const activateOne = defineRoute('superadmin', {
 /** /api/warehouse: the active address for the dashboard; the addresses themselves for the settings dialog. */
 export function warehouseRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(active, (c) => c.json({ warehouse_address: activeWarehouseAddressFor(deps, requireUser(c)) }, 200))
-    .openapi(list, (c) => c.json({ warehouse_addresses: listWarehouseAddresses(deps.db) }, 200))
-    .openapi(create, (c) => c.json({ warehouse_address: createWarehouseAddress(deps, c.req.valid('json')), message: WAREHOUSE_MESSAGES.created }, 201))
-    .openapi(update, (c) => c.json({ warehouse_address: updateWarehouseAddress(deps, c.req.valid('param').id, c.req.valid('json')), message: WAREHOUSE_MESSAGES.updated }, 200))
-    .openapi(remove, (c) => {
-      deleteWarehouseAddress(deps, c.req.valid('param').id);
+    .openapi(active, async (c) => c.json({ warehouse_address: await activeWarehouseAddressFor(deps, requireUser(c)) }, 200))
+    .openapi(list, async (c) => c.json({ warehouse_addresses: await listWarehouseAddresses(deps.db) }, 200))
+    .openapi(create, async (c) => c.json({ warehouse_address: await createWarehouseAddress(deps, c.req.valid('json')), message: WAREHOUSE_MESSAGES.created }, 201))
+    .openapi(update, async (c) => c.json({ warehouse_address: await updateWarehouseAddress(deps, c.req.valid('param').id, c.req.valid('json')), message: WAREHOUSE_MESSAGES.updated }, 200))
+    .openapi(remove, async (c) => {
+      await deleteWarehouseAddress(deps, c.req.valid('param').id);
       return c.json({ message: WAREHOUSE_MESSAGES.deleted }, 200);
     })
-    .openapi(activateOne, (c) => c.json({ warehouse_address: activateWarehouseAddress(deps, c.req.valid('param').id), message: WAREHOUSE_MESSAGES.activated }, 200));
+    .openapi(activateOne, async (c) => c.json({ warehouse_address: await activateWarehouseAddress(deps, c.req.valid('param').id), message: WAREHOUSE_MESSAGES.activated }, 200));
 }
