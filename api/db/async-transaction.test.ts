@@ -33,6 +33,12 @@ afterEach(() => {
 const bodies = async () => (await handle.db.select({ body: notes.body }).from(notes).orderBy(asc(notes.id))).map((row) => row.body);
 
 describe('writeTransactionAsync', () => {
+  it("refuses a synchronous transaction's tx, whose connection it cannot take in turn", async () => {
+    const synchronousTx = handle.db.transaction((tx) => tx);
+    await expect(writeTransactionAsync(synchronousTx, async () => 'never')).rejects.toThrow(/not a synchronous transaction/);
+    expect(await bodies()).toEqual([]);
+  });
+
   it('commits what its body wrote and answers its value', async () => {
     const value = await writeTransactionAsync(handle.db, async (tx) => {
       await tx.insert(notes).values({ body: 'one' });

@@ -95,7 +95,10 @@ function abandonedError(): Error {
  * when its body throws while the outer body goes on.
  */
 export async function writeTransactionAsync<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  const client = (db as AppDatabase).$client ?? (db as unknown as { session: { client: Database.Database } }).session.client;
+  // The database, or the tx of an awaited transaction (transactionDb): both are drizzle instances over the client. A
+  // synchronous transaction's tx has none; its body cannot await this call anyway (no-floating-promises).
+  const client = '$client' in db ? (db as AppDatabase).$client : undefined;
+  if (!client) throw new Error('writeTransactionAsync takes the database or an awaited transaction\'s tx, not a synchronous transaction (decision 147)');
   const scope = scopes.getStore();
   if (scope && scope.client === client && scope.root.open) return savepoint(scope, work);
 
