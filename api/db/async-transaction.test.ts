@@ -9,6 +9,7 @@ import { asc } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, writeTransactionAsync, type DatabaseHandle } from './client';
+import { runAppFlow } from './async-transaction';
 
 const notes = sqliteTable('notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
 
@@ -128,6 +129,16 @@ describe('writeTransactionAsync', () => {
     // Once the transaction is over, the outer database writes again.
     await handle.db.insert(notes).values({ body: 'after' });
     expect(await bodies()).toEqual(['inside', 'inside again', 'after']);
+  });
+
+  it("refuses a write of the app's flows outside a transaction, and lets the same write inside one", async () => {
+    await expect(runAppFlow('a request', () => handle.db.insert(notes).values({ body: 'autocommit' }).then(() => undefined))).rejects.toThrow(
+      /A write of a request outside a transaction/,
+    );
+    await runAppFlow('a request', () => writeTransactionAsync(handle.db, (tx) => tx.insert(notes).values({ body: 'in a transaction' })));
+    // Outside the app's flows (a test's fixtures, a seed), autocommit writes pass.
+    await handle.db.insert(notes).values({ body: 'fixture' });
+    expect(await bodies()).toEqual(['in a transaction', 'fixture']);
   });
 
   it("waits through busy_timeout for another connection's write lock, as today", async () => {

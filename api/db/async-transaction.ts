@@ -2,9 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // Node's own timers, not the globals a test's fake timers replace: the guard must fire whatever the test clock does.
 import { clearImmediate, setImmediate } from 'node:timers';
 import type Database from 'better-sqlite3';
+import { is } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { Logger } from 'drizzle-orm/logger';
+import { PgDatabase } from 'drizzle-orm/pg-core';
 import type { AppDatabase, Db } from './client';
+import { pgWriteTransaction } from './pg-transaction';
 
 /**
  * One awaited data layer (decision 147): a write transaction whose body awaits its queries, on SQLite's one
@@ -50,20 +53,37 @@ export function isWriteStatement(query: string): boolean {
   return WRITE_STATEMENT.test(query) || WRITE_IN_WITH.test(query);
 }
 
+/** Work of the app itself (a request, a job): its writes go through writeTransactionAsync, never in autocommit. */
+const appFlows = new AsyncLocalStorage<string>();
+
 /**
- * The logger of the connection's own drizzle instance (openDatabase): while an awaited transaction is open, a write
- * from another flow would silently join it, so it is refused; reads pass (they see the open transaction's writes).
+ * Runs a request's or a job's work as a flow of the app: on SQLite a write of it outside writeTransactionAsync is
+ * refused, since between two awaited queries of another flow's transaction it would join that transaction
+ * (decision 148). Test fixtures, migrations and seeds write outside any flow, one at a time.
+ */
+export function runAppFlow<T>(name: string, work: () => T): T {
+  return appFlows.run(name, work);
+}
+
+/**
+ * The logger of the connection's own drizzle instance (openDatabase): a write of the app's flows outside an awaited
+ * transaction is refused, and so is any write while another flow's transaction is open (it would silently join it);
+ * reads pass (they see the open transaction's writes).
  */
 export function outerQueryGuard(client: Database.Database): Logger {
   return {
     logQuery(query) {
+      if (!isWriteStatement(query)) return;
       const open = connections.get(client)?.open;
-      if (!open || !isWriteStatement(query)) return;
+      const flow = appFlows.getStore();
+      if (!open && !flow) return;
       const scope = scopes.getStore();
-      if (scope && scope.client === client && scope.root === open) return;
+      if (open && scope && scope.client === client && scope.root === open) return;
       throw new Error(
-        'A write on the database while another flow\'s transaction is open would join that transaction: open it with ' +
-          'writeTransactionAsync, which waits its turn (decision 147). Statement: ' + query,
+        (open
+          ? 'A write on the database while another flow\'s transaction is open would join that transaction'
+          : `A write of ${flow ?? 'the app'} outside a transaction could join another flow's transaction`) +
+          ': open it with writeTransactionAsync, which waits its turn (decisions 147 and 148). Statement: ' + query,
       );
     },
   };
@@ -95,6 +115,7 @@ function abandonedError(): Error {
  * when its body throws while the outer body goes on.
  */
 export async function writeTransactionAsync<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (is(db, PgDatabase)) return pgWriteTransaction(db, work);
   // The database, or the tx of an awaited transaction (transactionDb): both are drizzle instances over the client. A
   // synchronous transaction's tx has none; its body cannot await this call anyway (no-floating-promises).
   const client = '$client' in db ? (db as AppDatabase).$client : undefined;

@@ -1,0 +1,36 @@
+import type { AppDatabase } from './client';
+import { openDatabase } from './client';
+import { migrateDatabase } from './migrate';
+import { migratePgDatabase } from './migrate-pg';
+import { openPgDatabase } from './pg-client';
+import { type Dialect, useDialect } from './tables';
+
+export interface AppDatabaseHandle {
+  db: AppDatabase;
+  dialect: Dialect;
+  /** Applies the pending migrations of this database's dialect (instances starting together take turns). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** `postgres://` or `postgresql://` names a PostgreSQL database; anything else is a SQLite file path. */
+export function dialectOf(databaseUrl: string): Dialect {
+  return /^postgres(ql)?:\/\//i.test(databaseUrl) ? 'postgresql' : 'sqlite';
+}
+
+/** Opens the database DATABASE_URL names and binds the app's tables to its dialect (decision 148). */
+export function openAppDatabase(databaseUrl: string): AppDatabaseHandle {
+  const dialect = dialectOf(databaseUrl);
+  useDialect(dialect);
+  if (dialect === 'postgresql') {
+    const { db, pool, close } = openPgDatabase(databaseUrl);
+    return { db, dialect, migrate: () => migratePgDatabase(pool), close };
+  }
+  const { db, close } = openDatabase(databaseUrl);
+  return {
+    db,
+    dialect,
+    migrate: async () => migrateDatabase(db),
+    close: async () => close(),
+  };
+}

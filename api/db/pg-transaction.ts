@@ -1,0 +1,68 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DrizzleQueryError, is } from 'drizzle-orm';
+import { type PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any pg driver's database or transaction
+type AnyPgDatabase = PgDatabase<any, any, any>;
+
+/** The open transaction of the flow running a body, and the database it was opened on. */
+interface PgScope {
+  outer: AnyPgDatabase;
+  tx: AnyPgDatabase;
+  /** Savepoints of one body take turns on its one connection. */
+  nestedQueue: Promise<unknown>;
+}
+
+const scopes = new AsyncLocalStorage<PgScope>();
+
+/** PostgreSQL's answers to two serializable transactions that cannot both commit: retry the one that lost. */
+const RETRIED_SQLSTATES = new Set(['40001', '40P01']);
+/** A transaction that loses this many times in a row gives up and fails as it would without a retry. */
+const MAX_ATTEMPTS = 8;
+
+function sqlState(error: unknown): string | undefined {
+  const cause = error instanceof DrizzleQueryError ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
+}
+
+async function savepoint<T>(scope: PgScope, work: (tx: Db) => Promise<T>): Promise<T> {
+  const previous = scope.nestedQueue;
+  let release!: () => void;
+  scope.nestedQueue = new Promise<void>((resolve) => (release = resolve));
+  await previous;
+  try {
+    return await scope.tx.transaction((tx) =>
+      scopes.run({ outer: scope.outer, tx, nestedQueue: Promise.resolve() }, () => work(tx as unknown as Db)),
+    );
+  } finally {
+    release();
+  }
+}
+
+/**
+ * writeTransactionAsync on PostgreSQL (decision 148): a serializable transaction on a connection of the pool, so that
+ * a body that reads to decide (a slot's bookings, a plan's quota, a receipt) commits only if no other transaction
+ * changed what it read meanwhile, as SQLite's one writer guarantees. The one that loses is rolled back and its body run
+ * again; bodies await only the database (decision 147), so running one again repeats no outside effect.
+ * Called from inside a body, with its tx or with the database it was opened on, it is a savepoint of that transaction.
+ */
+export async function pgWriteTransaction<T>(db: AnyPgDatabase, work: (tx: Db) => Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  if (scope && (scope.tx === db || scope.outer === db)) return savepoint(scope, work);
+  if (is(db, PgTransaction)) throw new Error('writeTransactionAsync was given a transaction of another flow.');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(
+        (tx) => scopes.run({ outer: db, tx, nestedQueue: Promise.resolve() }, () => work(tx as unknown as Db)),
+        { isolationLevel: 'serializable' },
+      );
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt === MAX_ATTEMPTS || !state || !RETRIED_SQLSTATES.has(state)) throw error;
+      // Spread out the transactions that collided, more at each new collision.
+      await sleep(Math.random() * 2 ** attempt);
+    }
+  }
+}
