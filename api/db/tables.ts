@@ -108,6 +108,11 @@ export let warehouseAddresses = sqliteWarehouseAddresses.warehouseAddresses;
 let bound: Dialect = 'sqlite';
 let chosen = false;
 
+/** The dialect this process's database speaks, for the few queries each says its own way (the admin search). */
+export function boundDialect(): Dialect {
+  return bound;
+}
+
 /**
  * Binds the tables to a dialect, once per process: a process serves one database (each test file is its own module
  * graph, so a file may take either).

@@ -7,6 +7,8 @@ export interface AppServerOptions {
   port: number;
   dataDir: string;
   smtpPort: number;
+  /** A PostgreSQL database instead of the SQLite file in dataDir (its migrations run at start). */
+  databaseUrl?: string;
   /** Extra environment for this server (VAPID keys, a push endpoint...). */
   env?: Record<string, string>;
 }
@@ -37,7 +39,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         PORT: String(options.port),
         HOST: '127.0.0.1',
         APP_URL: baseUrl,
-        DATABASE_URL: databasePath,
+        DATABASE_URL: options.databaseUrl ?? databasePath,
         FILES_DIR: join(options.dataDir, 'files'),
         PUSH_OUTBOX_DIR: join(options.dataDir, 'push'),
         SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
