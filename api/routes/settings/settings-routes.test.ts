@@ -25,8 +25,8 @@ describe('settings routes', () => {
       superadmin: await loginAs(testApp, 'super@example.com'),
     };
   });
-  beforeEach(() => {
-    testApp.db.delete(settings).run();
+  beforeEach(async () => {
+    await testApp.db.delete(settings);
   });
   afterAll(() => testApp.close());
 
