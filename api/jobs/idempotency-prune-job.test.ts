@@ -28,7 +28,7 @@ describe('forgetting old idempotency keys', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     testApp.clock.advance(60 * DAY_MS);
     // A claim whose request never finished, later on.
-    testApp.db.insert(idempotencyKeys).values({ scope: 1, key: 'recent-claim', method: 'POST', path: '/api/pickup/schedule', requestHash: 'h', createdAt: testApp.clock.now() }).run();
+    await testApp.db.insert(idempotencyKeys).values({ scope: 1, key: 'recent-claim', method: 'POST', path: '/api/pickup/schedule', requestHash: 'h', createdAt: testApp.clock.now() });
 
     testApp.clock.advance(30 * DAY_MS);
     expect(pruneIdempotencyKeys(testApp.deps, KEEP_IDEMPOTENCY_KEYS_MS)).toBe(0);

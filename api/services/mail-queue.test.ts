@@ -12,7 +12,7 @@ const MESSAGE_ID = /^<[0-9a-f-]{36}@app\.test>$/;
 
 describe('the mail queue', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp({ mailDelivery: 'background' });
   });
   afterEach(() => testApp.close());
@@ -62,7 +62,7 @@ describe('the mail queue', () => {
     await deliverDueMail(testApp.deps);
     expect(tries).toBe(MAIL_MAX_ATTEMPTS);
     testApp.clock.advance(30 * DAY_MS);
-    pruneFailedMail(testApp.deps, 30 * DAY_MS);
+    await pruneFailedMail(testApp.deps, 30 * DAY_MS);
     expect(rows()).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('the mail queue', () => {
   it('counts the try that gives a mail up as failed, and keeps its reason cut to 500 characters', async () => {
     testApp.deps.mailer = { kind: 'memory', send: async () => Promise.reject(new Error(`SMTP says no: ${'x'.repeat(600)}`)) };
     await queueMail(testApp.deps, MAIL);
-    testApp.db.update(mailQueue).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).run();
+    await testApp.db.update(mailQueue).set({ attempts: MAIL_MAX_ATTEMPTS - 1 });
     expect(await deliverDueMail(testApp.deps)).toEqual({ sent: 0, retried: 0, failed: 1 });
     const [failed] = rows();
     expect(failed).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
@@ -111,13 +111,13 @@ describe('the mail queue', () => {
   it('forgets a given-up mail only once it is older than the given age', async () => {
     testApp.deps.mailer = { kind: 'memory', send: async () => Promise.reject(new Error('refused')) };
     await queueMail(testApp.deps, MAIL);
-    testApp.db.update(mailQueue).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).run();
+    await testApp.db.update(mailQueue).set({ attempts: MAIL_MAX_ATTEMPTS - 1 });
     await testApp.drainMail();
     testApp.clock.advance(29 * DAY_MS);
-    pruneFailedMail(testApp.deps, 30 * DAY_MS);
+    await pruneFailedMail(testApp.deps, 30 * DAY_MS);
     expect(rows()).toMatchObject([{ status: 'failed' }]);
     testApp.clock.advance(DAY_MS);
-    pruneFailedMail(testApp.deps, 30 * DAY_MS);
+    await pruneFailedMail(testApp.deps, 30 * DAY_MS);
     expect(rows()).toEqual([]);
   });
 
@@ -175,7 +175,7 @@ describe('the mail queue', () => {
   it('gives a mail up when its last try ended with the process', async () => {
     await queueMail(testApp.deps, MAIL);
     const lease = new Date(testApp.clock.now().getTime() + MAIL_SEND_LEASE_MS);
-    testApp.db.update(mailQueue).set({ status: 'sending', attempts: MAIL_MAX_ATTEMPTS, leaseUntil: lease }).run();
+    await testApp.db.update(mailQueue).set({ status: 'sending', attempts: MAIL_MAX_ATTEMPTS, leaseUntil: lease });
     testApp.clock.advance(MAIL_SEND_LEASE_MS);
     expect(await deliverDueMail(testApp.deps)).toEqual({ sent: 0, retried: 0, failed: 1 });
     expect(testApp.mailer.sent).toEqual([]);
@@ -183,7 +183,7 @@ describe('the mail queue', () => {
     expect(testApp.logs.at(-1)).toContain(`try ${MAIL_MAX_ATTEMPTS} failed, given up: the process stopped while it was being sent`);
   });
 
-  it('waits a minute, doubling, at most two hours between tries', () => {
+  it('waits a minute, doubling, at most two hours between tries', async () => {
     expect([1, 2, 3, 4, 5, 8, 20].map(mailRetryDelayMs)).toEqual([1, 2, 4, 8, 16, 120, 120].map((minutes) => minutes * MINUTE_MS));
   });
 });

@@ -8,12 +8,12 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../test/test-clock';
 import { drainPushQueue, MAX_ATTEMPTS, pruneDeliveries, retryDelayMs } from './push-queue';
 
 describe('retryDelayMs', () => {
-  it('waits a minute after the first failure, doubling up to six hours', () => {
+  it('waits a minute after the first failure, doubling up to six hours', async () => {
     expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts))).toEqual([MINUTE_MS, 2 * MINUTE_MS, 4 * MINUTE_MS, 8 * MINUTE_MS]);
     expect(retryDelayMs(20)).toBe(6 * HOUR_MS);
   });
 
-  it('never sooner than the push service asked (Retry-After)', () => {
+  it('never sooner than the push service asked (Retry-After)', async () => {
     expect(retryDelayMs(1, 600)).toBe(10 * MINUTE_MS);
     expect(retryDelayMs(5, 1)).toBe(16 * MINUTE_MS);
   });
@@ -36,7 +36,7 @@ describe('the push queue', () => {
       return Promise.resolve(answers[target.endpoint.split('/').pop() ?? ''] ?? { outcome: 'sent' });
     },
   };
-  beforeEach(() => {
+  beforeEach(async () => {
     asked.length = 0;
     testApp = createTestApp({ push: () => scripted });
   });
@@ -98,7 +98,7 @@ describe('the push queue', () => {
     const oldFailed = queue(ok!.id, { status: 'failed', updatedAt: old });
     const oldPending = queue(ok!.id, { status: 'pending', updatedAt: old });
     const recentSent = queue(ok!.id, { status: 'sent', updatedAt: recent });
-    pruneDeliveries(testApp.deps, 7 * DAY_MS);
+    await pruneDeliveries(testApp.deps, 7 * DAY_MS);
     const left = testApp.db.select().from(pushDeliveries).all().map((row) => row.id);
     expect(left).toEqual([oldPending.id, recentSent.id]);
     expect(left).not.toContain(oldSent.id);
