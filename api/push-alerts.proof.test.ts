@@ -25,7 +25,7 @@ describe('push alerts through a local HTTPS push service', () => {
     service = await startLocalPushService();
   });
   afterAll(() => service.stop());
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp({ push: (vapid) => createWebPushSender({ vapid, agent: service.agent }) });
   });
   afterEach(() => testApp.close());
@@ -93,7 +93,7 @@ describe('push alerts through a local HTTPS push service', () => {
     // 15 days from the 10th: 3 left on the 22nd, the last on the 24th. The hourly check runs many times a day.
     const checkOn = async (days: number) => {
       testApp.clock.advance(days * DAY_MS);
-      for (let run = 0; run < 3; run++) runStorageReminders(testApp.deps);
+      for (let run = 0; run < 3; run++) await runStorageReminders(testApp.deps);
       await settle();
     };
     await checkOn(11);
@@ -146,7 +146,7 @@ describe('push alerts through a local HTTPS push service', () => {
     testApp.clock.advance(MINUTE_MS + 1);
     await settle();
     expect(service.receivedBy('flaky-phone').map((push) => push.status)).toEqual([503, 201]);
-    expect(testApp.db.select().from(pushDeliveries).where(eq(pushDeliveries.id, waiting[0]!.id)).get()).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await testApp.db.select().from(pushDeliveries).where(eq(pushDeliveries.id, waiting[0]!.id)).limit(1))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it(`gives a delivery up after ${MAX_ATTEMPTS} failed tries, keeping the reason`, async () => {
@@ -159,6 +159,6 @@ describe('push alerts through a local HTTPS push service', () => {
       testApp.clock.advance(DAY_MS);
     }
     expect(service.receivedBy('down')).toHaveLength(MAX_ATTEMPTS);
-    expect(testApp.db.select().from(pushDeliveries).get()).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: expect.stringContaining('500') });
+    expect((await testApp.db.select().from(pushDeliveries).limit(1))[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: expect.stringContaining('500') });
   });
 });

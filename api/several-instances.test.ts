@@ -225,7 +225,7 @@ describe('two instances on one database (issue 28)', () => {
   }, 50_000);
 
   it("holds a slot's capacity when its customers book it at once through both instances", async () => {
-    const capacity = getSetting(handle.db, 'pickup_slot_capacity');
+    const capacity = await getSetting(handle.db, 'pickup_slot_capacity');
     // Each with an Idempotency-Key of its own, as the app's outbox sends every booking.
     const answers = await Promise.all(
       seeded.bookers.map(({ token, packageId }, index) =>

@@ -9,7 +9,7 @@ const rows = (testApp: TestApp) => testApp.db.select().from(newsletterSignups).a
 
 describe('POST /api/newsletter', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -68,7 +68,7 @@ describe('POST /api/newsletter', () => {
 
 describe('GET /api/newsletter (staff)', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());

@@ -15,7 +15,7 @@ const FRIDAY = '2026-03-13';
 
 describe('PUT /api/pickup/{id}/reschedule', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -60,7 +60,7 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
     expect(replaced.pickup.notes).toBe('Bring ID');
     const cleared = PickupBookedSchema.parse(await (await move(token, pickupId, { pickup_date: FRIDAY, pickup_time: '09:00', notes: '  ' })).json());
     expect(cleared.pickup.notes).toBeNull();
-    expect(testApp.db.select().from(packages).where(eq(packages.id, packageId)).get()?.deliveryInstructions).toBe('Pickup time: 09:00');
+    expect((await testApp.db.select().from(packages).where(eq(packages.id, packageId)).limit(1))[0]?.deliveryInstructions).toBe('Pickup time: 09:00');
   });
 
   it("answers 404 for another customer's pickup or an unknown one, changing nothing", async () => {
@@ -93,7 +93,7 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: PICKUP_MESSAGES.slotUnavailable });
     }
-    setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
+    await setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
     createPickup(testApp, user.id, { date: FRIDAY, time: '09:00' });
     const full = await move(token, pickupId, { pickup_date: FRIDAY, pickup_time: '09:00' });
     expect(full.status).toBe(409);
