@@ -51,7 +51,7 @@ describe('push alerts through a local HTTPS push service', () => {
 
     expect((await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: staff, body: {} })).status).toBe(200);
     // The receiving station uploads the photo just after the receipt; the alert waits out the undo window and shows it.
-    const photo = testApp.db.insert(photos).values({ packageId: pkg.id, storageKey: 'photos/p.jpg', contentType: 'image/jpeg', byteSize: 10, width: 4, height: 3 }).returning().get();
+    const [photo] = await testApp.db.insert(photos).values({ packageId: pkg.id, storageKey: 'photos/p.jpg', contentType: 'image/jpeg', byteSize: 10, width: 4, height: 3 }).returning();
     await settle();
     expect(service.receivedBy('ana-phone')).toEqual([]);
     await afterUndoWindow();
@@ -74,7 +74,7 @@ describe('push alerts through a local HTTPS push service', () => {
         body: 'Zapatillas (1Z999AA10123456784) ya está en nuestro depósito de Miami. Tu plan incluye 15 días de almacenamiento.',
         url: `/dashboard/packages/${pkg.id}`,
         tag: `package-${pkg.id}`,
-        image: `${TEST_APP_URL}/api/photos/${photo.id}`,
+        image: `${TEST_APP_URL}/api/photos/${photo!.id}`,
       },
     ]);
 
@@ -138,7 +138,7 @@ describe('push alerts through a local HTTPS push service', () => {
     await afterUndoWindow();
     expect(service.receivedBy('old-tablet').map((push) => push.status)).toEqual([410]);
     expect(subscriptionRows(testApp).map((row) => row.endpoint)).toEqual([expect.stringContaining('/flaky-phone')]);
-    const waiting = testApp.db.select().from(pushDeliveries).all();
+    const waiting = await testApp.db.select().from(pushDeliveries);
     expect(waiting).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, lastError: expect.stringContaining('503') })]);
 
     await settle();

@@ -10,7 +10,7 @@ import { call, createTestApp, TEST_APP_URL, type TestApp } from '../test/test-ap
 import { DAY_MS, HOUR_MS } from '../test/test-clock';
 
 // The test clock starts on Tuesday 2026-03-10, 11:00 in New York; a PayPal plan bought then ends on 2026-04-09.
-const alerts = (testApp: TestApp) => testApp.db.select().from(alertLog).all().map((row) => [row.kind, row.channel]);
+const alerts = async (testApp: TestApp) => (await testApp.db.select().from(alertLog)).map((row) => [row.kind, row.channel]);
 const subjects = (testApp: TestApp) => testApp.mailer.sent.map((mail) => mail.subject);
 
 describe('PayPal plan reminders', () => {
@@ -49,7 +49,7 @@ describe('PayPal plan reminders', () => {
     testApp.clock.advance(DAY_MS);
     expect(await runPlanReminders(testApp.deps)).toBe(0);
     expect(subjects(testApp)).toEqual(['Tu plan termina en 3 días - Miami Drop', 'Tu plan termina en menos de un día - Miami Drop']);
-    expect(alerts(testApp)).toEqual([['plan-ending', 'email'], ['plan-last-day', 'email']]);
+    expect(await alerts(testApp)).toEqual([['plan-ending', 'email'], ['plan-last-day', 'email']]);
   });
 
   it("pushes to each device in its language and mails in the customer's; switching alert groups off does not silence it", async () => {
@@ -62,7 +62,7 @@ describe('PayPal plan reminders', () => {
     expect(await runPlanReminders(testApp.deps)).toBe(1);
     await testApp.deps.alerts.drain();
 
-    const [delivery] = testApp.db.select().from(pushDeliveries).all();
+    const [delivery] = await testApp.db.select().from(pushDeliveries);
     expect(JSON.parse(delivery?.payload ?? '{}')).toEqual({
       kind: 'plan-ending',
       title: 'Your plan ends in 3 days',
@@ -72,7 +72,7 @@ describe('PayPal plan reminders', () => {
     });
     expect(delivery?.status).toBe('sent');
     expect(subjects(testApp)).toEqual(['Your plan ends in 3 days - Miami Drop']);
-    expect(alerts(testApp)).toEqual([['plan-ending', 'push']]);
+    expect(await alerts(testApp)).toEqual([['plan-ending', 'push']]);
   });
 
   it('reminds no card plan (it renews), no plan at night, and a plan bought again at its new end', async () => {
@@ -88,6 +88,6 @@ describe('PayPal plan reminders', () => {
     await testApp.db.update(subscriptions).set({ accessUntil: end, nextBillingDate: end }).where(eq(subscriptions.id, subscription.id));
     testApp.clock.advance(27 * DAY_MS);
     expect(await runPlanReminders(testApp.deps)).toBe(1);
-    expect(alerts(testApp).map(([kind]) => kind)).toEqual(['plan-ending', 'plan-ending']);
+    expect((await alerts(testApp)).map(([kind]) => kind)).toEqual(['plan-ending', 'plan-ending']);
   });
 });

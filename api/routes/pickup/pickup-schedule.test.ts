@@ -58,7 +58,7 @@ describe('POST /api/pickup/schedule', () => {
         pickup_id: body.pickup.id,
       });
     }
-    const workflow = testApp.db.select().from(packageWorkflow).all();
+    const workflow = await testApp.db.select().from(packageWorkflow);
     expect(workflow).toHaveLength(2);
     expect(workflow[0]).toMatchObject({
       type: 'scheduled',
