@@ -25,7 +25,7 @@ describe('push alerts through a local HTTPS push service', () => {
     service = await startLocalPushService();
   });
   afterAll(() => service.stop());
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp({ push: (vapid) => createWebPushSender({ vapid, agent: service.agent }) });
   });
   afterEach(() => testApp.close());
@@ -51,7 +51,7 @@ describe('push alerts through a local HTTPS push service', () => {
 
     expect((await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: staff, body: {} })).status).toBe(200);
     // The receiving station uploads the photo just after the receipt; the alert waits out the undo window and shows it.
-    const photo = testApp.db.insert(photos).values({ packageId: pkg.id, storageKey: 'photos/p.jpg', contentType: 'image/jpeg', byteSize: 10, width: 4, height: 3 }).returning().get();
+    const [photo] = await testApp.db.insert(photos).values({ packageId: pkg.id, storageKey: 'photos/p.jpg', contentType: 'image/jpeg', byteSize: 10, width: 4, height: 3 }).returning();
     await settle();
     expect(service.receivedBy('ana-phone')).toEqual([]);
     await afterUndoWindow();
@@ -74,7 +74,7 @@ describe('push alerts through a local HTTPS push service', () => {
         body: 'Zapatillas (1Z999AA10123456784) ya está en nuestro depósito de Miami. Tu plan incluye 15 días de almacenamiento.',
         url: `/dashboard/packages/${pkg.id}`,
         tag: `package-${pkg.id}`,
-        image: `${TEST_APP_URL}/api/photos/${photo.id}`,
+        image: `${TEST_APP_URL}/api/photos/${photo!.id}`,
       },
     ]);
 
@@ -93,7 +93,7 @@ describe('push alerts through a local HTTPS push service', () => {
     // 15 days from the 10th: 3 left on the 22nd, the last on the 24th. The hourly check runs many times a day.
     const checkOn = async (days: number) => {
       testApp.clock.advance(days * DAY_MS);
-      for (let run = 0; run < 3; run++) runStorageReminders(testApp.deps);
+      for (let run = 0; run < 3; run++) await runStorageReminders(testApp.deps);
       await settle();
     };
     await checkOn(11);
@@ -138,7 +138,7 @@ describe('push alerts through a local HTTPS push service', () => {
     await afterUndoWindow();
     expect(service.receivedBy('old-tablet').map((push) => push.status)).toEqual([410]);
     expect(subscriptionRows(testApp).map((row) => row.endpoint)).toEqual([expect.stringContaining('/flaky-phone')]);
-    const waiting = testApp.db.select().from(pushDeliveries).all();
+    const waiting = await testApp.db.select().from(pushDeliveries);
     expect(waiting).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, lastError: expect.stringContaining('503') })]);
 
     await settle();
@@ -146,7 +146,7 @@ describe('push alerts through a local HTTPS push service', () => {
     testApp.clock.advance(MINUTE_MS + 1);
     await settle();
     expect(service.receivedBy('flaky-phone').map((push) => push.status)).toEqual([503, 201]);
-    expect(testApp.db.select().from(pushDeliveries).where(eq(pushDeliveries.id, waiting[0]!.id)).get()).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await testApp.db.select().from(pushDeliveries).where(eq(pushDeliveries.id, waiting[0]!.id)).limit(1))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it(`gives a delivery up after ${MAX_ATTEMPTS} failed tries, keeping the reason`, async () => {
@@ -159,6 +159,6 @@ describe('push alerts through a local HTTPS push service', () => {
       testApp.clock.advance(DAY_MS);
     }
     expect(service.receivedBy('down')).toHaveLength(MAX_ATTEMPTS);
-    expect(testApp.db.select().from(pushDeliveries).get()).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: expect.stringContaining('500') });
+    expect((await testApp.db.select().from(pushDeliveries).limit(1))[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: expect.stringContaining('500') });
   });
 });

@@ -51,33 +51,35 @@ function nextWeekday(now: Date): string {
 async function seedCustomers(db: DatabaseHandle['db'], now: Date) {
   const passwordHash = await hashPassword(PASSWORD);
   const plan = paidPlan('plus');
-  const customer = (email: string, withPlan = true) => {
+  const customer = async (email: string, withPlan = true) => {
     const user = insertUser(db, { email, passwordHash, firstName: 'Ana', lastName: 'Tester', phone: '+13055550100', role: 'regular', emailVerifiedAt: now, createdAt: now });
     if (withPlan) {
       const accessUntil = new Date(now.getTime() + 30 * DAY_MS);
-      db.insert(subscriptions)
-        .values({ userId: user.id, planType: plan.planType, status: 'active', provider: 'braintree', priceCents: plan.priceCents, currentPeriodStart: now, nextBillingDate: accessUntil, accessUntil, createdAt: now, updatedAt: now })
-        .run();
+      await db
+        .insert(subscriptions)
+        .values({ userId: user.id, planType: plan.planType, status: 'active', provider: 'braintree', priceCents: plan.priceCents, currentPeriodStart: now, nextBillingDate: accessUntil, accessUntil, createdAt: now, updatedAt: now });
     }
     return user;
   };
-  const receivedPackage = (userId: number, receivedAt: Date) =>
-    db
+  const receivedPackage = async (userId: number, receivedAt: Date) => {
+    const [row] = await db
       .insert(packages)
       .values({ userId, trackingNumber: `MULTI${userId}`, title: `Package of ${userId}`, status: 'delivered', deliveryStatus: 'received', receivedAt, createdAt: receivedAt, updatedAt: receivedAt })
-      .returning()
-      .get();
+      .returning();
+    return row!;
+  };
 
-  for (let index = 0; index < RESET_CUSTOMERS; index++) customer(resetEmail(index), false);
-  customer(SESSION_EMAIL, false);
-  const bookers = Array.from({ length: PICKUP_CUSTOMERS }, (_, index) => {
-    const user = customer(`pickup-${index}@example.com`);
+  for (let index = 0; index < RESET_CUSTOMERS; index++) await customer(resetEmail(index), false);
+  await customer(SESSION_EMAIL, false);
+  const bookers: Array<{ token: string; packageId: number }> = [];
+  for (let index = 0; index < PICKUP_CUSTOMERS; index++) {
+    const user = await customer(`pickup-${index}@example.com`);
     const token = createSession(db, user.id, false, now, { ipAddress: null, userAgent: null }).token;
-    return { token, packageId: receivedPackage(user.id, now).id };
-  });
+    bookers.push({ token, packageId: (await receivedPackage(user.id, now)).id });
+  }
   // Received two days before its Standard plan's storage ends: one "storage ending" reminder is due.
-  const reminded = customer(REMINDER_EMAIL);
-  receivedPackage(reminded.id, new Date(now.getTime() - (plan.storageDays - 2) * DAY_MS));
+  const reminded = await customer(REMINDER_EMAIL);
+  await receivedPackage(reminded.id, new Date(now.getTime() - (plan.storageDays - 2) * DAY_MS));
   return { bookers, remindedUserId: reminded.id };
 }
 
@@ -225,7 +227,7 @@ describe('two instances on one database (issue 28)', () => {
   }, 50_000);
 
   it("holds a slot's capacity when its customers book it at once through both instances", async () => {
-    const capacity = getSetting(handle.db, 'pickup_slot_capacity');
+    const capacity = await getSetting(handle.db, 'pickup_slot_capacity');
     // Each with an Idempotency-Key of its own, as the app's outbox sends every booking.
     const answers = await Promise.all(
       seeded.bookers.map(({ token, packageId }, index) =>
@@ -245,11 +247,10 @@ describe('two instances on one database (issue 28)', () => {
     expect.soft(byStatus).toEqual({ 201: capacity, 409: PICKUP_CUSTOMERS - capacity });
     const refusals = answers.filter((answer) => answer.status === 409).map((answer) => answer.body);
     expect.soft(refusals).toEqual(refusals.map(() => ({ error: PICKUP_MESSAGES.slotFull })));
-    const inSlot = handle.db
+    const inSlot = await handle.db
       .select({ id: pickups.id })
       .from(pickups)
-      .where(and(eq(pickups.pickupDate, pickupDate), eq(pickups.pickupTime, SLOT_TIME), eq(pickups.status, 'scheduled')))
-      .all();
+      .where(and(eq(pickups.pickupDate, pickupDate), eq(pickups.pickupTime, SLOT_TIME), eq(pickups.status, 'scheduled')));
     expect(inSlot).toHaveLength(capacity);
   }, 30_000);
 
@@ -269,7 +270,7 @@ describe('two instances on one database (issue 28)', () => {
   // and the reminder must go out once, whichever instance dispatches it.
   it.runIf(REMINDERS_RUN)('records and mails a due storage reminder once, though both instances ran the check', async () => {
     await settledCount(() => messageIdsTo(REMINDER_EMAIL).length, 1, { deadlineMs: 20_000 });
-    const alerts = handle.db.select({ kind: alertLog.kind, channel: alertLog.channel }).from(alertLog).where(eq(alertLog.userId, seeded.remindedUserId)).all();
+    const alerts = await handle.db.select({ kind: alertLog.kind, channel: alertLog.channel }).from(alertLog).where(eq(alertLog.userId, seeded.remindedUserId));
     expect.soft(alerts).toEqual([{ kind: 'storage-ending', channel: 'email' }]);
     const { counts, repeated } = mailsOf([REMINDER_EMAIL]);
     expect(counts, `Message-IDs of the repeated: ${repeated}`).toEqual({ [REMINDER_EMAIL]: 1 });

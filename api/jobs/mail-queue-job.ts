@@ -13,7 +13,7 @@ const KEEP_FAILED_MAIL_MS = 30 * DAY_MS;
 export function startMailQueueJob(deps: AppDeps): { stop: () => void } {
   const worker = mailWorkerOf(deps);
   const drain = new Cron(MAIL_DRAIN_SCHEDULE, { protect: true, catch: (error: unknown) => deps.log(`[mail] queue drain failed: ${errorText(error)}`) }, async () => {
-    pruneFailedMail(deps, KEEP_FAILED_MAIL_MS);
+    await pruneFailedMail(deps, KEEP_FAILED_MAIL_MS);
     await worker.drain();
   });
   void worker.drain();

@@ -7,7 +7,7 @@ import { startPushAlertJobs } from './push-alerts-job';
 
 describe('the push alert jobs', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -23,7 +23,7 @@ describe('the push alert jobs', () => {
     } finally {
       jobs.stop();
     }
-    expect(testApp.db.select().from(pushDeliveries).all()).toEqual([]);
+    expect(await testApp.db.select().from(pushDeliveries)).toEqual([]);
     await testApp.deps.alerts.drain();
     expect(testApp.logs.filter((line) => line.includes('failed'))).toEqual([]);
   });

@@ -14,9 +14,9 @@ export const STORAGE_REMINDER_SCHEDULE = '7 * * * *';
 const KEEP_FINISHED_DELIVERIES_MS = 7 * DAY_MS;
 
 /** One reminder check: record what is due, prune old deliveries, and let the worker deliver. */
-export function runStorageReminders(deps: AppDeps): number {
-  const recorded = recordStorageReminders(deps);
-  pruneDeliveries(deps, KEEP_FINISHED_DELIVERIES_MS);
+export async function runStorageReminders(deps: AppDeps): Promise<number> {
+  const recorded = await recordStorageReminders(deps);
+  await pruneDeliveries(deps, KEEP_FINISHED_DELIVERIES_MS);
   if (recorded) {
     deps.log(`[alerts] ${recorded} storage reminder(s) recorded`);
     deps.alerts.kick();
@@ -25,8 +25,8 @@ export function runStorageReminders(deps: AppDeps): number {
 }
 
 /** One check of the PayPal plans nearing their end (decision 121): record what is due and let the worker deliver. */
-export function runPlanReminders(deps: AppDeps): number {
-  const recorded = recordPlanReminders(deps);
+export async function runPlanReminders(deps: AppDeps): Promise<number> {
+  const recorded = await recordPlanReminders(deps);
   if (recorded) {
     deps.log(`[alerts] ${recorded} plan reminder(s) recorded`);
     deps.alerts.kick();
@@ -40,9 +40,9 @@ export function startPushAlertJobs(deps: AppDeps): { stop: () => void } {
   const drain = new Cron(ALERT_DRAIN_SCHEDULE, options('queue drain'), () => deps.alerts.drain());
   // One instance of those on the database checks; the alerts it records are drained by whichever takes them.
   const reminders = new Cron(STORAGE_REMINDER_SCHEDULE, options('reminder check'), (cron) =>
-    inTurn(deps, 'reminders', cron, () => {
-      runStorageReminders(deps);
-      runPlanReminders(deps);
+    inTurn(deps, 'reminders', cron, async () => {
+      await runStorageReminders(deps);
+      await runPlanReminders(deps);
     }),
   );
   // A server down at the hour's check catches up at start; what was queued before a restart is sent now.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_USER_LANGUAGE, USER_LANGUAGES, type UserLanguage } from '../../shared/accounts/user-language';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { users } from '../db/schema/users';
 
 export type MailLanguage = UserLanguage;
@@ -19,12 +19,13 @@ export const mailLanguageOf = (user: { language?: string | null } | undefined): 
   isMailLanguage(user?.language) ? user.language : DEFAULT_USER_LANGUAGE;
 
 /** The same, by user id (an unknown id reads Spanish). */
-export function mailLanguageOfUser(db: Db, userId: number): MailLanguage {
-  return mailLanguageOf(db.select({ language: users.language }).from(users).where(eq(users.id, userId)).get());
+export async function mailLanguageOfUser(db: Db, userId: number): Promise<MailLanguage> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return mailLanguageOf(row);
 }
 
 /** The signed-in user switched the app's language; true when the account exists. */
-export function setUserLanguage(db: Db, userId: number, language: MailLanguage, now: Date): boolean {
-  const row = db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id }).get();
-  return row !== undefined;
+export async function setUserLanguage(db: Db, userId: number, language: MailLanguage, now: Date): Promise<boolean> {
+  const rows = await writeTransactionAsync(db, (tx) => tx.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id }));
+  return rows.length > 0;
 }

@@ -112,11 +112,11 @@ describe('seedDemo', () => {
     const rows = testApp.db.select().from(warehouseAddresses).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ isActive: true, city: 'Miami', state: 'FL' });
-    expect(getSetting(testApp.db, 'whatsapp_number')).toBe(DEMO_WHATSAPP_NUMBER);
+    expect(await getSetting(testApp.db, 'whatsapp_number')).toBe(DEMO_WHATSAPP_NUMBER);
   });
 
   it('fills the business details the public site shows, keeping the configured support e-mail and any saved detail', async () => {
-    setSetting(testApp.db, 'facebook_url', '', null, testApp.clock.now());
+    await setSetting(testApp.db, 'facebook_url', '', null, testApp.clock.now());
     await seedDemo(testApp.db, testApp.clock.now());
     const response = await call(testApp, 'GET', '/api/settings/business');
     expect(await response.json()).toEqual({ ...DEMO_BUSINESS_DETAILS, support_email: 'support@app.test', facebook_url: '' });

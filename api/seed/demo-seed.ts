@@ -34,11 +34,11 @@ export async function seedDemo(db: AppDatabase, now: Date): Promise<void> {
   const [warehouses] = db.select({ n: count() }).from(warehouseAddresses).all();
   if ((warehouses?.n ?? 0) === 0) {
     db.insert(warehouseAddresses).values({ ...DEMO_WAREHOUSE, isActive: true, createdAt: now, updatedAt: now }).run();
-    setSetting(db, 'whatsapp_number', DEMO_WHATSAPP_NUMBER, null, now);
+    await setSetting(db, 'whatsapp_number', DEMO_WHATSAPP_NUMBER, null, now);
   }
   for (const [key, value] of Object.entries(DEMO_BUSINESS_DETAILS) as Array<[keyof typeof DEMO_BUSINESS_DETAILS, string]>) {
     // Only a detail never saved: a superadmin's edit (even to '') is kept.
-    if (!db.select({ key: settings.key }).from(settings).where(eq(settings.key, key)).get()) setSetting(db, key, value, null, now);
+    if (!db.select({ key: settings.key }).from(settings).where(eq(settings.key, key)).get()) await setSetting(db, key, value, null, now);
   }
   if (!created) return;
 

@@ -9,12 +9,12 @@ import { DAY_MS, HOUR_MS } from '../test/test-clock';
 import { recordAlert } from './alert-events';
 
 // The test clock starts on Tuesday 2026-03-10, 11:00 in New York; a Basic plan stores for 15 days.
-const alerts = (testApp: TestApp) => testApp.db.select().from(alertLog).all();
-const deliveries = (testApp: TestApp) => testApp.db.select().from(pushDeliveries).all();
+const alerts = async (testApp: TestApp) => await testApp.db.select().from(alertLog);
+const deliveries = async (testApp: TestApp) => await testApp.db.select().from(pushDeliveries);
 
 describe('alert dispatch', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -31,8 +31,8 @@ describe('alert dispatch', () => {
   it('mails the storage reminders, in the language of the customer, to a customer with no device subscribed, once each', async () => {
     const { user } = await customer(['Campera', 'Libros']);
     testApp.clock.advance(12 * DAY_MS);
-    expect(runStorageReminders(testApp.deps)).toBe(1);
-    expect(runStorageReminders(testApp.deps)).toBe(0);
+    expect(await runStorageReminders(testApp.deps)).toBe(1);
+    expect(await runStorageReminders(testApp.deps)).toBe(0);
     await testApp.deps.alerts.drain();
     expect(testApp.mailer.sent).toHaveLength(1);
     const [mail] = testApp.mailer.sent;
@@ -44,21 +44,21 @@ describe('alert dispatch', () => {
     expect(mail?.text).not.toContain('Only 3 days of storage left');
     expect(mail?.html).toContain('<li>Campera</li>');
     testApp.clock.advance(2 * DAY_MS);
-    runStorageReminders(testApp.deps);
+    await runStorageReminders(testApp.deps);
     await testApp.deps.alerts.drain();
     expect(testApp.mailer.sent.map((sent) => sent.subject)).toEqual([
       'Tu almacenamiento está por vencer - Miami Drop',
       'Hoy vence tu almacenamiento - Miami Drop',
     ]);
-    expect(alerts(testApp).map((row) => [row.kind, row.channel])).toEqual([['storage-ending', 'email'], ['storage-last-day', 'email']]);
+    expect((await alerts(testApp)).map((row) => [row.kind, row.channel])).toEqual([['storage-ending', 'email'], ['storage-last-day', 'email']]);
   });
 
   it('sends no reminder at night in New York, and the next daytime check catches up', async () => {
     await customer();
     testApp.clock.advance(12 * DAY_MS + 13 * HOUR_MS); // 00:00 in New York
-    expect(runStorageReminders(testApp.deps)).toBe(0);
+    expect(await runStorageReminders(testApp.deps)).toBe(0);
     testApp.clock.advance(9 * HOUR_MS);
-    expect(runStorageReminders(testApp.deps)).toBe(1);
+    expect(await runStorageReminders(testApp.deps)).toBe(1);
   });
 
   it('pushes to every device of the user, and not the groups they switched off', async () => {
@@ -67,20 +67,20 @@ describe('alert dispatch', () => {
     await subscribe(token, 'tablet');
     await call(testApp, 'PUT', '/api/push/preferences', { token, body: { storage: false } });
     testApp.clock.advance(12 * DAY_MS);
-    runStorageReminders(testApp.deps);
-    recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 1, date: '2026-03-23', time: '10:00', packages: 1 }, testApp.clock.now());
+    await runStorageReminders(testApp.deps);
+    await recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 1, date: '2026-03-23', time: '10:00', packages: 1 }, testApp.clock.now());
     await testApp.deps.alerts.drain();
-    expect(alerts(testApp).map((row) => [row.kind, row.channel])).toEqual([['storage-ending', 'none'], ['pickup-confirmed', 'push']]);
-    expect(deliveries(testApp).map((row) => row.status)).toEqual(['sent', 'sent']);
+    expect((await alerts(testApp)).map((row) => [row.kind, row.channel])).toEqual([['storage-ending', 'none'], ['pickup-confirmed', 'push']]);
+    expect((await deliveries(testApp)).map((row) => row.status)).toEqual(['sent', 'sent']);
     expect(testApp.mailer.sent).toEqual([]);
     expect(testApp.logs.filter((line) => line.startsWith('[push] sent'))).toHaveLength(2);
   });
 
   it('has no other channel for a received or pickup alert without a device', async () => {
     const { user } = await customer();
-    recordAlert(testApp.db, user.id, { kind: 'pickup-changed', pickupId: 4, date: '2026-03-23', time: '10:00', packages: 2 }, testApp.clock.now());
+    await recordAlert(testApp.db, user.id, { kind: 'pickup-changed', pickupId: 4, date: '2026-03-23', time: '10:00', packages: 2 }, testApp.clock.now());
     await testApp.deps.alerts.drain();
-    expect(alerts(testApp)).toEqual([expect.objectContaining({ status: 'dispatched', channel: 'none' })]);
+    expect(await alerts(testApp)).toEqual([expect.objectContaining({ status: 'dispatched', channel: 'none' })]);
     expect(testApp.mailer.sent).toEqual([]);
   });
 
@@ -91,29 +91,29 @@ describe('alert dispatch', () => {
     const pkg = createPackage(testApp, user.id, { deliveryStatus: 'pending', receivedAt: null });
     const receive = () => call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: staffToken, body: {} });
     const undo = () => call(testApp, 'DELETE', `/api/packages/${pkg.id}/received`, { token: staffToken });
-    const receivedAlerts = () => alerts(testApp).filter((row) => row.kind === 'package-received');
+    const receivedAlerts = async () => (await alerts(testApp)).filter((row) => row.kind === 'package-received');
 
     await receive();
     expect((await undo()).status).toBe(200);
     testApp.clock.advance(UNDO_WINDOW_MS + 1);
     await testApp.deps.alerts.drain();
-    expect(receivedAlerts()).toEqual([]);
-    expect(deliveries(testApp)).toEqual([]);
+    expect(await receivedAlerts()).toEqual([]);
+    expect(await deliveries(testApp)).toEqual([]);
 
     await receive();
     await undo();
     await receive();
     await testApp.deps.alerts.drain();
-    expect(deliveries(testApp)).toEqual([]);
+    expect(await deliveries(testApp)).toEqual([]);
     testApp.clock.advance(UNDO_WINDOW_MS + 1);
     await testApp.deps.alerts.drain();
-    expect(receivedAlerts()).toEqual([expect.objectContaining({ status: 'dispatched', channel: 'push' })]);
-    expect(deliveries(testApp)).toEqual([expect.objectContaining({ status: 'sent' })]);
+    expect(await receivedAlerts()).toEqual([expect.objectContaining({ status: 'dispatched', channel: 'push' })]);
+    expect(await deliveries(testApp)).toEqual([expect.objectContaining({ status: 'sent' })]);
   });
 
   it('mails a storage reminder about no package without a package list', async () => {
     const { user } = await customer();
-    recordAlert(testApp.db, user.id, { kind: 'storage-ending', periodStart: '2026-03-10', daysLeft: 3, packageIds: [] }, testApp.clock.now());
+    await recordAlert(testApp.db, user.id, { kind: 'storage-ending', periodStart: '2026-03-10', daysLeft: 3, packageIds: [] }, testApp.clock.now());
     await testApp.deps.alerts.drain();
     expect(testApp.mailer.sent).toHaveLength(1);
     expect(testApp.mailer.sent[0]?.text).not.toContain('•');
@@ -123,18 +123,18 @@ describe('alert dispatch', () => {
   it('skips an alert whose data cannot be read, naming it in the log, and delivers the others', async () => {
     const { user, token } = await customer();
     await subscribe(token, 'phone');
-    const insert = (data: string, subject: string) =>
-      testApp.db.insert(alertLog).values({ userId: user.id, kind: 'pickup-confirmed', subject, data, createdAt: testApp.clock.now() }).returning().get().id;
-    const unreadable = insert(JSON.stringify({ kind: 'pickup-confirmed', pickupId: 'seven' }), 'pickup:broken');
-    const notJson = insert('{not json', 'pickup:garbled');
-    recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 9, date: '2026-03-23', time: '10:00', packages: 1 }, testApp.clock.now());
+    const insert = async (data: string, subject: string) =>
+      (await testApp.db.insert(alertLog).values({ userId: user.id, kind: 'pickup-confirmed', subject, data, createdAt: testApp.clock.now() }).returning())[0]!.id;
+    const unreadable = await insert(JSON.stringify({ kind: 'pickup-confirmed', pickupId: 'seven' }), 'pickup:broken');
+    const notJson = await insert('{not json', 'pickup:garbled');
+    await recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 9, date: '2026-03-23', time: '10:00', packages: 1 }, testApp.clock.now());
     await testApp.deps.alerts.drain();
-    expect(alerts(testApp).map((row) => [row.id, row.status, row.channel])).toEqual([
+    expect((await alerts(testApp)).map((row) => [row.id, row.status, row.channel])).toEqual([
       [unreadable, 'dispatched', 'none'],
       [notJson, 'dispatched', 'none'],
       [expect.any(Number), 'dispatched', 'push'],
     ]);
-    expect(deliveries(testApp)).toEqual([expect.objectContaining({ status: 'sent' })]);
+    expect(await deliveries(testApp)).toEqual([expect.objectContaining({ status: 'sent' })]);
     expect(testApp.logs.find((line) => line.includes(`alert ${unreadable} `))).toBeDefined();
     expect(testApp.logs.find((line) => line.includes(`alert ${notJson} `))).toContain('JSON');
   });
@@ -143,9 +143,9 @@ describe('alert dispatch', () => {
     const { user, token } = await customer();
     await subscribe(token, 'gone-1');
     await subscribe(token, 'unavailable-1');
-    recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 9, date: '2026-03-23', time: '10:00', packages: 1 }, testApp.clock.now());
+    await recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 9, date: '2026-03-23', time: '10:00', packages: 1 }, testApp.clock.now());
     await testApp.deps.alerts.drain();
     expect((await (await call(testApp, 'GET', '/api/push/preferences', { token })).json()) as object).toMatchObject({ devices: 1 });
-    expect(deliveries(testApp)).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, lastError: expect.stringContaining('503') })]);
+    expect(await deliveries(testApp)).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, lastError: expect.stringContaining('503') })]);
   });
 });

@@ -14,14 +14,14 @@ import { enqueuePushes } from './push-queue';
 import { photosByPackage } from './photo-service';
 import { preferencesOf } from './push-preferences-service';
 import { appLink, queueMail } from './send-mail';
-import { writeTransaction } from '../db/client';
+import { writeTransactionAsync } from '../db/client';
 
 const BATCH_LIMIT = 100;
 
 type Channel = NonNullable<AlertRow['channel']>;
 
-function markDispatched(deps: AppDeps, id: number, channel: Channel) {
-  claimAlert(deps.db, id, channel, deps.now());
+async function markDispatched(deps: AppDeps, id: number, channel: Channel): Promise<void> {
+  await claimAlert(deps.db, id, channel, deps.now());
 }
 
 /** The package's first photo as an absolute URL (the notification may show it), when it has one. */
@@ -34,20 +34,20 @@ function photoOf(deps: AppDeps, event: AlertEvent): string | undefined {
 /** No device subscribed: a storage reminder goes by e-mail instead; other alerts have no other channel. */
 async function mailInstead(deps: AppDeps, row: AlertRow, event: AlertEvent): Promise<void> {
   if (event.kind !== 'storage-ending' && event.kind !== 'storage-last-day') return markDispatched(deps, row.id, 'none');
-  const user = deps.db.select().from(users).where(eq(users.id, row.userId)).get();
+  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) return markDispatched(deps, row.id, 'none');
   const titles = event.packageIds.length
-    ? deps.db.select({ title: packages.title }).from(packages).where(inArray(packages.id, event.packageIds)).orderBy(asc(packages.id)).all().map((p) => p.title)
+    ? (await deps.db.select({ title: packages.title }).from(packages).where(inArray(packages.id, event.packageIds)).orderBy(asc(packages.id))).map((p) => p.title)
     : [];
   // Taken first: a reminder is never mailed twice, even if this process stops mid-send or another instance drains too.
-  if (!claimAlert(deps.db, row.id, 'email', deps.now())) return;
+  if (!(await claimAlert(deps.db, row.id, 'email', deps.now()))) return;
   await queueMail(deps, storageReminderMail(user, event, titles, appLink(deps, '/dashboard/pickup'), deps.config.appUrl));
 }
 
 /** A receipt undone within its window was never news: its alert is forgotten, so a later receipt is announced. */
-function receiptUndone(deps: AppDeps, event: AlertEvent): boolean {
+async function receiptUndone(deps: AppDeps, event: AlertEvent): Promise<boolean> {
   if (event.kind !== 'package-received') return false;
-  const row = deps.db.select({ status: packages.deliveryStatus }).from(packages).where(eq(packages.id, event.packageId)).get();
+  const [row] = await deps.db.select({ status: packages.deliveryStatus }).from(packages).where(eq(packages.id, event.packageId)).limit(1);
   return !row || row.status === 'pending';
 }
 
@@ -59,15 +59,18 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
     return markDispatched(deps, row.id, 'none');
   }
   const event = parsed.data;
-  if (receiptUndone(deps, event)) return void deps.db.delete(alertLog).where(eq(alertLog.id, row.id)).run();
+  if (await receiptUndone(deps, event)) {
+    await writeTransactionAsync(deps.db, (tx) => tx.delete(alertLog).where(eq(alertLog.id, row.id)));
+    return;
+  }
   if (event.kind === 'plan-ending' || event.kind === 'plan-last-day') return dispatchPlanReminder(deps, row, event);
-  const devices = deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId)).all();
+  const devices = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
   if (devices.length === 0) return mailInstead(deps, row, event);
   const group = alertGroup(event);
   if (group && !(await preferencesOf(deps.db, row.userId))[group]) return markDispatched(deps, row.id, 'none');
   const image = photoOf(deps, event);
-  writeTransaction(deps.db, (tx) => {
-    if (claimAlert(tx, row.id, 'push', deps.now())) enqueuePushes(tx, row.id, event, devices, image, deps.now());
+  await writeTransactionAsync(deps.db, async (tx) => {
+    if (await claimAlert(tx, row.id, 'push', deps.now())) await enqueuePushes(tx, row.id, event, devices, image, deps.now());
   });
 }
 
@@ -77,19 +80,18 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
  */
 export async function dispatchPendingAlerts(deps: AppDeps, limit = BATCH_LIMIT): Promise<number> {
   const undoable = new Date(deps.now().getTime() - UNDO_WINDOW_MS);
-  const pending = deps.db
+  const pending = await deps.db
     .select()
     .from(alertLog)
     .where(and(eq(alertLog.status, 'pending'), or(ne(alertLog.kind, 'package-received'), lt(alertLog.createdAt, undoable))))
     .orderBy(asc(alertLog.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
   for (const row of pending) {
     try {
       await dispatch(deps, row);
     } catch (error) {
       deps.log(`[alerts] alert ${row.id} could not be dispatched: ${(error as Error).message}`);
-      markDispatched(deps, row.id, 'none');
+      await markDispatched(deps, row.id, 'none');
     }
   }
   return pending.length;

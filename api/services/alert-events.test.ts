@@ -18,16 +18,16 @@ describe('each alert happens once', () => {
 
   const record = (event: AlertEvent, minutesLater = 0) => recordAlert(testApp.db, userId, event, new Date(testApp.clock.now().getTime() + minutesLater * MINUTE_MS));
 
-  it('announces each received package once, and another package again', () => {
-    expect([record(received(1)), record(received(1), 5), record(received(2))]).toEqual([true, false, true]);
+  it('announces each received package once, and another package again', async () => {
+    expect([await record(received(1)), await record(received(1), 5), await record(received(2))]).toEqual([true, false, true]);
   });
 
-  it('confirms a booking once however late it is recorded again, and another booking again', () => {
-    expect([record(pickup('pickup-confirmed', 7)), record(pickup('pickup-confirmed', 7), 5), record(pickup('pickup-confirmed', 8))]).toEqual([true, false, true]);
+  it('confirms a booking once however late it is recorded again, and another booking again', async () => {
+    expect([await record(pickup('pickup-confirmed', 7)), await record(pickup('pickup-confirmed', 7), 5), await record(pickup('pickup-confirmed', 8))]).toEqual([true, false, true]);
   });
 
-  it('announces every change of a booking, but one change only once', () => {
-    expect([record(pickup('pickup-changed', 7)), record(pickup('pickup-changed', 7)), record(pickup('pickup-changed', 7), 5), record(pickup('pickup-changed', 8))]).toEqual([
+  it('announces every change of a booking, but one change only once', async () => {
+    expect([await record(pickup('pickup-changed', 7)), await record(pickup('pickup-changed', 7)), await record(pickup('pickup-changed', 7), 5), await record(pickup('pickup-changed', 8))]).toEqual([
       true,
       false,
       true,
@@ -35,11 +35,11 @@ describe('each alert happens once', () => {
     ]);
   });
 
-  it('warns about each storage period once', () => {
-    expect([record(storage('2026-03-10')), record(storage('2026-03-10'), 5), record(storage('2026-03-11'))]).toEqual([true, false, true]);
+  it('warns about each storage period once', async () => {
+    expect([await record(storage('2026-03-10')), await record(storage('2026-03-10'), 5), await record(storage('2026-03-11'))]).toEqual([true, false, true]);
   });
 
-  it('names what the alert is about in its subject', () => {
+  it('names what the alert is about in its subject', async () => {
     const at = new Date('2026-03-10T15:00:00.000Z');
     expect(alertSubject(received(42), at)).toBe('package:42');
     expect(alertSubject(pickup('pickup-confirmed', 7), at)).toBe('pickup:7');

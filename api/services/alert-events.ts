@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PushPayloadKind } from '../../shared/push/push-schemas';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { alertLog } from '../db/schema/push-alerts';
 
 const PickupEventSchema = z.object({ pickupId: z.number().int(), date: z.string(), time: z.string(), packages: z.number().int() });
@@ -42,13 +42,19 @@ export function alertSubject(event: AlertEvent, at: Date): string {
   }
 }
 
+/** The alert log's row for this event (what recordAlert inserts). */
+export const alertRow = (userId: number, event: AlertEvent, at: Date) => ({
+  userId,
+  kind: event.kind,
+  subject: alertSubject(event, at),
+  data: JSON.stringify(event),
+  createdAt: at,
+});
+
 /** Records the alert in the caller's transaction; false when it was already recorded. The worker delivers it. */
-export function recordAlert(db: Db, userId: number, event: AlertEvent, at: Date): boolean {
-  const row = db
-    .insert(alertLog)
-    .values({ userId, kind: event.kind, subject: alertSubject(event, at), data: JSON.stringify(event), createdAt: at })
-    .onConflictDoNothing()
-    .returning({ id: alertLog.id })
-    .get();
-  return row !== undefined;
+export async function recordAlert(db: Db, userId: number, event: AlertEvent, at: Date): Promise<boolean> {
+  const rows = await writeTransactionAsync(db, (tx) =>
+    tx.insert(alertLog).values(alertRow(userId, event, at)).onConflictDoNothing().returning({ id: alertLog.id }),
+  );
+  return rows.length > 0;
 }

@@ -13,7 +13,7 @@ import { planReminderMail } from './alert-mails';
 import { claimAlert } from './alert-claim';
 import { enqueuePushes } from './push-queue';
 import { appLink, queueMail } from './send-mail';
-import { writeTransaction } from '../db/client';
+import { writeTransactionAsync } from '../db/client';
 
 type PlanEvent = EventOf<'plan-ending'> | EventOf<'plan-last-day'>;
 
@@ -25,10 +25,10 @@ const NON_RENEWING_PROVIDER = 'paypal';
  * day", recorded once per paid access (buying again moves its end, so the next end is reminded again). Only in New
  * York's daytime, like the storage reminders. Returns how many were recorded.
  */
-export function recordPlanReminders(deps: AppDeps): number {
+export async function recordPlanReminders(deps: AppDeps): Promise<number> {
   const now = deps.now();
   if (!isReminderHour(now)) return 0;
-  const ending = deps.db
+  const ending = await deps.db
     .select()
     .from(subscriptions)
     .where(
@@ -39,14 +39,13 @@ export function recordPlanReminders(deps: AppDeps): number {
         lte(subscriptions.accessUntil, new Date(now.getTime() + PLAN_REMINDER_DAYS * DAY_MS)),
       ),
     )
-    .orderBy(asc(subscriptions.id))
-    .all();
+    .orderBy(asc(subscriptions.id));
   let recorded = 0;
   for (const row of ending) {
     const daysLeft = daysRemaining(row.accessUntil, now);
     const kind = planReminderKind(daysLeft);
     const event = kind && { kind, subscriptionId: row.id, planType: row.planType, accessUntil: row.accessUntil.toISOString(), daysLeft };
-    if (event && recordAlert(deps.db, row.userId, event, now)) recorded++;
+    if (event && (await recordAlert(deps.db, row.userId, event, now))) recorded++;
   }
   return recorded;
 }
@@ -56,13 +55,13 @@ export function recordPlanReminders(deps: AppDeps): number {
  * the customer has devices, by push to each of them too; no preference switches it off (decision 121).
  */
 export async function dispatchPlanReminder(deps: AppDeps, row: AlertRow, event: PlanEvent): Promise<void> {
-  const user = deps.db.select().from(users).where(eq(users.id, row.userId)).get();
-  const devices = deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId)).all();
+  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  const devices = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
   const now = deps.now();
   // Taken first: a reminder is never mailed twice, even if this process stops mid-send or another instance drains too.
-  const taken = writeTransaction(deps.db, (tx) => {
-    if (!claimAlert(tx, row.id, devices.length > 0 ? 'push' : user ? 'email' : 'none', now)) return false;
-    if (devices.length > 0) enqueuePushes(tx, row.id, event, devices, undefined, now);
+  const taken = await writeTransactionAsync(deps.db, async (tx) => {
+    if (!(await claimAlert(tx, row.id, devices.length > 0 ? 'push' : user ? 'email' : 'none', now))) return false;
+    if (devices.length > 0) await enqueuePushes(tx, row.id, event, devices, undefined, now);
     return true;
   });
   if (!taken) return;

@@ -12,15 +12,14 @@ const WAITING = ['received', 'scheduled'];
  * The scheduled check: each customer whose storage period (the one the badges count) is at 3 days or fewer, or at
  * its last day, gets that reminder recorded once for the period. Only in New York's daytime. Returns how many.
  */
-export function recordStorageReminders(deps: AppDeps): number {
+export async function recordStorageReminders(deps: AppDeps): Promise<number> {
   const now = deps.now();
   if (!isReminderHour(now)) return 0;
-  const waiting = deps.db
+  const waiting = await deps.db
     .select({ id: packages.id, userId: packages.userId })
     .from(packages)
     .where(inArray(packages.deliveryStatus, WAITING))
-    .orderBy(asc(packages.id))
-    .all();
+    .orderBy(asc(packages.id));
   const byOwner = new Map<number, number[]>();
   for (const row of waiting) byOwner.set(row.userId, [...(byOwner.get(row.userId) ?? []), row.id]);
   const storage = storageByOwner(deps.db, [...byOwner.keys()]);
@@ -30,7 +29,7 @@ export function recordStorageReminders(deps: AppDeps): number {
     if (!periodStart || storageDays === null) continue;
     const daysLeft = storageDaysLeft(periodStart, storageDays, now);
     const kind = storageReminderKind(daysLeft);
-    if (kind && recordAlert(deps.db, userId, { kind, periodStart, daysLeft, packageIds }, now)) recorded++;
+    if (kind && (await recordAlert(deps.db, userId, { kind, periodStart, daysLeft, packageIds }, now))) recorded++;
   }
   return recorded;
 }

@@ -7,7 +7,7 @@ import { recordAlert } from './alert-events';
 
 describe('the alert worker', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -15,7 +15,7 @@ describe('the alert worker', () => {
   const pendingAlert = async () => {
     const { user, token } = await signedIn(testApp);
     await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription('https://push.example.com/send/w').json });
-    recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 1, date: '2026-03-12', time: '10:00', packages: 1 }, testApp.clock.now());
+    await recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 1, date: '2026-03-12', time: '10:00', packages: 1 }, testApp.clock.now());
   };
 
   it('never runs two passes at once: kicks and drains together deliver each alert once', async () => {
@@ -24,7 +24,7 @@ describe('the alert worker', () => {
     await Promise.all([testApp.deps.alerts.drain(), testApp.deps.alerts.drain(), testApp.deps.alerts.drain()]);
     await new Promise((resolve) => setImmediate(resolve));
     await testApp.deps.alerts.drain();
-    expect(testApp.db.select().from(pushDeliveries).all()).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+    expect(await testApp.db.select().from(pushDeliveries)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
   });
 
   it('logs a pass that fails (the database refusing) and keeps running', async () => {
@@ -35,13 +35,13 @@ describe('the alert worker', () => {
     expect(testApp.logs.filter((line) => line.includes('disk I/O error'))).toHaveLength(2);
     testApp.sqlite.exec('DROP TRIGGER alerts_frozen');
     await testApp.deps.alerts.drain();
-    expect(testApp.db.select().from(alertLog).get()).toMatchObject({ status: 'dispatched', channel: 'push' });
+    expect((await testApp.db.select().from(alertLog).limit(1))[0]).toMatchObject({ status: 'dispatched', channel: 'push' });
   });
 
   it('does nothing once stopped', async () => {
     await pendingAlert();
     testApp.deps.alerts.stop();
     await testApp.deps.alerts.drain();
-    expect(testApp.db.select().from(alertLog).get()?.status).toBe('pending');
+    expect((await testApp.db.select().from(alertLog).limit(1))[0]?.status).toBe('pending');
   });
 });

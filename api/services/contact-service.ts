@@ -4,7 +4,7 @@ import { NOT_FOUND } from '../../shared/errors/common-messages';
 import { DomainError } from '../domain/domain-error';
 import { CONTACT_RATE_LIMITED_MESSAGE, type ContactForm, type DashboardContactForm } from '../../shared/contact/contact-schema';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { contactMessages } from '../db/schema/messages';
 import type { PageQuery } from './page-query';
 import { getBusinessDetails } from './business-details-service';
@@ -25,13 +25,15 @@ export type ContactSender = { source: 'public'; userId: number | null } | { sour
 export async function submitContactMessage(deps: AppDeps, form: ContactForm | DashboardContactForm, sender: ContactSender, ip: string): Promise<number> {
   takeIpSlot(deps, `contact:ip:${ip}`, CONTACT_PER_IP, CONTACT_RATE_LIMITED_MESSAGE);
   const { source, userId } = sender;
-  const [inserted] = await deps.db
-    .insert(contactMessages)
-    .values({ source, userId, ...form, phone: form.phone ?? null, createdAt: deps.now() })
-    .returning({ id: contactMessages.id });
+  const [inserted] = await writeTransactionAsync(deps.db, (tx) =>
+    tx
+      .insert(contactMessages)
+      .values({ source, userId, ...form, phone: form.phone ?? null, createdAt: deps.now() })
+      .returning({ id: contactMessages.id }),
+  );
   const row = inserted!;
   // To the address the site shows for support (the settings' one, else SUPPORT_EMAIL): where staff expect to read.
-  await queueMail(deps, contactMessageMail(getBusinessDetails(deps).support_email, form, row.id, userId));
+  await queueMail(deps, contactMessageMail((await getBusinessDetails(deps)).support_email, form, row.id, userId));
   return row.id;
 }
 
@@ -78,9 +80,11 @@ export async function listContactMessages(db: Db, { limit, offset }: PageQuery) 
 
 /** Marks a message handled (or back to unread); an already handled message keeps its first time. */
 export async function setContactMessageHandled(deps: AppDeps, id: number, handled: boolean): Promise<ContactMessage> {
-  const [row] = await deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
-  if (!row) throw new DomainError('not-found', NOT_FOUND);
-  const readAt = handled ? (row.readAt ?? deps.now()) : null;
-  const [updated] = await deps.db.update(contactMessages).set({ readAt }).where(eq(contactMessages.id, id)).returning();
-  return toContactMessage(updated!);
+  return writeTransactionAsync(deps.db, async (tx) => {
+    const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+    if (!row) throw new DomainError('not-found', NOT_FOUND);
+    const readAt = handled ? (row.readAt ?? deps.now()) : null;
+    const [updated] = await tx.update(contactMessages).set({ readAt }).where(eq(contactMessages.id, id)).returning();
+    return toContactMessage(updated!);
+  });
 }

@@ -14,14 +14,14 @@ describe("a scheduled job's turn", () => {
     return [testApp.deps, { ...testApp.deps, bootId: 'the other instance' }] as const;
   };
 
-  it('goes to one instance of those asking at once, and to any once its hold is over', () => {
+  it('goes to one instance of those asking at once, and to any once its hold is over', async () => {
     const [first, second] = instances();
-    expect(takeJobTurn(first, 'reminders', 30 * MINUTE_MS)).toBe(true);
-    expect(takeJobTurn(second, 'reminders', 30 * MINUTE_MS)).toBe(false);
-    expect(takeJobTurn(first, 'reminders', 30 * MINUTE_MS)).toBe(false);
-    expect(takeJobTurn(second, 'tracking-refresh', 30 * MINUTE_MS)).toBe(true);
+    expect(await takeJobTurn(first, 'reminders', 30 * MINUTE_MS)).toBe(true);
+    expect(await takeJobTurn(second, 'reminders', 30 * MINUTE_MS)).toBe(false);
+    expect(await takeJobTurn(first, 'reminders', 30 * MINUTE_MS)).toBe(false);
+    expect(await takeJobTurn(second, 'tracking-refresh', 30 * MINUTE_MS)).toBe(true);
     testApp.clock.advance(30 * MINUTE_MS);
-    expect(takeJobTurn(second, 'reminders', 30 * MINUTE_MS)).toBe(true);
+    expect(await takeJobTurn(second, 'reminders', 30 * MINUTE_MS)).toBe(true);
   });
 
   it('runs a tick of a schedule once however many instances fire it, and the next tick again', async () => {

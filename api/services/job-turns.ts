@@ -1,25 +1,27 @@
 import { lte, sql } from 'drizzle-orm';
 import type { Cron } from 'croner';
 import type { AppDeps } from '../app-deps';
+import { writeTransactionAsync } from '../db/client';
 import { jobLeases } from '../db/schema/job-leases';
 
 /**
  * Takes this instance's turn at `job` for `holdMs`: false while another instance (another process boot on the same
  * database) holds it. The check and the take are one statement, so of instances asking at once exactly one gets it.
  */
-export function takeJobTurn(deps: AppDeps, job: string, holdMs: number): boolean {
+export async function takeJobTurn(deps: AppDeps, job: string, holdMs: number): Promise<boolean> {
   const now = deps.now();
-  const taken = deps.db
-    .insert(jobLeases)
-    .values({ name: job, holder: deps.bootId, leaseUntil: new Date(now.getTime() + holdMs) })
-    .onConflictDoUpdate({
-      target: jobLeases.name,
-      set: { holder: sql`excluded.holder`, leaseUntil: sql`excluded.lease_until` },
-      setWhere: lte(jobLeases.leaseUntil, now),
-    })
-    .returning({ name: jobLeases.name })
-    .get();
-  return taken !== undefined;
+  const taken = await writeTransactionAsync(deps.db, (tx) =>
+    tx
+      .insert(jobLeases)
+      .values({ name: job, holder: deps.bootId, leaseUntil: new Date(now.getTime() + holdMs) })
+      .onConflictDoUpdate({
+        target: jobLeases.name,
+        set: { holder: sql`excluded.holder`, leaseUntil: sql`excluded.lease_until` },
+        setWhere: lte(jobLeases.leaseUntil, now),
+      })
+      .returning({ name: jobLeases.name }),
+  );
+  return taken.length > 0;
 }
 
 /**
@@ -33,6 +35,6 @@ function halfPeriodOf(cron: Cron): number {
 
 /** Runs `work` at this tick of `cron` only if no other instance on the database took this tick's turn. */
 export async function inTurn(deps: AppDeps, job: string, cron: Cron, work: () => unknown): Promise<void> {
-  if (!takeJobTurn(deps, job, halfPeriodOf(cron))) return;
+  if (!(await takeJobTurn(deps, job, halfPeriodOf(cron)))) return;
   await work();
 }

@@ -12,19 +12,19 @@ const MESSAGE_ID = /^<[0-9a-f-]{36}@app\.test>$/;
 
 describe('the mail queue', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp({ mailDelivery: 'background' });
   });
   afterEach(() => testApp.close());
 
-  const rows = () => testApp.db.select().from(mailQueue).all();
+  const rows = async () => await testApp.db.select().from(mailQueue);
 
   it('keeps a mail until the worker sends it, then forgets it (its body may hold a one-time link)', async () => {
     await queueMail(testApp.deps, { ...MAIL, replyTo: 'eve@example.com' });
-    expect(rows()).toMatchObject([{ to: 'ana@example.com', status: 'pending', attempts: 0 }]);
+    expect(await rows()).toMatchObject([{ to: 'ana@example.com', status: 'pending', attempts: 0 }]);
     await testApp.drainMail();
     expect(testApp.mailer.sent).toEqual([{ ...MAIL, replyTo: 'eve@example.com', messageId: expect.stringMatching(MESSAGE_ID) }]);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it('is sent promptly without a drain: queueing kicks the worker', async () => {
@@ -32,7 +32,7 @@ describe('the mail queue', () => {
     await new Promise((resolve) => setImmediate(resolve));
     await testApp.drainMail();
     expect(testApp.mailer.sent).toHaveLength(1);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it('retries a failing mailer with growing waits, then gives the mail up and logs each failure', async () => {
@@ -40,7 +40,7 @@ describe('the mail queue', () => {
     testApp.deps.mailer = { kind: 'memory', send: async () => Promise.reject(new Error(`SMTP down ${++tries}`)) };
     await queueMail(testApp.deps, MAIL);
     await testApp.drainMail();
-    expect(rows()).toMatchObject([{ status: 'pending', attempts: 1, lastError: 'SMTP down 1' }]);
+    expect(await rows()).toMatchObject([{ status: 'pending', attempts: 1, lastError: 'SMTP down 1' }]);
 
     // Not tried again before its wait is over.
     testApp.clock.advance(mailRetryDelayMs(1) - 1000);
@@ -52,7 +52,7 @@ describe('the mail queue', () => {
       await deliverDueMail(testApp.deps);
     }
     expect(tries).toBe(MAIL_MAX_ATTEMPTS);
-    expect(rows()).toMatchObject([{ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, lastError: `SMTP down ${MAIL_MAX_ATTEMPTS}` }]);
+    expect(await rows()).toMatchObject([{ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, lastError: `SMTP down ${MAIL_MAX_ATTEMPTS}` }]);
     const failures = testApp.logs.filter((line) => line.startsWith('[mail] "Hola" to ana@example.com'));
     expect(failures).toHaveLength(MAIL_MAX_ATTEMPTS);
     expect(failures.at(-1)).toContain(`try ${MAIL_MAX_ATTEMPTS} failed, given up: SMTP down ${MAIL_MAX_ATTEMPTS}`);
@@ -62,8 +62,8 @@ describe('the mail queue', () => {
     await deliverDueMail(testApp.deps);
     expect(tries).toBe(MAIL_MAX_ATTEMPTS);
     testApp.clock.advance(30 * DAY_MS);
-    pruneFailedMail(testApp.deps, 30 * DAY_MS);
-    expect(rows()).toEqual([]);
+    await pruneFailedMail(testApp.deps, 30 * DAY_MS);
+    expect(await rows()).toEqual([]);
   });
 
   it('a failure of one mail does not hold the others back', async () => {
@@ -78,9 +78,9 @@ describe('the mail queue', () => {
   it('counts the try that gives a mail up as failed, and keeps its reason cut to 500 characters', async () => {
     testApp.deps.mailer = { kind: 'memory', send: async () => Promise.reject(new Error(`SMTP says no: ${'x'.repeat(600)}`)) };
     await queueMail(testApp.deps, MAIL);
-    testApp.db.update(mailQueue).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).run();
+    await testApp.db.update(mailQueue).set({ attempts: MAIL_MAX_ATTEMPTS - 1 });
     expect(await deliverDueMail(testApp.deps)).toEqual({ sent: 0, retried: 0, failed: 1 });
-    const [failed] = rows();
+    const [failed] = await rows();
     expect(failed).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
     expect(failed!.lastError).toHaveLength(500);
     expect(failed!.lastError!.startsWith('SMTP says no: xxx')).toBe(true);
@@ -100,7 +100,7 @@ describe('the mail queue', () => {
       expect(testApp.mailer.sent).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
       expect(await run).toEqual({ sent: 1, retried: 1, failed: 0 });
-      expect(rows()).toMatchObject([{ to: 'slow@example.com', status: 'pending', attempts: 1, lastError: 'no answer from the mailer within 60 s' }]);
+      expect(await rows()).toMatchObject([{ to: 'slow@example.com', status: 'pending', attempts: 1, lastError: 'no answer from the mailer within 60 s' }]);
       // A mail sent in time leaves no timer behind.
       expect(vi.getTimerCount()).toBe(0);
     } finally {
@@ -111,14 +111,14 @@ describe('the mail queue', () => {
   it('forgets a given-up mail only once it is older than the given age', async () => {
     testApp.deps.mailer = { kind: 'memory', send: async () => Promise.reject(new Error('refused')) };
     await queueMail(testApp.deps, MAIL);
-    testApp.db.update(mailQueue).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).run();
+    await testApp.db.update(mailQueue).set({ attempts: MAIL_MAX_ATTEMPTS - 1 });
     await testApp.drainMail();
     testApp.clock.advance(29 * DAY_MS);
-    pruneFailedMail(testApp.deps, 30 * DAY_MS);
-    expect(rows()).toMatchObject([{ status: 'failed' }]);
+    await pruneFailedMail(testApp.deps, 30 * DAY_MS);
+    expect(await rows()).toMatchObject([{ status: 'failed' }]);
     testApp.clock.advance(DAY_MS);
-    pruneFailedMail(testApp.deps, 30 * DAY_MS);
-    expect(rows()).toEqual([]);
+    await pruneFailedMail(testApp.deps, 30 * DAY_MS);
+    expect(await rows()).toEqual([]);
   });
 
   it('marks a mail as being sent before the mailer has it: a crash resends only that one, later, with the same Message-ID (issue 27 item 6)', async () => {
@@ -134,7 +134,7 @@ describe('the mail queue', () => {
     } } };
     const crashedRun = deliverDueMail(dying);
     await vi.waitFor(() => expect(handed.map((mail) => mail.to)).toEqual(['a@example.com', 'b@example.com']));
-    expect(rows()).toMatchObject([
+    expect(await rows()).toMatchObject([
       { to: 'b@example.com', status: 'sending', leaseUntil: new Date(testApp.clock.now().getTime() + MAIL_SEND_LEASE_MS) },
       { to: 'c@example.com', status: 'pending' },
     ]);
@@ -149,7 +149,7 @@ describe('the mail queue', () => {
     const ids = [...handed, ...testApp.mailer.sent].map((mail) => mail.messageId);
     expect(ids.every((id) => MESSAGE_ID.test(id ?? ''))).toBe(true);
     expect(new Set(ids).size).toBe(3);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
 
     // The dead process's run never comes back in real life; here it is let go, and changes nothing.
     die(new Error('process stopped'));
@@ -169,21 +169,21 @@ describe('the mail queue', () => {
     answer();
     expect(await first).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(testApp.mailer.sent).toEqual([]);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it('gives a mail up when its last try ended with the process', async () => {
     await queueMail(testApp.deps, MAIL);
     const lease = new Date(testApp.clock.now().getTime() + MAIL_SEND_LEASE_MS);
-    testApp.db.update(mailQueue).set({ status: 'sending', attempts: MAIL_MAX_ATTEMPTS, leaseUntil: lease }).run();
+    await testApp.db.update(mailQueue).set({ status: 'sending', attempts: MAIL_MAX_ATTEMPTS, leaseUntil: lease });
     testApp.clock.advance(MAIL_SEND_LEASE_MS);
     expect(await deliverDueMail(testApp.deps)).toEqual({ sent: 0, retried: 0, failed: 1 });
     expect(testApp.mailer.sent).toEqual([]);
-    expect(rows()).toMatchObject([{ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, leaseUntil: null }]);
+    expect(await rows()).toMatchObject([{ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, leaseUntil: null }]);
     expect(testApp.logs.at(-1)).toContain(`try ${MAIL_MAX_ATTEMPTS} failed, given up: the process stopped while it was being sent`);
   });
 
-  it('waits a minute, doubling, at most two hours between tries', () => {
+  it('waits a minute, doubling, at most two hours between tries', async () => {
     expect([1, 2, 3, 4, 5, 8, 20].map(mailRetryDelayMs)).toEqual([1, 2, 4, 8, 16, 120, 120].map((minutes) => minutes * MINUTE_MS));
   });
 });

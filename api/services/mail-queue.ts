@@ -5,7 +5,7 @@ import type { MailMessage } from '../adapters/mail/mailer';
 import type { AppDeps } from '../app-deps';
 import { mailQueue, type QueuedMailRow } from '../db/schema/mail-queue';
 import { errorText } from './gateway-errors';
-import { writeTransaction } from '../db/client';
+import { writeTransactionAsync } from '../db/client';
 
 /** After this many failed tries a mail is given up: it stays as `failed` with the last reason, and the log says so. */
 export const MAIL_MAX_ATTEMPTS = 6;
@@ -51,23 +51,24 @@ export interface MailRun {
 }
 
 /** The try `row.attempts` (counted when the mail was claimed) failed: retried after a wait, or given up. */
-function settleFailure(deps: AppDeps, row: QueuedMailRow, reason: string, run: MailRun): void {
+async function settleFailure(deps: AppDeps, row: QueuedMailRow, reason: string, run: MailRun): Promise<void> {
   const now = deps.now();
   const { attempts } = row;
   const givenUp = attempts >= MAIL_MAX_ATTEMPTS;
   if (givenUp) run.failed++;
   else run.retried++;
-  deps.db
-    .update(mailQueue)
-    .set({
-      status: givenUp ? 'failed' : 'pending',
-      nextAttemptAt: new Date(now.getTime() + mailRetryDelayMs(attempts)),
-      leaseUntil: null,
-      lastError: reason.slice(0, 500),
-      updatedAt: now,
-    })
-    .where(eq(mailQueue.id, row.id))
-    .run();
+  await writeTransactionAsync(deps.db, (tx) =>
+    tx
+      .update(mailQueue)
+      .set({
+        status: givenUp ? 'failed' : 'pending',
+        nextAttemptAt: new Date(now.getTime() + mailRetryDelayMs(attempts)),
+        leaseUntil: null,
+        lastError: reason.slice(0, 500),
+        updatedAt: now,
+      })
+      .where(eq(mailQueue.id, row.id)),
+  );
   deps.log(`[mail] "${row.subject}" to ${row.to}: try ${attempts} failed${givenUp ? ', given up' : ''}: ${reason}`);
 }
 
@@ -76,21 +77,21 @@ function settleFailure(deps: AppDeps, row: QueuedMailRow, reason: string, run: M
  * here on leaves only this mail to send again, once the lease is over, with the same Message-ID. Undefined when the
  * mail is no longer due (another pass took it), or was given up because its last try was lost with its process.
  */
-function claimForSending(deps: AppDeps, id: number, run: MailRun): QueuedMailRow | undefined {
+async function claimForSending(deps: AppDeps, id: number, run: MailRun): Promise<QueuedMailRow | undefined> {
   const now = deps.now();
   // Immediate: another instance draining the same queue waits for this claim, then finds the mail no longer due.
-  return writeTransaction(deps.db, 
-    (tx) => {
-      const row = tx.select().from(mailQueue).where(and(eq(mailQueue.id, id), isDue(now))).get();
+  return writeTransactionAsync(deps.db,
+    async (tx) => {
+      const [row] = await tx.select().from(mailQueue).where(and(eq(mailQueue.id, id), isDue(now))).limit(1);
       if (!row) return undefined;
       if (row.status === 'sending') {
         if (row.attempts >= MAIL_MAX_ATTEMPTS) {
-          settleFailure(deps, row, 'the process stopped while it was being sent', run);
+          await settleFailure(deps, row, 'the process stopped while it was being sent', run);
           return undefined;
         }
         deps.log(`[mail] "${row.subject}" to ${row.to}: try ${row.attempts} was lost with its process, sending it again with the same Message-ID`);
       }
-      return tx
+      const [claimed] = await tx
         .update(mailQueue)
         .set({
           status: 'sending',
@@ -100,8 +101,8 @@ function claimForSending(deps: AppDeps, id: number, run: MailRun): QueuedMailRow
           updatedAt: now,
         })
         .where(eq(mailQueue.id, id))
-        .returning()
-        .get();
+        .returning();
+      return claimed;
     },
   );
 }
@@ -109,31 +110,30 @@ function claimForSending(deps: AppDeps, id: number, run: MailRun): QueuedMailRow
 /** Sends the mails due, oldest first, one at a time; a failure never throws out of here. */
 export async function deliverDueMail(deps: AppDeps, limit = BATCH_LIMIT): Promise<MailRun> {
   const run: MailRun = { sent: 0, retried: 0, failed: 0 };
-  const due = deps.db
+  const due = await deps.db
     .select({ id: mailQueue.id })
     .from(mailQueue)
     .where(isDue(deps.now()))
     .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
   for (const { id } of due) {
-    const row = claimForSending(deps, id, run);
+    const row = await claimForSending(deps, id, run);
     if (!row) continue;
     try {
       await sendWithin(deps, messageOf(row));
     } catch (error) {
-      settleFailure(deps, row, errorText(error), run);
+      await settleFailure(deps, row, errorText(error), run);
       continue;
     }
     run.sent++;
     // A sent mail is not kept: its body may hold a one-time link.
-    deps.db.delete(mailQueue).where(eq(mailQueue.id, row.id)).run();
+    await writeTransactionAsync(deps.db, (tx) => tx.delete(mailQueue).where(eq(mailQueue.id, row.id)));
   }
   return run;
 }
 
 /** Mails given up longer ago than `olderThanMs` are forgotten (the log keeps that they failed). */
-export function pruneFailedMail(deps: AppDeps, olderThanMs: number): void {
+export async function pruneFailedMail(deps: AppDeps, olderThanMs: number): Promise<void> {
   const before = new Date(deps.now().getTime() - olderThanMs);
-  deps.db.delete(mailQueue).where(and(eq(mailQueue.status, 'failed'), lte(mailQueue.updatedAt, before))).run();
+  await writeTransactionAsync(deps.db, (tx) => tx.delete(mailQueue).where(and(eq(mailQueue.status, 'failed'), lte(mailQueue.updatedAt, before))));
 }

@@ -5,7 +5,7 @@ import { createMailWorker } from './mail-worker';
 
 describe('the mail worker', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp({ mailDelivery: 'background' });
   });
   afterEach(() => testApp.close());

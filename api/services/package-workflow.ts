@@ -2,7 +2,8 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import type { WorkflowStatus } from '../../shared/packages/package-status';
 import type { Db } from '../db/client';
 import { packages, packageWorkflow } from '../db/schema/packages';
-import { recordAlert } from './alert-events';
+import { alertLog } from '../db/schema/push-alerts';
+import { alertRow } from './alert-events';
 
 export interface WorkflowStep {
   packageId: number;
@@ -27,7 +28,8 @@ export function recordWorkflowStep(db: Db, step: WorkflowStep, changes: Partial<
     .get();
   if (row && step.type === 'received') {
     const event = { kind: 'package-received' as const, packageId: row.id, trackingNumber: row.trackingNumber, title: row.title, storageDays: row.storageDays };
-    recordAlert(db, row.userId, event, step.at);
+    // Once per package (recordAlert's insert, kept synchronous until this file awaits its queries).
+    db.insert(alertLog).values(alertRow(row.userId, event, step.at)).onConflictDoNothing().run();
   }
   db.insert(packageWorkflow)
     .values({

@@ -8,32 +8,31 @@ import { getSetting } from './settings-service';
 export type PickupRow = typeof pickups.$inferSelect;
 
 /** Scheduled pickups in one slot, leaving out `exceptPickupId` (the pickup being moved). */
-export function scheduledInSlot(db: Db, date: string, time: string, exceptPickupId?: number): number {
+export async function scheduledInSlot(db: Db, date: string, time: string, exceptPickupId?: number): Promise<number> {
   const conditions = [eq(pickups.status, 'scheduled'), eq(pickups.pickupDate, date), eq(pickups.pickupTime, time)];
   if (exceptPickupId !== undefined) conditions.push(ne(pickups.id, exceptPickupId));
-  return db.select({ n: count() }).from(pickups).where(and(...conditions)).get()?.n ?? 0;
+  return (await db.select({ n: count() }).from(pickups).where(and(...conditions)))[0]?.n ?? 0;
 }
 
 /** GET /api/pickup/slots: the day's slots with the places left under the configured capacity. */
-export function slotsOfDay(db: Db, date: string, now: Date): PickupSlots {
-  const rows = db
+export async function slotsOfDay(db: Db, date: string, now: Date): Promise<PickupSlots> {
+  const rows = await db
     .select({ time: pickups.pickupTime, n: count() })
     .from(pickups)
     .where(and(eq(pickups.status, 'scheduled'), eq(pickups.pickupDate, date)))
-    .groupBy(pickups.pickupTime)
-    .all();
-  return pickupSlotsOfDay(date, now, getSetting(db, 'pickup_slot_capacity'), new Map(rows.map((row) => [row.time, row.n])));
+    .groupBy(pickups.pickupTime);
+  return pickupSlotsOfDay(date, now, await getSetting(db, 'pickup_slot_capacity'), new Map(rows.map((row) => [row.time, row.n])));
 }
 
-export const pickupPackageIds = (db: Db, pickupId: number): number[] =>
-  db.select({ id: pickupPackages.packageId }).from(pickupPackages).where(eq(pickupPackages.pickupId, pickupId)).orderBy(pickupPackages.packageId).all().map((row) => row.id);
+export const pickupPackageIds = async (db: Db, pickupId: number): Promise<number[]> =>
+  (await db.select({ id: pickupPackages.packageId }).from(pickupPackages).where(eq(pickupPackages.pickupId, pickupId)).orderBy(pickupPackages.packageId)).map(
+    (row) => row.id,
+  );
 
 /** Pickups as the API answers them, with their package ids read in one query. */
-export function toPickupViews(db: Db, rows: PickupRow[]): Pickup[] {
+export async function toPickupViews(db: Db, rows: PickupRow[]): Promise<Pickup[]> {
   const ids = rows.map((row) => row.id);
-  const links = ids.length
-    ? db.select().from(pickupPackages).where(inArray(pickupPackages.pickupId, ids)).orderBy(pickupPackages.packageId).all()
-    : [];
+  const links = ids.length ? await db.select().from(pickupPackages).where(inArray(pickupPackages.pickupId, ids)).orderBy(pickupPackages.packageId) : [];
   return rows.map((row) => ({
     id: row.id,
     pickup_date: row.pickupDate,
@@ -47,12 +46,11 @@ export function toPickupViews(db: Db, rows: PickupRow[]): Pickup[] {
 }
 
 /** GET /api/pickups: the caller's pickups still to come, newest booking first. */
-export function listScheduledPickups(db: Db, userId: number): Pickup[] {
-  const rows = db
+export async function listScheduledPickups(db: Db, userId: number): Promise<Pickup[]> {
+  const rows = await db
     .select()
     .from(pickups)
     .where(and(eq(pickups.userId, userId), eq(pickups.status, 'scheduled')))
-    .orderBy(desc(pickups.createdAt), desc(pickups.id))
-    .all();
+    .orderBy(desc(pickups.createdAt), desc(pickups.id));
   return toPickupViews(db, rows);
 }

@@ -6,7 +6,7 @@ import { PICKUP_MESSAGES, type PickupBooked } from '../../shared/pickup/pickup-s
 import { isBookablePickup, type PickupRescheduleRequest, type PickupScheduleRequest } from '../../shared/pickup/pickup-slots';
 import { hasValidAccess } from '../../shared/subscription/access';
 import type { AppDeps } from '../app-deps';
-import { type AppTransaction, type Db, writeTransaction } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { packages } from '../db/schema/packages';
 import { pickupPackages, pickups } from '../db/schema/pickups';
 import { DomainError } from '../domain/domain-error';
@@ -23,15 +23,15 @@ function requirePlanAccess(deps: AppDeps, userId: number) {
 }
 
 /** Bookable now (weekday, 09:00-17:00, not past) and with room; checked inside the write transaction. */
-function requireOpenSlot(tx: Db, date: string, time: string, now: Date, exceptPickupId?: number) {
+async function requireOpenSlot(tx: Db, date: string, time: string, now: Date, exceptPickupId?: number) {
   if (!isBookablePickup(date, time, now)) throw new DomainError('invalid-input', PICKUP_MESSAGES.slotUnavailable);
-  if (!slotHasRoom(getSetting(tx, 'pickup_slot_capacity'), scheduledInSlot(tx, date, time, exceptPickupId))) {
+  if (!slotHasRoom(await getSetting(tx, 'pickup_slot_capacity'), await scheduledInSlot(tx, date, time, exceptPickupId))) {
     throw new DomainError('conflict', PICKUP_MESSAGES.slotFull);
   }
 }
 
 /** Moves the packages to scheduled with the booked day and time, one workflow entry each. */
-function markScheduled(tx: AppTransaction, packageIds: number[], booking: { date: string; time: string; notes: string | null; description: string; actorUserId: number; at: Date }) {
+function markScheduled(tx: Db, packageIds: number[], booking: { date: string; time: string; notes: string | null; description: string; actorUserId: number; at: Date }) {
   const instructions = formatPickupInstructions(booking.time, booking.notes);
   for (const packageId of packageIds) {
     recordWorkflowStep(
@@ -42,74 +42,72 @@ function markScheduled(tx: AppTransaction, packageIds: number[], booking: { date
   }
 }
 
-function answer(db: Db, pickupId: number, message: string): PickupBooked {
-  const [pickup] = toPickupViews(db, db.select().from(pickups).where(eq(pickups.id, pickupId)).all());
+async function answer(db: Db, pickupId: number, message: string): Promise<PickupBooked> {
+  const [pickup] = await toPickupViews(db, await db.select().from(pickups).where(eq(pickups.id, pickupId)));
   const ids = pickup!.package_ids;
-  const rows = ids.length ? db.select().from(packages).where(inArray(packages.id, ids)).orderBy(packages.id).all() : [];
+  const rows = ids.length ? await db.select().from(packages).where(inArray(packages.id, ids)).orderBy(packages.id) : [];
   return { pickup: pickup!, packages: toPackageViews(db, rows), message };
 }
 
 /** The booking of exactly these packages in this slot that this customer made at or after `since` (a run cut short). */
-export function bookedSince(db: Db, userId: number, input: PickupScheduleRequest, since: Date): PickupBooked | undefined {
+export async function bookedSince(db: Db, userId: number, input: PickupScheduleRequest, since: Date): Promise<PickupBooked | undefined> {
   const wanted = [...input.package_ids].sort((a, b) => a - b).join();
-  const candidates = db
+  const candidates = await db
     .select({ id: pickups.id })
     .from(pickups)
-    .where(and(eq(pickups.userId, userId), eq(pickups.pickupDate, input.pickup_date), eq(pickups.pickupTime, input.pickup_time), gte(pickups.createdAt, since)))
-    .all();
-  const booked = candidates.find((pickup) => pickupPackageIds(db, pickup.id).join() === wanted);
-  return booked && answer(db, booked.id, PICKUP_MESSAGES.scheduled);
+    .where(and(eq(pickups.userId, userId), eq(pickups.pickupDate, input.pickup_date), eq(pickups.pickupTime, input.pickup_time), gte(pickups.createdAt, since)));
+  for (const pickup of candidates) {
+    if ((await pickupPackageIds(db, pickup.id)).join() === wanted) return answer(db, pickup.id, PICKUP_MESSAGES.scheduled);
+  }
+  return undefined;
 }
 
 /**
  * POST /api/pickup/schedule. One immediate transaction: a refusal changes nothing, and two requests racing for the
  * last place in a slot are serialised, so the second sees it full.
  */
-export function schedulePickup(deps: AppDeps, userId: number, input: PickupScheduleRequest): PickupBooked {
+export async function schedulePickup(deps: AppDeps, userId: number, input: PickupScheduleRequest): Promise<PickupBooked> {
   requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
   const notes = input.notes || null;
-  const pickupId = writeTransaction(deps.db, 
-    (tx) => {
-      const owned = tx.select().from(packages).where(and(inArray(packages.id, input.package_ids), eq(packages.userId, userId))).all();
-      if (owned.length !== input.package_ids.length) throw new DomainError('not-found', PACKAGE_MESSAGES.notFound);
-      if (owned.some((row) => row.deliveryStatus !== 'received')) throw new DomainError('conflict', PICKUP_MESSAGES.packageNotReady);
-      requireOpenSlot(tx, date, time, now);
-      const pickup = tx.insert(pickups).values({ userId, pickupDate: date, pickupTime: time, notes, status: 'scheduled', createdAt: now, updatedAt: now }).returning().get();
-      tx.insert(pickupPackages).values(input.package_ids.map((packageId) => ({ pickupId: pickup.id, packageId }))).run();
-      markScheduled(tx, input.package_ids, { date, time, notes, description: `Pickup scheduled for ${date} at ${time}`, actorUserId: userId, at: now });
-      recordAlert(tx, userId, { kind: 'pickup-confirmed', pickupId: pickup.id, date, time, packages: input.package_ids.length }, now);
-      return pickup.id;
-    },
-  );
+  const pickupId = await writeTransactionAsync(deps.db, async (tx) => {
+    const owned = await tx.select().from(packages).where(and(inArray(packages.id, input.package_ids), eq(packages.userId, userId)));
+    if (owned.length !== input.package_ids.length) throw new DomainError('not-found', PACKAGE_MESSAGES.notFound);
+    if (owned.some((row) => row.deliveryStatus !== 'received')) throw new DomainError('conflict', PICKUP_MESSAGES.packageNotReady);
+    await requireOpenSlot(tx, date, time, now);
+    const [pickup] = await tx.insert(pickups).values({ userId, pickupDate: date, pickupTime: time, notes, status: 'scheduled', createdAt: now, updatedAt: now }).returning();
+    const pickupId = pickup!.id;
+    await tx.insert(pickupPackages).values(input.package_ids.map((packageId) => ({ pickupId, packageId })));
+    markScheduled(tx, input.package_ids, { date, time, notes, description: `Pickup scheduled for ${date} at ${time}`, actorUserId: userId, at: now });
+    await recordAlert(tx, userId, { kind: 'pickup-confirmed', pickupId, date, time, packages: input.package_ids.length }, now);
+    return pickupId;
+  });
   deps.alerts.kick();
   return answer(deps.db, pickupId, PICKUP_MESSAGES.scheduled);
 }
 
 /** PUT /api/pickup/{id}/reschedule. Notes left out keep the booked ones; '' clears them. */
-export function reschedulePickup(deps: AppDeps, userId: number, pickupId: number, input: PickupRescheduleRequest): PickupBooked {
+export async function reschedulePickup(deps: AppDeps, userId: number, pickupId: number, input: PickupRescheduleRequest): Promise<PickupBooked> {
   requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
-  writeTransaction(deps.db, 
-    (tx) => {
-      const pickup = tx.select().from(pickups).where(and(eq(pickups.id, pickupId), eq(pickups.userId, userId))).get();
-      if (!pickup) throw new DomainError('not-found', PICKUP_MESSAGES.notFound);
-      if (pickup.status !== 'scheduled') throw new DomainError('conflict', PICKUP_MESSAGES.notChangeable);
-      requireOpenSlot(tx, date, time, now, pickup.id);
-      const notes = input.notes === undefined ? pickup.notes : input.notes || null;
-      tx.update(pickups).set({ pickupDate: date, pickupTime: time, notes, updatedAt: now }).where(eq(pickups.id, pickup.id)).run();
-      // A package of the pickup already handed over stays picked up.
-      const linked = pickupPackageIds(tx, pickup.id);
-      const waiting = linked.length
-        ? tx.select({ id: packages.id }).from(packages).where(and(inArray(packages.id, linked), eq(packages.deliveryStatus, 'scheduled'))).all().map((row) => row.id)
-        : [];
-      markScheduled(tx, waiting, { date, time, notes, description: `Pickup moved to ${date} at ${time}`, actorUserId: userId, at: now });
-      const moved = pickup.pickupDate !== date || pickup.pickupTime !== time;
-      if (moved) recordAlert(tx, userId, { kind: 'pickup-changed', pickupId: pickup.id, date, time, packages: waiting.length }, now);
-    },
-  );
+  await writeTransactionAsync(deps.db, async (tx) => {
+    const [pickup] = await tx.select().from(pickups).where(and(eq(pickups.id, pickupId), eq(pickups.userId, userId))).limit(1);
+    if (!pickup) throw new DomainError('not-found', PICKUP_MESSAGES.notFound);
+    if (pickup.status !== 'scheduled') throw new DomainError('conflict', PICKUP_MESSAGES.notChangeable);
+    await requireOpenSlot(tx, date, time, now, pickup.id);
+    const notes = input.notes === undefined ? pickup.notes : input.notes || null;
+    await tx.update(pickups).set({ pickupDate: date, pickupTime: time, notes, updatedAt: now }).where(eq(pickups.id, pickup.id));
+    // A package of the pickup already handed over stays picked up.
+    const linked = await pickupPackageIds(tx, pickup.id);
+    const waiting = linked.length
+      ? (await tx.select({ id: packages.id }).from(packages).where(and(inArray(packages.id, linked), eq(packages.deliveryStatus, 'scheduled')))).map((row) => row.id)
+      : [];
+    markScheduled(tx, waiting, { date, time, notes, description: `Pickup moved to ${date} at ${time}`, actorUserId: userId, at: now });
+    const moved = pickup.pickupDate !== date || pickup.pickupTime !== time;
+    if (moved) await recordAlert(tx, userId, { kind: 'pickup-changed', pickupId: pickup.id, date, time, packages: waiting.length }, now);
+  });
   deps.alerts.kick();
   return answer(deps.db, pickupId, PICKUP_MESSAGES.rescheduled);
 }

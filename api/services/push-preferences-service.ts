@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { PushPreferences, PushPreferencesUpdate, PushStatus } from '../../shared/push/push-schemas';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { pushPreferences } from '../db/schema/push-alerts';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 
@@ -19,10 +19,12 @@ export const pushStatus = async (db: Db, userId: number): Promise<PushStatus> =>
 
 /** Changes the groups named, keeps the others. */
 export async function updatePreferences(db: Db, userId: number, update: PushPreferencesUpdate, now: Date): Promise<PushStatus> {
-  const next = { ...(await preferencesOf(db, userId)), ...update };
-  await db
-    .insert(pushPreferences)
-    .values({ userId, ...next, updatedAt: now })
-    .onConflictDoUpdate({ target: pushPreferences.userId, set: { ...next, updatedAt: now } });
+  await writeTransactionAsync(db, async (tx) => {
+    const next = { ...(await preferencesOf(tx, userId)), ...update };
+    await tx
+      .insert(pushPreferences)
+      .values({ userId, ...next, updatedAt: now })
+      .onConflictDoUpdate({ target: pushPreferences.userId, set: { ...next, updatedAt: now } });
+  });
   return pushStatus(db, userId);
 }

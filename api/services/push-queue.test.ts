@@ -8,12 +8,12 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../test/test-clock';
 import { drainPushQueue, MAX_ATTEMPTS, pruneDeliveries, retryDelayMs } from './push-queue';
 
 describe('retryDelayMs', () => {
-  it('waits a minute after the first failure, doubling up to six hours', () => {
+  it('waits a minute after the first failure, doubling up to six hours', async () => {
     expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts))).toEqual([MINUTE_MS, 2 * MINUTE_MS, 4 * MINUTE_MS, 8 * MINUTE_MS]);
     expect(retryDelayMs(20)).toBe(6 * HOUR_MS);
   });
 
-  it('never sooner than the push service asked (Retry-After)', () => {
+  it('never sooner than the push service asked (Retry-After)', async () => {
     expect(retryDelayMs(1, 600)).toBe(10 * MINUTE_MS);
     expect(retryDelayMs(5, 1)).toBe(16 * MINUTE_MS);
   });
@@ -36,7 +36,7 @@ describe('the push queue', () => {
       return Promise.resolve(answers[target.endpoint.split('/').pop() ?? ''] ?? { outcome: 'sent' });
     },
   };
-  beforeEach(() => {
+  beforeEach(async () => {
     asked.length = 0;
     testApp = createTestApp({ push: () => scripted });
   });
@@ -48,30 +48,30 @@ describe('the push queue', () => {
       await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(`https://push.example.com/send/${name}`).json });
     return subscriptionRows(testApp);
   };
-  const queue = (subscriptionId: number, fields: Partial<typeof pushDeliveries.$inferInsert> = {}) => {
+  const queue = async (subscriptionId: number, fields: Partial<typeof pushDeliveries.$inferInsert> = {}) => {
     const now = testApp.clock.now();
-    return testApp.db
+    const [row] = await testApp.db
       .insert(pushDeliveries)
       .values({ subscriptionId, payload: '{}', urgency: 'normal', ttlSeconds: 60, nextAttemptAt: now, createdAt: now, updatedAt: now, ...fields })
-      .returning()
-      .get();
+      .returning();
+    return row!;
   };
-  const delivery = (id: number) => testApp.db.select().from(pushDeliveries).all().find((row) => row.id === id);
+  const delivery = async (id: number) => (await testApp.db.select().from(pushDeliveries)).find((row) => row.id === id);
 
   it('counts what one pass sent, dropped, retried and gave up', async () => {
     const [ok, gone, busy] = await devices('ok', 'gone', 'busy');
-    queue(ok!.id);
-    queue(gone!.id);
-    queue(busy!.id);
-    queue(busy!.id, { attempts: MAX_ATTEMPTS - 1 });
+    await queue(ok!.id);
+    await queue(gone!.id);
+    await queue(busy!.id);
+    await queue(busy!.id, { attempts: MAX_ATTEMPTS - 1 });
     expect(await drainPushQueue(testApp.deps)).toEqual({ sent: 1, gone: 1, retried: 1, failed: 1 });
   });
 
   it('asks the push service once for a device that is gone, and keeps sending to the other devices', async () => {
     const [gone, ok] = await devices('gone', 'ok');
-    queue(gone!.id);
-    queue(gone!.id);
-    queue(ok!.id);
+    await queue(gone!.id);
+    await queue(gone!.id);
+    await queue(ok!.id);
     await drainPushQueue(testApp.deps);
     expect(asked).toEqual(['https://push.example.com/send/gone', 'https://push.example.com/send/ok']);
     expect(subscriptionRows(testApp).map((row) => row.endpoint)).toEqual(['https://push.example.com/send/ok']);
@@ -80,13 +80,13 @@ describe('the push queue', () => {
 
   it('keeps a failed delivery pending until its eighth try, then marks it failed with the reason cut to 500 characters', async () => {
     const [busy] = await devices('busy');
-    const retried = queue(busy!.id, { attempts: MAX_ATTEMPTS - 2 });
-    const givenUp = queue(busy!.id, { attempts: MAX_ATTEMPTS - 1 });
+    const retried = await queue(busy!.id, { attempts: MAX_ATTEMPTS - 2 });
+    const givenUp = await queue(busy!.id, { attempts: MAX_ATTEMPTS - 1 });
     await drainPushQueue(testApp.deps);
-    expect(delivery(retried.id)).toMatchObject({ status: 'pending', attempts: MAX_ATTEMPTS - 1 });
-    expect(delivery(givenUp.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    expect(delivery(givenUp.id)!.lastError).toHaveLength(500);
-    expect(delivery(givenUp.id)!.lastError!.startsWith('push service answered 503')).toBe(true);
+    expect(await delivery(retried.id)).toMatchObject({ status: 'pending', attempts: MAX_ATTEMPTS - 1 });
+    expect(await delivery(givenUp.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect((await delivery(givenUp.id))!.lastError).toHaveLength(500);
+    expect((await delivery(givenUp.id))!.lastError!.startsWith('push service answered 503')).toBe(true);
     expect(testApp.logs).toContainEqual(expect.stringMatching(new RegExp(`delivery ${givenUp.id} .*${MAX_ATTEMPTS}.*push service answered 503`)));
   });
 
@@ -94,12 +94,12 @@ describe('the push queue', () => {
     const [ok] = await devices('ok');
     const old = new Date(testApp.clock.now().getTime() - 8 * DAY_MS);
     const recent = new Date(testApp.clock.now().getTime() - 6 * DAY_MS);
-    const oldSent = queue(ok!.id, { status: 'sent', updatedAt: old });
-    const oldFailed = queue(ok!.id, { status: 'failed', updatedAt: old });
-    const oldPending = queue(ok!.id, { status: 'pending', updatedAt: old });
-    const recentSent = queue(ok!.id, { status: 'sent', updatedAt: recent });
-    pruneDeliveries(testApp.deps, 7 * DAY_MS);
-    const left = testApp.db.select().from(pushDeliveries).all().map((row) => row.id);
+    const oldSent = await queue(ok!.id, { status: 'sent', updatedAt: old });
+    const oldFailed = await queue(ok!.id, { status: 'failed', updatedAt: old });
+    const oldPending = await queue(ok!.id, { status: 'pending', updatedAt: old });
+    const recentSent = await queue(ok!.id, { status: 'sent', updatedAt: recent });
+    await pruneDeliveries(testApp.deps, 7 * DAY_MS);
+    const left = (await testApp.db.select().from(pushDeliveries)).map((row) => row.id);
     expect(left).toEqual([oldPending.id, recentSent.id]);
     expect(left).not.toContain(oldSent.id);
     expect(left).not.toContain(oldFailed.id);

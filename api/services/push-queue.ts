@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { MINUTE_MS, HOUR_MS } from '../../shared/time/durations';
 import type { PushSendResult, PushUrgency } from '../adapters/push/push-sender';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { pushDeliveries, type PushDeliveryRow } from '../db/schema/push-alerts';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import type { AlertEvent } from './alert-events';
@@ -29,10 +29,10 @@ export function retryDelayMs(attempts: number, retryAfterSeconds?: number): numb
 }
 
 /** One delivery per device, in that device's language, due now. */
-export function enqueuePushes(db: Db, alertId: number, event: AlertEvent, devices: Device[], image: string | undefined, now: Date): void {
+export async function enqueuePushes(db: Db, alertId: number, event: AlertEvent, devices: Device[], image: string | undefined, now: Date): Promise<void> {
   const { ttlSeconds, urgency } = alertSendOptions(event);
-  db.insert(pushDeliveries)
-    .values(
+  await writeTransactionAsync(db, (tx) =>
+    tx.insert(pushDeliveries).values(
       devices.map((device) => ({
         subscriptionId: device.id,
         alertId,
@@ -43,8 +43,8 @@ export function enqueuePushes(db: Db, alertId: number, event: AlertEvent, device
         createdAt: now,
         updatedAt: now,
       })),
-    )
-    .run();
+    ),
+  );
 }
 
 export interface DrainRun {
@@ -55,55 +55,59 @@ export interface DrainRun {
 }
 
 /** Records what the push service said: delivered, the device gone (deleted with its deliveries), or another try later. */
-function settle(deps: AppDeps, delivery: PushDeliveryRow, result: PushSendResult, run: DrainRun): void {
+async function settle(deps: AppDeps, delivery: PushDeliveryRow, result: PushSendResult, run: DrainRun): Promise<void> {
   const now = deps.now();
   const attempts = delivery.attempts + 1;
   if (result.outcome === 'sent') {
     run.sent++;
-    deps.db.update(pushDeliveries).set({ status: 'sent', attempts, lastError: null, updatedAt: now }).where(eq(pushDeliveries.id, delivery.id)).run();
+    await writeTransactionAsync(deps.db, (tx) =>
+      tx.update(pushDeliveries).set({ status: 'sent', attempts, lastError: null, updatedAt: now }).where(eq(pushDeliveries.id, delivery.id)),
+    );
   } else if (result.outcome === 'gone') {
     run.gone++;
-    deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, delivery.subscriptionId)).run();
+    await writeTransactionAsync(deps.db, (tx) => tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, delivery.subscriptionId)));
     deps.log(`[push] subscription ${delivery.subscriptionId} is gone (${result.status}): deleted`);
   } else {
     const givenUp = attempts >= MAX_ATTEMPTS;
     if (givenUp) run.failed++;
     else run.retried++;
     const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts, result.retryAfterSeconds));
-    deps.db
-      .update(pushDeliveries)
-      .set({ status: givenUp ? 'failed' : 'pending', attempts, nextAttemptAt, lastError: result.reason.slice(0, 500), updatedAt: now })
-      .where(eq(pushDeliveries.id, delivery.id))
-      .run();
+    await writeTransactionAsync(deps.db, (tx) =>
+      tx
+        .update(pushDeliveries)
+        .set({ status: givenUp ? 'failed' : 'pending', attempts, nextAttemptAt, lastError: result.reason.slice(0, 500), updatedAt: now })
+        .where(eq(pushDeliveries.id, delivery.id)),
+    );
     deps.log(`[push] delivery ${delivery.id} try ${attempts} failed${givenUp ? ', given up' : ''}: ${result.reason}`);
   }
 }
 
 /** Takes a due delivery for sending: false when another pass, here or in another instance, took it first. */
-function claimDelivery(deps: AppDeps, id: number): boolean {
+async function claimDelivery(deps: AppDeps, id: number): Promise<boolean> {
   const now = deps.now();
-  const { changes } = deps.db
-    .update(pushDeliveries)
-    .set({ nextAttemptAt: new Date(now.getTime() + PUSH_SEND_LEASE_MS) })
-    .where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.status, 'pending'), lte(pushDeliveries.nextAttemptAt, now)))
-    .run();
-  return changes === 1;
+  const claimed = await writeTransactionAsync(deps.db, (tx) =>
+    tx
+      .update(pushDeliveries)
+      .set({ nextAttemptAt: new Date(now.getTime() + PUSH_SEND_LEASE_MS) })
+      .where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.status, 'pending'), lte(pushDeliveries.nextAttemptAt, now)))
+      .returning({ id: pushDeliveries.id }),
+  );
+  return claimed.length === 1;
 }
 
 /** Sends the deliveries due, oldest first, one at a time; a failure never throws out of here. */
 export async function drainPushQueue(deps: AppDeps, limit = BATCH_LIMIT): Promise<DrainRun> {
   const run: DrainRun = { sent: 0, gone: 0, retried: 0, failed: 0 };
-  const due = deps.db
+  const due = await deps.db
     .select({ delivery: pushDeliveries, device: pushSubscriptions })
     .from(pushDeliveries)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
     .where(and(eq(pushDeliveries.status, 'pending'), lte(pushDeliveries.nextAttemptAt, deps.now())))
     .orderBy(asc(pushDeliveries.nextAttemptAt), asc(pushDeliveries.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
   const gone = new Set<number>();
   for (const { delivery, device } of due) {
-    if (gone.has(device.id) || !claimDelivery(deps, delivery.id)) continue;
+    if (gone.has(device.id) || !(await claimDelivery(deps, delivery.id))) continue;
     let result: PushSendResult;
     try {
       result = await deps.push.send(
@@ -115,13 +119,15 @@ export async function drainPushQueue(deps: AppDeps, limit = BATCH_LIMIT): Promis
       result = { outcome: 'retry', reason: errorText(error) };
     }
     if (result.outcome === 'gone') gone.add(device.id);
-    settle(deps, delivery, result, run);
+    await settle(deps, delivery, result, run);
   }
   return run;
 }
 
 /** Finished deliveries older than `olderThanMs` are forgotten (the alert log keeps that each alert happened). */
-export function pruneDeliveries(deps: AppDeps, olderThanMs: number): void {
+export async function pruneDeliveries(deps: AppDeps, olderThanMs: number): Promise<void> {
   const before = new Date(deps.now().getTime() - olderThanMs);
-  deps.db.delete(pushDeliveries).where(and(inArray(pushDeliveries.status, ['sent', 'failed']), lte(pushDeliveries.updatedAt, before))).run();
+  await writeTransactionAsync(deps.db, (tx) =>
+    tx.delete(pushDeliveries).where(and(inArray(pushDeliveries.status, ['sent', 'failed']), lte(pushDeliveries.updatedAt, before))),
+  );
 }

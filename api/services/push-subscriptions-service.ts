@@ -47,5 +47,5 @@ export async function subscribe(db: AppDatabase, userId: number, input: PushSubs
 
 /** Forgets this browser for the user; nothing to do when it is already gone (or not theirs). */
 export async function unsubscribe(db: AppDatabase, userId: number, endpoint: string): Promise<void> {
-  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  await writeTransactionAsync(db, (tx) => tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))));
 }

@@ -5,24 +5,24 @@ import { resolveVapidDetails } from './push-vapid-keys';
 
 describe('resolveVapidDetails', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
 
-  it('generates a P-256 pair once, stores it and gives it back on every later start', () => {
+  it('generates a P-256 pair once, stores it and gives it back on every later start', async () => {
     const first = resolveVapidDetails(testApp.db, { VAPID_SUBJECT: 'mailto:a@b.test' });
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
     expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
     expect(resolveVapidDetails(testApp.db, { VAPID_SUBJECT: 'https://miamidrop.example' })).toEqual({ ...first, subject: 'https://miamidrop.example' });
-    expect(testApp.db.select().from(vapidKeys).all()).toHaveLength(1);
+    expect(await testApp.db.select().from(vapidKeys)).toHaveLength(1);
     expect(first.publicKey).toBe(testApp.deps.push.vapidPublicKey);
   });
 
-  it('uses a configured pair instead, leaving the stored one alone', () => {
+  it('uses a configured pair instead, leaving the stored one alone', async () => {
     const stored = resolveVapidDetails(testApp.db, { VAPID_SUBJECT: 'mailto:a@b.test' });
     const configured = { VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'mailto:a@b.test' };
     expect(resolveVapidDetails(testApp.db, configured)).toEqual({ subject: 'mailto:a@b.test', publicKey: 'BPub', privateKey: 'priv' });
-    expect(testApp.db.select().from(vapidKeys).get()?.publicKey).toBe(stored.publicKey);
+    expect((await testApp.db.select().from(vapidKeys).limit(1))[0]?.publicKey).toBe(stored.publicKey);
   });
 });

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, SettingsSchema, type Settings } from '../../shared/settings/settings-schema';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { settings } from '../db/schema/settings';
 
 export type SettingKey = keyof Settings;
 
 /** A stored setting, or its default when unset or unreadable. */
-export function getSetting<K extends SettingKey>(db: Db, key: K): Settings[K] {
-  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get();
+export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<Settings[K]> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
   if (!row) return DEFAULT_SETTINGS[key];
   try {
     const parsed = SettingsSchema.shape[key].safeParse(JSON.parse(row.value));
@@ -17,10 +17,12 @@ export function getSetting<K extends SettingKey>(db: Db, key: K): Settings[K] {
   }
 }
 
-export function setSetting<K extends SettingKey>(db: Db, key: K, value: Settings[K], updatedBy: number | null, at: Date): void {
+export async function setSetting<K extends SettingKey>(db: Db, key: K, value: Settings[K], updatedBy: number | null, at: Date): Promise<void> {
   const json = JSON.stringify(value);
-  db.insert(settings)
-    .values({ key, value: json, updatedBy, updatedAt: at })
-    .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedBy, updatedAt: at } })
-    .run();
+  await writeTransactionAsync(db, (tx) =>
+    tx
+      .insert(settings)
+      .values({ key, value: json, updatedBy, updatedAt: at })
+      .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedBy, updatedAt: at } }),
+  );
 }

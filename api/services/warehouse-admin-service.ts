@@ -55,9 +55,11 @@ export async function updateWarehouseAddress(deps: AppDeps, id: number, input: W
 }
 
 export async function deleteWarehouseAddress(deps: AppDeps, id: number): Promise<void> {
-  const row = await existing(deps.db, id);
-  if (row.isActive) throw new DomainError('conflict', WAREHOUSE_MESSAGES.cannotDeleteActive);
-  await deps.db.delete(warehouseAddresses).where(eq(warehouseAddresses.id, id));
+  await writeTransactionAsync(deps.db, async (tx) => {
+    const row = await existing(tx, id);
+    if (row.isActive) throw new DomainError('conflict', WAREHOUSE_MESSAGES.cannotDeleteActive);
+    await tx.delete(warehouseAddresses).where(eq(warehouseAddresses.id, id));
+  });
 }
 
 async function activate(tx: Db, id: number, at: Date): Promise<WarehouseAddress> {

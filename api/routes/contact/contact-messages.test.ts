@@ -27,9 +27,9 @@ describe('GET /api/contact-messages (staff)', () => {
       superadmin: await loginAs(testApp, 'super@example.com'),
     };
   });
-  beforeEach(() => {
-    testApp.db.delete(contactMessages).run();
-    testApp.db.delete(rateLimitHits).run();
+  beforeEach(async () => {
+    await testApp.db.delete(contactMessages);
+    await testApp.db.delete(rateLimitHits);
   });
   afterAll(() => testApp.close());
 

@@ -63,9 +63,9 @@ export function contactRoutes(deps: AppDeps) {
         alreadyDone: async (since) => ((await dashboardMessageSentSince(deps.db, userId, input, since)) ? sent : undefined),
       });
     })
-    .openapi(info, (c) => {
-      const details = getBusinessDetails(deps);
-      return c.json({ support_email: details.support_email, support_phone: details.support_phone || getSetting(deps.db, 'whatsapp_number') || null }, 200);
+    .openapi(info, async (c) => {
+      const details = await getBusinessDetails(deps);
+      return c.json({ support_email: details.support_email, support_phone: details.support_phone || (await getSetting(deps.db, 'whatsapp_number')) || null }, 200);
     });
 }
 

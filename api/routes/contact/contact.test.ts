@@ -16,12 +16,12 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const rows = (testApp: TestApp) => testApp.db.select().from(contactMessages).all();
-const rowCount = (testApp: TestApp) => testApp.db.select({ n: count() }).from(contactMessages).get()?.n ?? 0;
+const rows = async (testApp: TestApp) => await testApp.db.select().from(contactMessages);
+const rowCount = async (testApp: TestApp) => (await testApp.db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0;
 
 describe('POST /api/contact', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -31,7 +31,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual(SENT);
 
-    expect(rows(testApp)).toEqual([
+    expect(await rows(testApp)).toEqual([
       expect.objectContaining({
         source: 'public',
         userId: null,
@@ -55,7 +55,7 @@ describe('POST /api/contact', () => {
   });
 
   it('mails the support address the site shows once staff have set one in the settings', async () => {
-    setSetting(testApp.db, 'support_email', 'hola@miamidrop.com', null, testApp.clock.now());
+    await setSetting(testApp.db, 'support_email', 'hola@miamidrop.com', null, testApp.clock.now());
     expect((await call(testApp, 'POST', '/api/contact', { body: valid() })).status).toBe(201);
     expect(testApp.mailer.sent.map((mail) => mail.to)).toEqual(['hola@miamidrop.com']);
   });
@@ -65,14 +65,14 @@ describe('POST /api/contact', () => {
     const token = await loginAs(testApp, 'customer@example.com');
     const response = await call(testApp, 'POST', '/api/contact', { token, body: valid() });
     expect(response.status).toBe(201);
-    expect(rows(testApp)[0]?.userId).toBe(user.id);
+    expect((await rows(testApp))[0]?.userId).toBe(user.id);
     expect(testApp.mailer.sent[0]?.text).toContain(`#${user.id}`);
   });
 
   it('stores an empty phone as none', async () => {
     await call(testApp, 'POST', '/api/contact', { body: valid({ phone: '' }) });
     await call(testApp, 'POST', '/api/contact', { body: valid({ phone: undefined }) });
-    expect(rows(testApp).map((row) => row.phone)).toEqual([null, null]);
+    expect((await rows(testApp)).map((row) => row.phone)).toEqual([null, null]);
   });
 
   it('escapes the message in the HTML mail and keeps line breaks out of the subject', async () => {
@@ -88,7 +88,7 @@ describe('POST /api/contact', () => {
     testApp.deps.mailer = { kind: 'memory', send: async () => Promise.reject(new Error('SMTP down')) };
     const response = await call(testApp, 'POST', '/api/contact', { body: valid() });
     expect(response.status).toBe(201);
-    expect(rowCount(testApp)).toBe(1);
+    expect(await rowCount(testApp)).toBe(1);
     expect(testApp.logs.join('\n')).toContain('SMTP down');
   });
 
@@ -108,7 +108,7 @@ describe('POST /api/contact', () => {
       const response = await call(testApp, 'POST', '/api/contact', { body: valid(override) });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error, field });
-      expect(rowCount(testApp)).toBe(0);
+      expect(await rowCount(testApp)).toBe(0);
       expect(testApp.mailer.sent).toHaveLength(0);
     });
 
@@ -120,7 +120,7 @@ describe('POST /api/contact', () => {
     it('refuses a non-JSON body with 415', async () => {
       const response = await callRaw(testApp, 'POST', '/api/contact', { body: 'fullName=Al', contentType: 'application/x-www-form-urlencoded' });
       expect(response.status).toBe(415);
-      expect(rowCount(testApp)).toBe(0);
+      expect(await rowCount(testApp)).toBe(0);
     });
   });
 
@@ -134,7 +134,7 @@ describe('POST /api/contact', () => {
       expect(refused.status).toBe(429);
       expect(await jsonOf(refused)).toEqual({ error: 'Too many messages. Please try again later.', retry_after_minutes: 55 });
       expect(refused.headers.get('retry-after')).toBe(String(55 * 60));
-      expect(rowCount(testApp)).toBe(5);
+      expect(await rowCount(testApp)).toBe(5);
       expect(testApp.mailer.sent).toHaveLength(5);
 
       expect((await call(testApp, 'POST', '/api/contact', { body: valid(), ip: '198.51.100.2' })).status).toBe(201);
@@ -151,7 +151,7 @@ describe('POST /api/contact', () => {
 
 describe('GET /api/contact/info', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -166,7 +166,7 @@ describe('GET /api/contact/info', () => {
 
 describe('POST /api/contact/dashboard', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -178,7 +178,7 @@ describe('POST /api/contact/dashboard', () => {
     const token = await loginAs(testApp, user.email);
     const response = await call(testApp, 'POST', '/api/contact/dashboard', { token, body: dashboardMessage });
     expect(response.status).toBe(201);
-    const row = testApp.db.select().from(contactMessages).get();
+    const [row] = await testApp.db.select().from(contactMessages).limit(1);
     expect(row).toMatchObject({ source: 'dashboard', userId: user.id, subject: 'facturacion' });
     expect(testApp.mailer.sent.at(-1)?.text).toContain('Facturación / Billing');
   });
@@ -190,6 +190,6 @@ describe('POST /api/contact/dashboard', () => {
     const wrong = await call(testApp, 'POST', '/api/contact/dashboard', { token, body: { ...dashboardMessage, subject: 'info-planes' } });
     expect(wrong.status).toBe(400);
     expect(await jsonOf(wrong)).toMatchObject({ field: 'subject' });
-    expect(testApp.db.select({ n: count() }).from(contactMessages).get()?.n).toBe(0);
+    expect((await testApp.db.select({ n: count() }).from(contactMessages).limit(1))[0]?.n).toBe(0);
   });
 });

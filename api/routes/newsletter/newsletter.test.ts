@@ -5,11 +5,11 @@ import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { HOUR_MS } from '../../test/test-clock';
 
 const SUBSCRIBED = { message: 'Thank you for subscribing!' };
-const rows = (testApp: TestApp) => testApp.db.select().from(newsletterSignups).all();
+const rows = async (testApp: TestApp) => await testApp.db.select().from(newsletterSignups);
 
 describe('POST /api/newsletter', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -18,13 +18,13 @@ describe('POST /api/newsletter', () => {
     const response = await call(testApp, 'POST', '/api/newsletter', { body: { email: ' Viajero@Example.com ', language: 'en' } });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual(SUBSCRIBED);
-    expect(rows(testApp)).toEqual([expect.objectContaining({ email: 'viajero@example.com', language: 'en', createdAt: testApp.clock.now() })]);
+    expect(await rows(testApp)).toEqual([expect.objectContaining({ email: 'viajero@example.com', language: 'en', createdAt: testApp.clock.now() })]);
     expect(testApp.mailer.sent).toHaveLength(0);
   });
 
   it('defaults the language to Spanish', async () => {
     await call(testApp, 'POST', '/api/newsletter', { body: { email: 'a@b' } });
-    expect(rows(testApp)[0]?.language).toBe('es');
+    expect((await rows(testApp))[0]?.language).toBe('es');
   });
 
   it('answers 200 with the same body for an address already signed up, keeping one row', async () => {
@@ -32,7 +32,7 @@ describe('POST /api/newsletter', () => {
     const again = await call(testApp, 'POST', '/api/newsletter', { body: { email: 'DUP@example.com', language: 'en' } });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(SUBSCRIBED);
-    expect(rows(testApp)).toEqual([expect.objectContaining({ email: 'dup@example.com', language: 'es' })]);
+    expect(await rows(testApp)).toEqual([expect.objectContaining({ email: 'dup@example.com', language: 'es' })]);
   });
 
   it.each([
@@ -43,7 +43,7 @@ describe('POST /api/newsletter', () => {
     const response = await call(testApp, 'POST', '/api/newsletter', { body });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error, field: 'email' });
-    expect(rows(testApp)).toEqual([]);
+    expect(await rows(testApp)).toEqual([]);
   });
 
   it('refuses an unknown language', async () => {
@@ -59,7 +59,7 @@ describe('POST /api/newsletter', () => {
     const refused = await call(testApp, 'POST', '/api/newsletter', { body: { email: 'late@example.com' }, ip: '198.51.100.9' });
     expect(refused.status).toBe(429);
     expect(await jsonOf(refused)).toEqual({ error: 'Too many sign-ups. Please try again later.', retry_after_minutes: 60 });
-    expect(rows(testApp)).toHaveLength(10);
+    expect(await rows(testApp)).toHaveLength(10);
     expect((await call(testApp, 'POST', '/api/newsletter', { body: { email: 'other@example.com' }, ip: '198.51.100.10' })).status).toBe(201);
     testApp.clock.advance(HOUR_MS + 1);
     expect((await call(testApp, 'POST', '/api/newsletter', { body: { email: 'late@example.com' }, ip: '198.51.100.9' })).status).toBe(201);
@@ -68,7 +68,7 @@ describe('POST /api/newsletter', () => {
 
 describe('GET /api/newsletter (staff)', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());

@@ -22,13 +22,13 @@ const setProvider = defineRoute('staff', {
 
 /** The payments provider setting (part 2 section 7): braintree (default) or paypal. */
 export function paymentsRoutes(deps: AppDeps) {
-  const provider = () => ({ provider: getSetting(deps.db, 'payment_provider') });
+  const provider = async () => ({ provider: await getSetting(deps.db, 'payment_provider') });
   return createRouter()
-    .openapi(getProvider, (c) => c.json(provider(), 200))
-    .openapi(getPublicProvider, (c) => c.json(provider(), 200))
-    .openapi(setProvider, (c) => {
+    .openapi(getProvider, async (c) => c.json(await provider(), 200))
+    .openapi(getPublicProvider, async (c) => c.json(await provider(), 200))
+    .openapi(setProvider, async (c) => {
       const { provider: value } = c.req.valid('json');
-      setSetting(deps.db, 'payment_provider', value, requireUser(c).id, deps.now());
+      await setSetting(deps.db, 'payment_provider', value, requireUser(c).id, deps.now());
       return c.json({ provider: value }, 200);
     });
 }

@@ -15,7 +15,7 @@ const FRIDAY = '2026-03-13';
 
 describe('PUT /api/pickup/{id}/reschedule', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -34,7 +34,7 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
     return { user, token, packageId: row.id, pickupId: pickup.id };
   };
   const move = (token: string | undefined, id: number, body: unknown) => call(testApp, 'PUT', path(id), { token, body });
-  const pickupRow = (id: number) => testApp.db.select().from(pickups).where(eq(pickups.id, id)).get()!;
+  const pickupRow = async (id: number) => (await testApp.db.select().from(pickups).where(eq(pickups.id, id)).limit(1))[0]!;
 
   it('moves the pickup and its packages, keeping the notes, with a new workflow entry', async () => {
     const { user, token, packageId, pickupId } = await booked();
@@ -49,7 +49,7 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
       scheduled_delivery_date: FRIDAY,
       delivery_instructions: 'Pickup time: 16:00\nNotes: Gate B',
     });
-    const entries = testApp.db.select().from(packageWorkflow).where(and(eq(packageWorkflow.packageId, packageId), eq(packageWorkflow.type, 'scheduled'))).all();
+    const entries = await testApp.db.select().from(packageWorkflow).where(and(eq(packageWorkflow.packageId, packageId), eq(packageWorkflow.type, 'scheduled')));
     expect(entries.map((entry) => entry.description)).toEqual([`Pickup scheduled for ${THURSDAY} at 10:30`, `Pickup moved to ${FRIDAY} at 16:00`]);
     expect(entries[1]).toMatchObject({ actorUserId: user.id, instructions: 'Pickup time: 16:00\nNotes: Gate B' });
   });
@@ -60,7 +60,7 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
     expect(replaced.pickup.notes).toBe('Bring ID');
     const cleared = PickupBookedSchema.parse(await (await move(token, pickupId, { pickup_date: FRIDAY, pickup_time: '09:00', notes: '  ' })).json());
     expect(cleared.pickup.notes).toBeNull();
-    expect(testApp.db.select().from(packages).where(eq(packages.id, packageId)).get()?.deliveryInstructions).toBe('Pickup time: 09:00');
+    expect((await testApp.db.select().from(packages).where(eq(packages.id, packageId)).limit(1))[0]?.deliveryInstructions).toBe('Pickup time: 09:00');
   });
 
   it("answers 404 for another customer's pickup or an unknown one, changing nothing", async () => {
@@ -72,7 +72,7 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: PICKUP_MESSAGES.notFound });
     }
-    expect(pickupRow(pickupId)).toMatchObject({ pickupDate: THURSDAY, pickupTime: '10:30' });
+    expect(await pickupRow(pickupId)).toMatchObject({ pickupDate: THURSDAY, pickupTime: '10:30' });
     expect((await move(token, 0, { pickup_date: FRIDAY, pickup_time: '09:00' })).status).toBe(404);
   });
 
@@ -93,12 +93,12 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: PICKUP_MESSAGES.slotUnavailable });
     }
-    setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
+    await setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
     createPickup(testApp, user.id, { date: FRIDAY, time: '09:00' });
     const full = await move(token, pickupId, { pickup_date: FRIDAY, pickup_time: '09:00' });
     expect(full.status).toBe(409);
     expect(await full.json()).toEqual({ error: PICKUP_MESSAGES.slotFull });
-    expect(pickupRow(pickupId)).toMatchObject({ pickupDate: THURSDAY, pickupTime: '10:30' });
+    expect(await pickupRow(pickupId)).toMatchObject({ pickupDate: THURSDAY, pickupTime: '10:30' });
     expect((await move(token, pickupId, { pickup_date: THURSDAY, pickup_time: '10:30', notes: 'Later' })).status).toBe(200);
   });
 
@@ -125,6 +125,6 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toEqual({ error: validationMessage(key), field });
     }
-    expect(pickupRow(pickupId)).toMatchObject({ pickupDate: THURSDAY, pickupTime: '10:30' });
+    expect(await pickupRow(pickupId)).toMatchObject({ pickupDate: THURSDAY, pickupTime: '10:30' });
   });
 });

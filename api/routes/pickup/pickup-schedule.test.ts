@@ -15,7 +15,7 @@ const THURSDAY = '2026-03-12';
 
 describe('POST /api/pickup/schedule', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -33,11 +33,11 @@ describe('POST /api/pickup/schedule', () => {
     notes: ' Gate B ',
     ...overrides,
   });
-  const packageRow = (id: number) => testApp.db.select().from(packages).where(eq(packages.id, id)).get()!;
-  const nothingBooked = () => {
-    expect(testApp.db.select().from(pickups).all()).toEqual([]);
-    expect(testApp.db.select().from(pickupPackages).all()).toEqual([]);
-    expect(testApp.db.select().from(packageWorkflow).all()).toEqual([]);
+  const packageRow = async (id: number) => (await testApp.db.select().from(packages).where(eq(packages.id, id)).limit(1))[0]!;
+  const nothingBooked = async () => {
+    expect(await testApp.db.select().from(pickups)).toEqual([]);
+    expect(await testApp.db.select().from(pickupPackages)).toEqual([]);
+    expect(await testApp.db.select().from(packageWorkflow)).toEqual([]);
   };
 
   it('books received packages: the pickup, the packages scheduled with the time and notes, one workflow entry each', async () => {
@@ -58,7 +58,7 @@ describe('POST /api/pickup/schedule', () => {
         pickup_id: body.pickup.id,
       });
     }
-    const workflow = testApp.db.select().from(packageWorkflow).all();
+    const workflow = await testApp.db.select().from(packageWorkflow);
     expect(workflow).toHaveLength(2);
     expect(workflow[0]).toMatchObject({
       type: 'scheduled',
@@ -85,7 +85,7 @@ describe('POST /api/pickup/schedule', () => {
     expect(await refused.json()).toEqual({ error: PACKAGE_MESSAGES.accessRequired });
     createSubscription(testApp, user.id, { status: 'expired', accessUntil: new Date(testApp.clock.now().getTime() - DAY_MS) });
     expect((await schedule(token, booking([row.id]))).status).toBe(403);
-    nothingBooked();
+    await nothingBooked();
   });
 
   it('accepts a cancelled plan before access_until', async () => {
@@ -105,9 +105,9 @@ describe('POST /api/pickup/schedule', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: PACKAGE_MESSAGES.notFound });
     }
-    expect(packageRow(mine.id).deliveryStatus).toBe('received');
-    expect(packageRow(theirs.id).deliveryStatus).toBe('received');
-    nothingBooked();
+    expect((await packageRow(mine.id)).deliveryStatus).toBe('received');
+    expect((await packageRow(theirs.id)).deliveryStatus).toBe('received');
+    await nothingBooked();
   });
 
   it('refuses packages that are not received with 409', async () => {
@@ -119,8 +119,8 @@ describe('POST /api/pickup/schedule', () => {
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: PICKUP_MESSAGES.packageNotReady });
     }
-    expect(packageRow(ready.id).deliveryStatus).toBe('received');
-    nothingBooked();
+    expect((await packageRow(ready.id)).deliveryStatus).toBe('received');
+    await nothingBooked();
   });
 
   it('refuses weekend, past-day and past-time slots with 400', async () => {
@@ -142,7 +142,7 @@ describe('POST /api/pickup/schedule', () => {
 
   it('refuses a full slot with 409, counting only scheduled pickups against the capacity setting', async () => {
     const { user, token } = await customer();
-    setSetting(testApp.db, 'pickup_slot_capacity', 2, null, testApp.clock.now());
+    await setSetting(testApp.db, 'pickup_slot_capacity', 2, null, testApp.clock.now());
     createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' });
     createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' }, [], { status: 'cancelled' });
     const first = createPackage(testApp, user.id);
@@ -151,19 +151,19 @@ describe('POST /api/pickup/schedule', () => {
     const full = await schedule(token, booking([second.id]));
     expect(full.status).toBe(409);
     expect(await full.json()).toEqual({ error: PICKUP_MESSAGES.slotFull });
-    expect(packageRow(second.id).deliveryStatus).toBe('received');
-    expect(testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, second.id)).all()).toEqual([]);
+    expect((await packageRow(second.id)).deliveryStatus).toBe('received');
+    expect(await testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, second.id))).toEqual([]);
     expect((await schedule(token, booking([second.id], { pickup_time: '11:00' }))).status).toBe(201);
   });
 
   it('lets only one of two racing requests take the last place', async () => {
     const { user, token } = await customer();
-    setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
+    await setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
     const first = createPackage(testApp, user.id);
     const second = createPackage(testApp, user.id);
     const statuses = (await Promise.all([schedule(token, booking([first.id])), schedule(token, booking([second.id]))])).map((response) => response.status);
     expect(statuses.sort()).toEqual([201, 409]);
-    expect(testApp.db.select().from(pickups).all()).toHaveLength(1);
+    expect(await testApp.db.select().from(pickups)).toHaveLength(1);
   });
 
   it('answers bad input with 400 JSON naming the field', async () => {
@@ -189,6 +189,6 @@ describe('POST /api/pickup/schedule', () => {
     const raw = await callRaw(testApp, 'POST', '/api/pickup/schedule', { body: '{', contentType: 'application/json', headers: { authorization: `Bearer ${token}` } });
     expect(raw.status).toBe(400);
     expect(await raw.json()).toEqual({ error: 'Invalid JSON body' });
-    nothingBooked();
+    await nothingBooked();
   });
 });

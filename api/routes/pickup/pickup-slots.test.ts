@@ -12,7 +12,7 @@ const THURSDAY = '2026-03-12';
 
 describe('GET /api/pickup/slots', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -26,7 +26,7 @@ describe('GET /api/pickup/slots', () => {
   it('answers the 17 slots of the day with the places left; full slots are unavailable', async () => {
     // Any signed-in user may look: no plan needed.
     const { user, token } = await signedIn(testApp);
-    setSetting(testApp.db, 'pickup_slot_capacity', 2, null, testApp.clock.now());
+    await setSetting(testApp.db, 'pickup_slot_capacity', 2, null, testApp.clock.now());
     createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' });
     createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' });
     createPickup(testApp, user.id, { date: THURSDAY, time: '11:00' });
@@ -70,7 +70,7 @@ describe('GET /api/pickup/slots', () => {
 
 describe('GET /api/pickups', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());

@@ -10,7 +10,7 @@ const ENDPOINT = 'https://push.example.com/send/device-1';
 
 describe('/api/push', () => {
   let testApp: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     testApp = createTestApp();
   });
   afterEach(() => testApp.close());
@@ -70,10 +70,10 @@ describe('/api/push', () => {
     await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(ENDPOINT).json });
     const [device] = subscriptionRows(testApp);
     const now = testApp.clock.now();
-    testApp.db.insert(pushDeliveries).values({ subscriptionId: device!.id, payload: '{}', ttlSeconds: 60, nextAttemptAt: now, createdAt: now, updatedAt: now }).run();
+    await testApp.db.insert(pushDeliveries).values({ subscriptionId: device!.id, payload: '{}', ttlSeconds: 60, nextAttemptAt: now, createdAt: now, updatedAt: now });
     await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(ENDPOINT).json });
     expect(subscriptionRows(testApp)).toEqual([expect.objectContaining({ id: device!.id })]);
-    expect(testApp.db.select().from(pushDeliveries).all()).toHaveLength(1);
+    expect(await testApp.db.select().from(pushDeliveries)).toHaveLength(1);
   });
 
   it("a device moved to another account does not keep the previous account's language", async () => {

@@ -25,12 +25,12 @@ describe('settings routes', () => {
       superadmin: await loginAs(testApp, 'super@example.com'),
     };
   });
-  beforeEach(() => {
-    testApp.db.delete(settings).run();
+  beforeEach(async () => {
+    await testApp.db.delete(settings);
   });
   afterAll(() => testApp.close());
 
-  const storedRow = (key: string) => testApp.db.select().from(settings).where(eq(settings.key, key)).get();
+  const storedRow = async (key: string) => (await testApp.db.select().from(settings).where(eq(settings.key, key)).limit(1))[0];
 
   describe('public reads', () => {
     it('GET /api/settings/registration is public and defaults to true', async () => {
@@ -46,7 +46,7 @@ describe('settings routes', () => {
     });
 
     it('falls back to the default when a stored value is unreadable', async () => {
-      testApp.sqlite.prepare("insert into settings (key, value, updated_at) values ('allow_user_registration', 'not json', 0)").run();
+      await testApp.db.insert(settings).values({ key: 'allow_user_registration', value: 'not json', updatedAt: new Date(0) });
       expect(await (await call(testApp, 'GET', '/api/settings/registration')).json()).toEqual({ allow_user_registration: true });
     });
   });
@@ -57,7 +57,7 @@ describe('settings routes', () => {
       expect(closed.status).toBe(200);
       expect(await closed.json()).toEqual({ allow_user_registration: false });
       expect(await (await call(testApp, 'GET', '/api/settings/registration')).json()).toEqual({ allow_user_registration: false });
-      expect(storedRow('allow_user_registration')).toMatchObject({ value: 'false', updatedBy: ids[role], updatedAt: testApp.clock.now() });
+      expect(await storedRow('allow_user_registration')).toMatchObject({ value: 'false', updatedBy: ids[role], updatedAt: testApp.clock.now() });
 
       const reopened = await call(testApp, 'POST', '/api/settings/registration', { token: tokens[role], body: { allow_user_registration: true } });
       expect(await reopened.json()).toEqual({ allow_user_registration: true });
@@ -68,14 +68,14 @@ describe('settings routes', () => {
       const response = await call(testApp, 'POST', '/api/settings/registration', { token: tokens.regular, body: { allow_user_registration: false } });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual(FORBIDDEN);
-      expect(storedRow('allow_user_registration')).toBeUndefined();
+      expect(await storedRow('allow_user_registration')).toBeUndefined();
     });
 
     it('refuses an anonymous caller with 401', async () => {
       const response = await call(testApp, 'POST', '/api/settings/registration', { body: { allow_user_registration: false } });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual(AUTH_REQUIRED);
-      expect(storedRow('allow_user_registration')).toBeUndefined();
+      expect(await storedRow('allow_user_registration')).toBeUndefined();
     });
 
     it.each([
@@ -87,7 +87,7 @@ describe('settings routes', () => {
       const response = await call(testApp, 'POST', '/api/settings/registration', { token: tokens.admin, body });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: 'Invalid request', field: 'allow_user_registration' });
-      expect(storedRow('allow_user_registration')).toBeUndefined();
+      expect(await storedRow('allow_user_registration')).toBeUndefined();
     });
 
     it('answers 400 for malformed JSON and 415 for a form post', async () => {
@@ -101,7 +101,7 @@ describe('settings routes', () => {
         headers,
       });
       expect(form.status).toBe(415);
-      expect(storedRow('allow_user_registration')).toBeUndefined();
+      expect(await storedRow('allow_user_registration')).toBeUndefined();
     });
   });
 
@@ -111,7 +111,7 @@ describe('settings routes', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ whatsapp_number: '+1 305-555-0148' });
       expect(await (await call(testApp, 'GET', '/api/settings/whatsapp')).json()).toEqual({ whatsapp_number: '+1 305-555-0148' });
-      expect(storedRow('whatsapp_number')).toMatchObject({ updatedBy: ids.superadmin });
+      expect(await storedRow('whatsapp_number')).toMatchObject({ updatedBy: ids.superadmin });
     });
 
     it('lets a superadmin clear the number', async () => {
@@ -128,7 +128,7 @@ describe('settings routes', () => {
       const response = await call(testApp, 'POST', '/api/settings/whatsapp', { token: tokens[role], body: { whatsapp_number: '+1999' } });
       expect(response.status).toBe(status);
       expect(await response.json()).toEqual(body);
-      expect(storedRow('whatsapp_number')).toBeUndefined();
+      expect(await storedRow('whatsapp_number')).toBeUndefined();
     });
 
     it('refuses an anonymous caller with 401', async () => {
@@ -141,7 +141,7 @@ describe('settings routes', () => {
       const response = await call(testApp, 'POST', '/api/settings/whatsapp', { token: tokens.superadmin, body: { whatsapp_number: '1'.repeat(33) } });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: 'This field is too long', field: 'whatsapp_number' });
-      expect(storedRow('whatsapp_number')).toBeUndefined();
+      expect(await storedRow('whatsapp_number')).toBeUndefined();
     });
   });
   describe('business details', () => {
@@ -154,7 +154,7 @@ describe('settings routes', () => {
     };
     const saved = { ...details, support_email: 'hola@miamidrop.com' };
     const DEFAULTS = { support_email: 'support@app.test', support_phone: '', street_address: '', instagram_url: '', facebook_url: '' };
-    const stored = () => testApp.db.select().from(settings).all();
+    const stored = async () => await testApp.db.select().from(settings);
 
     it('GET /api/settings/business is public: the configured support e-mail and nothing else until set', async () => {
       const response = await call(testApp, 'GET', '/api/settings/business');
@@ -168,7 +168,7 @@ describe('settings routes', () => {
       expect(await response.json()).toEqual(saved);
       expect(await (await call(testApp, 'GET', '/api/settings/business')).json()).toEqual(saved);
       expect(await (await call(testApp, 'GET', '/api/contact/info')).json()).toEqual({ support_email: 'hola@miamidrop.com', support_phone: '+1 (305) 555-0148' });
-      expect(storedRow('street_address')).toMatchObject({ value: JSON.stringify(saved.street_address), updatedBy: ids.superadmin });
+      expect(await storedRow('street_address')).toMatchObject({ value: JSON.stringify(saved.street_address), updatedBy: ids.superadmin });
 
       const cleared = await call(testApp, 'POST', '/api/settings/business', { token: tokens.superadmin, body: { ...saved, support_phone: '', instagram_url: '' } });
       expect(await cleared.json()).toEqual({ ...saved, support_phone: '', instagram_url: '' });
@@ -186,14 +186,14 @@ describe('settings routes', () => {
       const response = await call(testApp, 'POST', '/api/settings/business', { token: tokens[role], body: details });
       expect(response.status).toBe(status);
       expect(await response.json()).toEqual(body);
-      expect(stored()).toEqual([]);
+      expect(await stored()).toEqual([]);
     });
 
     it('refuses an anonymous caller with 401', async () => {
       const response = await call(testApp, 'POST', '/api/settings/business', { body: details });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual(AUTH_REQUIRED);
-      expect(stored()).toEqual([]);
+      expect(await stored()).toEqual([]);
     });
 
     it.each([
@@ -210,7 +210,7 @@ describe('settings routes', () => {
       const response = await call(testApp, 'POST', '/api/settings/business', { token: tokens.superadmin, body });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error, field });
-      expect(stored()).toEqual([]);
+      expect(await stored()).toEqual([]);
     });
   });
 });

@@ -48,18 +48,18 @@ const setBusiness = defineRoute('superadmin', {
 /** The registration switch, the support number and the business details: public to read, staff to change. */
 export function settingsRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(getRegistration, (c) => c.json({ allow_user_registration: getSetting(deps.db, 'allow_user_registration') }, 200))
-    .openapi(setRegistration, (c) => {
+    .openapi(getRegistration, async (c) => c.json({ allow_user_registration: await getSetting(deps.db, 'allow_user_registration') }, 200))
+    .openapi(setRegistration, async (c) => {
       const { allow_user_registration } = c.req.valid('json');
-      setSetting(deps.db, 'allow_user_registration', allow_user_registration, requireUser(c).id, deps.now());
+      await setSetting(deps.db, 'allow_user_registration', allow_user_registration, requireUser(c).id, deps.now());
       return c.json({ allow_user_registration }, 200);
     })
-    .openapi(getWhatsapp, (c) => c.json({ whatsapp_number: getSetting(deps.db, 'whatsapp_number') }, 200))
-    .openapi(setWhatsapp, (c) => {
+    .openapi(getWhatsapp, async (c) => c.json({ whatsapp_number: await getSetting(deps.db, 'whatsapp_number') }, 200))
+    .openapi(setWhatsapp, async (c) => {
       const { whatsapp_number } = c.req.valid('json');
-      setSetting(deps.db, 'whatsapp_number', whatsapp_number, requireUser(c).id, deps.now());
+      await setSetting(deps.db, 'whatsapp_number', whatsapp_number, requireUser(c).id, deps.now());
       return c.json({ whatsapp_number }, 200);
     })
-    .openapi(getBusiness, (c) => c.json(getBusinessDetails(deps), 200))
-    .openapi(setBusiness, (c) => c.json(setBusinessDetails(deps, c.req.valid('json'), requireUser(c).id), 200));
+    .openapi(getBusiness, async (c) => c.json(await getBusinessDetails(deps), 200))
+    .openapi(setBusiness, async (c) => c.json(await setBusinessDetails(deps, c.req.valid('json'), requireUser(c).id), 200));
 }

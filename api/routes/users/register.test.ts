@@ -220,13 +220,13 @@ describe('POST /api/users (registration)', () => {
     });
 
     it('answers 403 when the setting is stored directly, and 201 again once reopened', async () => {
-      setSetting(testApp.db, 'allow_user_registration', false, null, testApp.clock.now());
+      await setSetting(testApp.db, 'allow_user_registration', false, null, testApp.clock.now());
       const refused = await call(testApp, 'POST', '/api/users', { body: validRegistration() });
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual(CLOSED);
       expect(userCount(testApp)).toBe(0);
 
-      setSetting(testApp.db, 'allow_user_registration', true, null, testApp.clock.now());
+      await setSetting(testApp.db, 'allow_user_registration', true, null, testApp.clock.now());
       const accepted = await call(testApp, 'POST', '/api/users', { body: validRegistration() });
       expect(accepted.status).toBe(201);
       expect(userCount(testApp)).toBe(1);

@@ -120,9 +120,9 @@ export function usersRoutes(deps: AppDeps) {
       return c.json({ message: RESENT_MESSAGE }, 200, attemptsLeftHeaders(attemptsLeft));
     })
     .openapi(profile, (c) => c.json({ user: toPublicUser(requireUser(c)) }, 200))
-    .openapi(updateProfile, (c) => {
+    .openapi(updateProfile, async (c) => {
       const { language } = c.req.valid('json');
-      setUserLanguage(deps.db, requireUser(c).id, language, deps.now());
+      await setUserLanguage(deps.db, requireUser(c).id, language, deps.now());
       return c.json({ language }, 200);
     })
     .openapi(getUser, (c) => {

@@ -50,7 +50,7 @@ describe('/api/warehouse/addresses (the settings dialog)', () => {
   it('keeps at most one active address in the database itself', async () => {
     await create(miami({ is_active: true }));
     const second = await create(miami({ name: 'Otro' }));
-    expect(() => testApp.db.update(warehouseAddresses).set({ isActive: true }).run()).toThrow(/UNIQUE/);
+    await expect(testApp.db.update(warehouseAddresses).set({ isActive: true }).then()).rejects.toThrow(/UNIQUE/);
     expect((await list()).filter((address) => address.is_active)).toHaveLength(1);
     expect(second.is_active).toBe(false);
   });
