@@ -93,7 +93,7 @@ describe('push alerts through a local HTTPS push service', () => {
     // 15 days from the 10th: 3 left on the 22nd, the last on the 24th. The hourly check runs many times a day.
     const checkOn = async (days: number) => {
       testApp.clock.advance(days * DAY_MS);
-      for (let run = 0; run < 3; run++) runStorageReminders(testApp.deps);
+      for (let run = 0; run < 3; run++) await runStorageReminders(testApp.deps);
       await settle();
     };
     await checkOn(11);

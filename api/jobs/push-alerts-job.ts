@@ -14,8 +14,8 @@ export const STORAGE_REMINDER_SCHEDULE = '7 * * * *';
 const KEEP_FINISHED_DELIVERIES_MS = 7 * DAY_MS;
 
 /** One reminder check: record what is due, prune old deliveries, and let the worker deliver. */
-export function runStorageReminders(deps: AppDeps): number {
-  const recorded = recordStorageReminders(deps);
+export async function runStorageReminders(deps: AppDeps): Promise<number> {
+  const recorded = await recordStorageReminders(deps);
   pruneDeliveries(deps, KEEP_FINISHED_DELIVERIES_MS);
   if (recorded) {
     deps.log(`[alerts] ${recorded} storage reminder(s) recorded`);
@@ -40,8 +40,8 @@ export function startPushAlertJobs(deps: AppDeps): { stop: () => void } {
   const drain = new Cron(ALERT_DRAIN_SCHEDULE, options('queue drain'), () => deps.alerts.drain());
   // One instance of those on the database checks; the alerts it records are drained by whichever takes them.
   const reminders = new Cron(STORAGE_REMINDER_SCHEDULE, options('reminder check'), (cron) =>
-    inTurn(deps, 'reminders', cron, () => {
-      runStorageReminders(deps);
+    inTurn(deps, 'reminders', cron, async () => {
+      await runStorageReminders(deps);
       runPlanReminders(deps);
     }),
   );

@@ -31,8 +31,8 @@ describe('alert dispatch', () => {
   it('mails the storage reminders, in the language of the customer, to a customer with no device subscribed, once each', async () => {
     const { user } = await customer(['Campera', 'Libros']);
     testApp.clock.advance(12 * DAY_MS);
-    expect(runStorageReminders(testApp.deps)).toBe(1);
-    expect(runStorageReminders(testApp.deps)).toBe(0);
+    expect(await runStorageReminders(testApp.deps)).toBe(1);
+    expect(await runStorageReminders(testApp.deps)).toBe(0);
     await testApp.deps.alerts.drain();
     expect(testApp.mailer.sent).toHaveLength(1);
     const [mail] = testApp.mailer.sent;
@@ -44,7 +44,7 @@ describe('alert dispatch', () => {
     expect(mail?.text).not.toContain('Only 3 days of storage left');
     expect(mail?.html).toContain('<li>Campera</li>');
     testApp.clock.advance(2 * DAY_MS);
-    runStorageReminders(testApp.deps);
+    await runStorageReminders(testApp.deps);
     await testApp.deps.alerts.drain();
     expect(testApp.mailer.sent.map((sent) => sent.subject)).toEqual([
       'Tu almacenamiento está por vencer - Miami Drop',
@@ -56,9 +56,9 @@ describe('alert dispatch', () => {
   it('sends no reminder at night in New York, and the next daytime check catches up', async () => {
     await customer();
     testApp.clock.advance(12 * DAY_MS + 13 * HOUR_MS); // 00:00 in New York
-    expect(runStorageReminders(testApp.deps)).toBe(0);
+    expect(await runStorageReminders(testApp.deps)).toBe(0);
     testApp.clock.advance(9 * HOUR_MS);
-    expect(runStorageReminders(testApp.deps)).toBe(1);
+    expect(await runStorageReminders(testApp.deps)).toBe(1);
   });
 
   it('pushes to every device of the user, and not the groups they switched off', async () => {
@@ -67,7 +67,7 @@ describe('alert dispatch', () => {
     await subscribe(token, 'tablet');
     await call(testApp, 'PUT', '/api/push/preferences', { token, body: { storage: false } });
     testApp.clock.advance(12 * DAY_MS);
-    runStorageReminders(testApp.deps);
+    await runStorageReminders(testApp.deps);
     recordAlert(testApp.db, user.id, { kind: 'pickup-confirmed', pickupId: 1, date: '2026-03-23', time: '10:00', packages: 1 }, testApp.clock.now());
     await testApp.deps.alerts.drain();
     expect(alerts(testApp).map((row) => [row.kind, row.channel])).toEqual([['storage-ending', 'none'], ['pickup-confirmed', 'push']]);

@@ -12,7 +12,7 @@ const WAITING = ['received', 'scheduled'];
  * The scheduled check: each customer whose storage period (the one the badges count) is at 3 days or fewer, or at
  * its last day, gets that reminder recorded once for the period. Only in New York's daytime. Returns how many.
  */
-export function recordStorageReminders(deps: AppDeps): number {
+export async function recordStorageReminders(deps: AppDeps): Promise<number> {
   const now = deps.now();
   if (!isReminderHour(now)) return 0;
   const waiting = deps.db
@@ -23,7 +23,7 @@ export function recordStorageReminders(deps: AppDeps): number {
     .all();
   const byOwner = new Map<number, number[]>();
   for (const row of waiting) byOwner.set(row.userId, [...(byOwner.get(row.userId) ?? []), row.id]);
-  const storage = storageByOwner(deps.db, [...byOwner.keys()]);
+  const storage = await storageByOwner(deps.db, [...byOwner.keys()]);
   let recorded = 0;
   for (const [userId, packageIds] of byOwner) {
     const { periodStart, storageDays } = storage.get(userId) ?? { periodStart: null, storageDays: null };

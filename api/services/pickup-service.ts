@@ -6,7 +6,7 @@ import { PICKUP_MESSAGES, type PickupBooked } from '../../shared/pickup/pickup-s
 import { isBookablePickup, type PickupRescheduleRequest, type PickupScheduleRequest } from '../../shared/pickup/pickup-slots';
 import { hasValidAccess } from '../../shared/subscription/access';
 import type { AppDeps } from '../app-deps';
-import { type AppTransaction, type Db, writeTransaction } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { packages } from '../db/schema/packages';
 import { pickupPackages, pickups } from '../db/schema/pickups';
 import { DomainError } from '../domain/domain-error';
@@ -31,10 +31,10 @@ function requireOpenSlot(tx: Db, date: string, time: string, now: Date, exceptPi
 }
 
 /** Moves the packages to scheduled with the booked day and time, one workflow entry each. */
-function markScheduled(tx: AppTransaction, packageIds: number[], booking: { date: string; time: string; notes: string | null; description: string; actorUserId: number; at: Date }) {
+async function markScheduled(tx: Db, packageIds: number[], booking: { date: string; time: string; notes: string | null; description: string; actorUserId: number; at: Date }) {
   const instructions = formatPickupInstructions(booking.time, booking.notes);
   for (const packageId of packageIds) {
-    recordWorkflowStep(
+    await recordWorkflowStep(
       tx,
       { packageId, type: 'scheduled', description: booking.description, actorUserId: booking.actorUserId, at: booking.at, instructions },
       { scheduledDeliveryDate: booking.date, deliveryInstructions: instructions },
@@ -42,15 +42,15 @@ function markScheduled(tx: AppTransaction, packageIds: number[], booking: { date
   }
 }
 
-function answer(db: Db, pickupId: number, message: string): PickupBooked {
+async function answer(db: Db, pickupId: number, message: string): Promise<PickupBooked> {
   const [pickup] = toPickupViews(db, db.select().from(pickups).where(eq(pickups.id, pickupId)).all());
   const ids = pickup!.package_ids;
   const rows = ids.length ? db.select().from(packages).where(inArray(packages.id, ids)).orderBy(packages.id).all() : [];
-  return { pickup: pickup!, packages: toPackageViews(db, rows), message };
+  return { pickup: pickup!, packages: await toPackageViews(db, rows), message };
 }
 
 /** The booking of exactly these packages in this slot that this customer made at or after `since` (a run cut short). */
-export function bookedSince(db: Db, userId: number, input: PickupScheduleRequest, since: Date): PickupBooked | undefined {
+export async function bookedSince(db: Db, userId: number, input: PickupScheduleRequest, since: Date): Promise<PickupBooked | undefined> {
   const wanted = [...input.package_ids].sort((a, b) => a - b).join();
   const candidates = db
     .select({ id: pickups.id })
@@ -65,20 +65,20 @@ export function bookedSince(db: Db, userId: number, input: PickupScheduleRequest
  * POST /api/pickup/schedule. One immediate transaction: a refusal changes nothing, and two requests racing for the
  * last place in a slot are serialised, so the second sees it full.
  */
-export function schedulePickup(deps: AppDeps, userId: number, input: PickupScheduleRequest): PickupBooked {
+export async function schedulePickup(deps: AppDeps, userId: number, input: PickupScheduleRequest): Promise<PickupBooked> {
   requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
   const notes = input.notes || null;
-  const pickupId = writeTransaction(deps.db, 
-    (tx) => {
+  const pickupId = await writeTransactionAsync(deps.db, 
+    async (tx) => {
       const owned = tx.select().from(packages).where(and(inArray(packages.id, input.package_ids), eq(packages.userId, userId))).all();
       if (owned.length !== input.package_ids.length) throw new DomainError('not-found', PACKAGE_MESSAGES.notFound);
       if (owned.some((row) => row.deliveryStatus !== 'received')) throw new DomainError('conflict', PICKUP_MESSAGES.packageNotReady);
       requireOpenSlot(tx, date, time, now);
       const pickup = tx.insert(pickups).values({ userId, pickupDate: date, pickupTime: time, notes, status: 'scheduled', createdAt: now, updatedAt: now }).returning().get();
       tx.insert(pickupPackages).values(input.package_ids.map((packageId) => ({ pickupId: pickup.id, packageId }))).run();
-      markScheduled(tx, input.package_ids, { date, time, notes, description: `Pickup scheduled for ${date} at ${time}`, actorUserId: userId, at: now });
+      await markScheduled(tx, input.package_ids, { date, time, notes, description: `Pickup scheduled for ${date} at ${time}`, actorUserId: userId, at: now });
       recordAlert(tx, userId, { kind: 'pickup-confirmed', pickupId: pickup.id, date, time, packages: input.package_ids.length }, now);
       return pickup.id;
     },
@@ -88,12 +88,12 @@ export function schedulePickup(deps: AppDeps, userId: number, input: PickupSched
 }
 
 /** PUT /api/pickup/{id}/reschedule. Notes left out keep the booked ones; '' clears them. */
-export function reschedulePickup(deps: AppDeps, userId: number, pickupId: number, input: PickupRescheduleRequest): PickupBooked {
+export async function reschedulePickup(deps: AppDeps, userId: number, pickupId: number, input: PickupRescheduleRequest): Promise<PickupBooked> {
   requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
-  writeTransaction(deps.db, 
-    (tx) => {
+  await writeTransactionAsync(deps.db, 
+    async (tx) => {
       const pickup = tx.select().from(pickups).where(and(eq(pickups.id, pickupId), eq(pickups.userId, userId))).get();
       if (!pickup) throw new DomainError('not-found', PICKUP_MESSAGES.notFound);
       if (pickup.status !== 'scheduled') throw new DomainError('conflict', PICKUP_MESSAGES.notChangeable);
@@ -105,7 +105,7 @@ export function reschedulePickup(deps: AppDeps, userId: number, pickupId: number
       const waiting = linked.length
         ? tx.select({ id: packages.id }).from(packages).where(and(inArray(packages.id, linked), eq(packages.deliveryStatus, 'scheduled'))).all().map((row) => row.id)
         : [];
-      markScheduled(tx, waiting, { date, time, notes, description: `Pickup moved to ${date} at ${time}`, actorUserId: userId, at: now });
+      await markScheduled(tx, waiting, { date, time, notes, description: `Pickup moved to ${date} at ${time}`, actorUserId: userId, at: now });
       const moved = pickup.pickupDate !== date || pickup.pickupTime !== time;
       if (moved) recordAlert(tx, userId, { kind: 'pickup-changed', pickupId: pickup.id, date, time, packages: waiting.length }, now);
     },

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPackageList } from '../../../shared/admin/admin-package-schema';
+import { packages } from '../../db/schema/packages';
+import { users } from '../../db/schema/users';
 import { createPackage, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { MINUTE_MS } from '../../test/test-clock';
@@ -93,9 +96,9 @@ describe('GET /api/admin/packages', () => {
   });
 
   it('keeps the search current when a customer changes their e-mail and when a package goes', async () => {
-    testApp.sqlite.prepare("UPDATE users SET email = 'ana.nueva@example.com' WHERE id = ?").run(ana.id);
+    await testApp.db.update(users).set({ email: 'ana.nueva@example.com' }).where(eq(users.id, ana.id));
     expect((await list('?search=nueva&status=all')).total).toBe(2);
-    testApp.sqlite.prepare("DELETE FROM packages WHERE tracking_number = 'TBA000000000000'").run();
+    await testApp.db.delete(packages).where(eq(packages.trackingNumber, 'TBA000000000000'));
     expect((await list('?search=nueva&status=all')).total).toBe(1);
     expect((await list('?status=all')).total_all).toBe(4);
   });
