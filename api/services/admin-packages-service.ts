@@ -57,12 +57,12 @@ export async function listAdminPackages(db: Db, query: AdminPackageQuery): Promi
   const totalAll = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const ids = (
     await db
-    .select({ id: packages.id })
-    .from(packages)
-    .where(where)
-    .orderBy(desc(packages.createdAt), desc(packages.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size)
+      .select({ id: packages.id })
+      .from(packages)
+      .where(where)
+      .orderBy(desc(packages.createdAt), desc(packages.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
   ).map((row) => row.id);
   return {
     packages: await adminPackages(db, ids),

@@ -33,19 +33,19 @@ export async function createPackage(deps: AppDeps, user: UserRow, input: Trackin
   const now = deps.now();
   const [inserted] = await writeTransactionAsync(deps.db, (tx) =>
     tx
-    .insert(packages)
-    .values({
-      userId: user.id,
-      trackingNumber,
-      title: input.title,
-      carrier,
-      trackingUrl: carrier ? trackingUrlFor(carrier, trackingNumber) : null,
-      estimatedDelivery: input.estimated_delivery ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning(),
+      .insert(packages)
+      .values({
+        userId: user.id,
+        trackingNumber,
+        title: input.title,
+        carrier,
+        trackingUrl: carrier ? trackingUrlFor(carrier, trackingNumber) : null,
+        estimatedDelivery: input.estimated_delivery ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning(),
   );
   if (!inserted) throw new DomainError('conflict', PACKAGE_MESSAGES.duplicate, { field: 'tracking_number' });
   // Issue 8: a parcel staff logged as unidentified with this number is this customer's: it arrives already received,

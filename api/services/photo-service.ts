@@ -61,19 +61,19 @@ export async function savePhoto(deps: AppDeps, uploader: UserRow, target: PhotoT
   try {
     const [row] = await writeTransactionAsync(deps.db, (tx) =>
       tx
-      .insert(photos)
-      .values({
-        packageId: 'packageId' in target ? target.packageId : null,
-        unidentifiedParcelId: 'unidentifiedParcelId' in target ? target.unidentifiedParcelId : null,
-        storageKey,
-        contentType: STORED_TYPE,
-        byteSize: image.bytes.byteLength,
-        width: image.width,
-        height: image.height,
-        uploadedBy: uploader.id,
-        createdAt: deps.now(),
-      })
-      .returning(),
+        .insert(photos)
+        .values({
+          packageId: 'packageId' in target ? target.packageId : null,
+          unidentifiedParcelId: 'unidentifiedParcelId' in target ? target.unidentifiedParcelId : null,
+          storageKey,
+          contentType: STORED_TYPE,
+          byteSize: image.bytes.byteLength,
+          width: image.width,
+          height: image.height,
+          uploadedBy: uploader.id,
+          createdAt: deps.now(),
+        })
+        .returning(),
     );
     return toPackagePhoto(row!);
   } catch (error) {

@@ -23,10 +23,10 @@ export async function lookupForReceiving(deps: AppDeps, input: string): Promise<
   const trackingNumber = normalizeTrackingNumber(input);
   const ids = (
     await deps.db
-    .select({ id: packages.id })
-    .from(packages)
-    .where(and(eq(packages.trackingNumber, trackingNumber), ne(packages.deliveryStatus, 'picked_up')))
-    .orderBy(desc(packages.createdAt), desc(packages.id))
+      .select({ id: packages.id })
+      .from(packages)
+      .where(and(eq(packages.trackingNumber, trackingNumber), ne(packages.deliveryStatus, 'picked_up')))
+      .orderBy(desc(packages.createdAt), desc(packages.id))
   ).map((row) => row.id);
   const found = await adminPackages(deps.db, ids);
   const plans = await plansOf(deps.db, [...new Set(found.map((pkg) => pkg.user_id))], deps.now());
