@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { HOUR_MS, MINUTE_MS } from '../test/test-clock';
 import { duePackages, refreshDuePackages } from './tracking-refresh-job';
 
-const rowOf = (testApp: TestApp, id: number) => testApp.db.select().from(packages).where(eq(packages.id, id)).get()!;
+const rowOf = async (testApp: TestApp, id: number) => (await testApp.db.select().from(packages).where(eq(packages.id, id)).limit(1))[0]!;
 
 describe('the background tracking refresh', () => {
   let testApp: TestApp;
@@ -25,11 +25,11 @@ describe('the background tracking refresh', () => {
 
   it('asks only about packages still with the carrier, then not again until their next check', async () => {
     const { moving, atWarehouse, delivered } = await withPackages(3);
-    expect(duePackages(testApp.deps).map((row) => row.id).sort()).toEqual(moving.map((row) => row.id).sort());
+    expect((await duePackages(testApp.deps)).map((row) => row.id).sort()).toEqual(moving.map((row) => row.id).sort());
     expect(await refreshDuePackages(testApp.deps)).toEqual({ checked: 3, failed: 0, rateLimited: false });
-    expect(rowOf(testApp, moving[0]!.id).status).toBe('info_received');
-    expect(rowOf(testApp, atWarehouse.id).trackingCheckedAt).toBeNull();
-    expect(rowOf(testApp, delivered.id).trackingCheckedAt).toBeNull();
+    expect((await rowOf(testApp, moving[0]!.id)).status).toBe('info_received');
+    expect((await rowOf(testApp, atWarehouse.id)).trackingCheckedAt).toBeNull();
+    expect((await rowOf(testApp, delivered.id)).trackingCheckedAt).toBeNull();
     expect(await refreshDuePackages(testApp.deps)).toEqual({ checked: 0, failed: 0, rateLimited: false });
     testApp.clock.advance(HOUR_MS + MINUTE_MS);
     expect((await refreshDuePackages(testApp.deps)).checked).toBe(3);
@@ -39,9 +39,9 @@ describe('the background tracking refresh', () => {
     const { moving } = await withPackages(1);
     testApp.clock.advance(49 * HOUR_MS);
     await refreshDuePackages(testApp.deps);
-    expect(rowOf(testApp, moving[0]!.id)).toMatchObject({ status: 'delivered', trackingNextCheckAt: null });
+    expect(await rowOf(testApp, moving[0]!.id)).toMatchObject({ status: 'delivered', trackingNextCheckAt: null });
     testApp.clock.advance(2 * HOUR_MS);
-    expect(duePackages(testApp.deps)).toEqual([]);
+    expect(await duePackages(testApp.deps)).toEqual([]);
   });
 
   it('stops the run on a rate limit and backs the package off as long as the provider asked', async () => {
@@ -50,10 +50,10 @@ describe('the background tracking refresh', () => {
     const run = await refreshDuePackages(testApp.deps, { concurrency: 2 });
     expect(run.rateLimited).toBe(true);
     expect(calls()).toBe(2);
-    const backedOff = moving.map((row) => rowOf(testApp, row.id)).filter((row) => row.trackingError);
+    const backedOff = (await Promise.all(moving.map((row) => rowOf(testApp, row.id)))).filter((row) => row.trackingError);
     expect(backedOff).toHaveLength(2);
     expect(backedOff[0]?.trackingNextCheckAt?.getTime()).toBe(testApp.clock.now().getTime() + 600_000);
-    expect(duePackages(testApp.deps)).toHaveLength(8);
+    expect(await duePackages(testApp.deps)).toHaveLength(8);
   });
 
   it('goes on past a failing package, which waits for a later run', async () => {
@@ -64,7 +64,7 @@ describe('the background tracking refresh', () => {
     };
     await withPackages(3, failing);
     expect(await refreshDuePackages(testApp.deps)).toEqual({ checked: 0, failed: 3, rateLimited: false });
-    expect(duePackages(testApp.deps)).toEqual([]);
+    expect(await duePackages(testApp.deps)).toEqual([]);
     expect(testApp.logs.some((line) => line.includes('unknown number'))).toBe(true);
   });
 });

@@ -24,25 +24,23 @@ export interface RefreshRun {
 const stillWithCarrier = () => and(eq(packages.deliveryStatus, 'pending'), notInArray(packages.status, [...FINAL_TRACKING_STATUSES]));
 
 /** Packages the carrier still has, due for a check (never checked first). */
-export function duePackages(deps: AppDeps, limit = BATCH_LIMIT): PackageRow[] {
-  return deps.db
+export async function duePackages(deps: AppDeps, limit = BATCH_LIMIT): Promise<PackageRow[]> {
+  return await deps.db
     .select()
     .from(packages)
     .where(and(stillWithCarrier(), or(isNull(packages.trackingNextCheckAt), lte(packages.trackingNextCheckAt, deps.now()))))
     .orderBy(sql`${packages.trackingNextCheckAt} is not null`, asc(packages.trackingNextCheckAt))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 /** Every package the carrier still has, whatever its next check (least recently checked first). */
-export function trackablePackages(deps: AppDeps, limit = MANUAL_LIMIT): PackageRow[] {
-  return deps.db
+export async function trackablePackages(deps: AppDeps, limit = MANUAL_LIMIT): Promise<PackageRow[]> {
+  return await deps.db
     .select()
     .from(packages)
     .where(stillWithCarrier())
     .orderBy(sql`${packages.trackingCheckedAt} is not null`, asc(packages.trackingCheckedAt), asc(packages.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 /** A few packages at a time; a rate limit stops the run (the package that hit it is backed off). */
@@ -66,8 +64,8 @@ export async function refreshPackages(deps: AppDeps, rows: PackageRow[], concurr
 }
 
 /** One background run over the packages due. */
-export const refreshDuePackages = (deps: AppDeps, options: { limit?: number; concurrency?: number } = {}): Promise<RefreshRun> =>
-  refreshPackages(deps, duePackages(deps, options.limit), options.concurrency);
+export const refreshDuePackages = async (deps: AppDeps, options: { limit?: number; concurrency?: number } = {}): Promise<RefreshRun> =>
+  refreshPackages(deps, await duePackages(deps, options.limit), options.concurrency);
 
 const manualRuns = new WeakMap<AppDeps, Promise<RefreshRun>>();
 
@@ -78,7 +76,8 @@ const manualRuns = new WeakMap<AppDeps, Promise<RefreshRun>>();
 export function refreshAllTrackable(deps: AppDeps, options: { limit?: number; concurrency?: number } = {}): Promise<RefreshRun> {
   const running = manualRuns.get(deps);
   if (running) return running;
-  const run = refreshPackages(deps, trackablePackages(deps, options.limit), options.concurrency).finally(() => manualRuns.delete(deps));
+  // Registered before its first await, so a second press meanwhile shares this run.
+  const run = (async () => refreshPackages(deps, await trackablePackages(deps, options.limit), options.concurrency))().finally(() => manualRuns.delete(deps));
   manualRuns.set(deps, run);
   return run;
 }

@@ -13,20 +13,22 @@ const TRIGRAM = 3;
 const MATCHES_READ_ONCE = 5_000;
 
 /** The packages whose tracking number, suite, owner name or e-mail contain the fragment (any case). */
-function searchCondition(db: Db, search: string): SQL | undefined {
+async function searchCondition(db: Db, search: string): Promise<SQL | undefined> {
   if (!search) return undefined;
-  const matching =
-    search.length >= TRIGRAM
-      ? sql`select rowid from package_search where package_search match ${`"${search.replace(/"/g, '""')}"`}`
-      : likeMatching(search);
-  const ids = db.all<{ rowid: number }>(sql`${matching} limit ${MATCHES_READ_ONCE + 1}`).map((row) => row.rowid);
-  return ids.length <= MATCHES_READ_ONCE ? inArray(packages.id, ids.length ? ids : [0]) : sql`${packages.id} in (${matching})`;
+  const condition = search.length >= TRIGRAM ? sql`package_search match ${`"${search.replace(/"/g, '""')}"`}` : likeCondition(search);
+  const rows = await db
+    .select({ rowid: sql<number>`rowid` })
+    .from(sql`package_search`)
+    .where(condition)
+    .limit(MATCHES_READ_ONCE + 1);
+  const ids = rows.map((row) => row.rowid);
+  return ids.length <= MATCHES_READ_ONCE ? inArray(packages.id, ids.length ? ids : [0]) : sql`${packages.id} in (select rowid from package_search where ${condition})`;
 }
 
-function likeMatching(search: string): SQL {
+function likeCondition(search: string): SQL {
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const like = (column: string) => sql`${sql.raw(column)} like ${pattern} escape '\\'`;
-  return sql`select rowid from package_search where ${like('tracking_number')} or ${like('suite_code')} or ${like('owner_name')} or ${like('owner_email')}`;
+  return sql`${like('tracking_number')} or ${like('suite_code')} or ${like('owner_name')} or ${like('owner_email')}`;
 }
 
 function statusCondition(status: StatusFilter): SQL | undefined {
@@ -36,42 +38,48 @@ function statusCondition(status: StatusFilter): SQL | undefined {
 }
 
 /** Totals by displayed status, kept by triggers (migration 0003). */
-function countsByStatus(db: Db): Map<string, number> {
-  const rows = db.all<{ status: string; count: number }>(sql`select status, count from package_status_counts`);
+async function countsByStatus(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ status: sql<string>`status`, count: sql<number>`count` }).from(sql`package_status_counts`);
   return new Map(rows.map((row) => [row.status, row.count]));
 }
 
-function countMatching(db: Db, query: AdminPackageQuery, where: SQL | undefined, totalAll: number, counts: Map<string, number>): number {
-  if (query.search) return db.select({ n: sql<number>`count(*)` }).from(packages).where(where).get()?.n ?? 0;
+async function countMatching(db: Db, query: AdminPackageQuery, where: SQL | undefined, totalAll: number, counts: Map<string, number>): Promise<number> {
+  if (query.search) return (await db.select({ n: sql<number>`count(*)` }).from(packages).where(where))[0]?.n ?? 0;
   if (query.status === 'all') return totalAll;
   if (query.status === 'exclude_picked_up') return totalAll - (counts.get('picked_up') ?? 0);
   return counts.get(query.status) ?? 0;
 }
 
 /** GET /api/admin/packages: newest first, one page, with the counts of the filter and of everything. */
-export function listAdminPackages(db: Db, query: AdminPackageQuery): AdminPackageList {
-  const where = and(searchCondition(db, query.search), statusCondition(query.status));
-  const counts = countsByStatus(db);
+export async function listAdminPackages(db: Db, query: AdminPackageQuery): Promise<AdminPackageList> {
+  const where = and(await searchCondition(db, query.search), statusCondition(query.status));
+  const counts = await countsByStatus(db);
   const totalAll = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  const ids = db
-    .select({ id: packages.id })
-    .from(packages)
-    .where(where)
-    .orderBy(desc(packages.createdAt), desc(packages.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size)
-    .all()
-    .map((row) => row.id);
-  return { packages: adminPackages(db, ids), page: query.page, page_size: query.page_size, total: countMatching(db, query, where, totalAll, counts), total_all: totalAll };
+  const ids = (
+    await db
+      .select({ id: packages.id })
+      .from(packages)
+      .where(where)
+      .orderBy(desc(packages.createdAt), desc(packages.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+  ).map((row) => row.id);
+  return {
+    packages: await adminPackages(db, ids),
+    page: query.page,
+    page_size: query.page_size,
+    total: await countMatching(db, query, where, totalAll, counts),
+    total_all: totalAll,
+  };
 }
 
 /** Packages with their owners, in the order of `ids`. */
-export function adminPackages(db: Db, ids: number[]): AdminPackage[] {
+export async function adminPackages(db: Db, ids: number[]): Promise<AdminPackage[]> {
   if (ids.length === 0) return [];
-  const rows = db.select({ pkg: packages, owner: users }).from(packages).innerJoin(users, eq(users.id, packages.userId)).where(inArray(packages.id, ids)).all();
+  const rows = await db.select({ pkg: packages, owner: users }).from(packages).innerJoin(users, eq(users.id, packages.userId)).where(inArray(packages.id, ids));
   const byId = new Map(rows.map((row) => [row.pkg.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  const details = toPackageDetails(db, ordered.map((row) => row.pkg));
+  const details = await toPackageDetails(db, ordered.map((row) => row.pkg));
   return ordered.map(({ owner }, index) => ({
     ...details[index]!,
     user_id: owner.id,

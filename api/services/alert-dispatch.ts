@@ -25,9 +25,9 @@ async function markDispatched(deps: AppDeps, id: number, channel: Channel): Prom
 }
 
 /** The package's first photo as an absolute URL (the notification may show it), when it has one. */
-function photoOf(deps: AppDeps, event: AlertEvent): string | undefined {
+async function photoOf(deps: AppDeps, event: AlertEvent): Promise<string | undefined> {
   if (event.kind !== 'package-received') return undefined;
-  const photo = photosByPackage(deps.db, [event.packageId]).get(event.packageId)?.[0];
+  const photo = (await photosByPackage(deps.db, [event.packageId])).get(event.packageId)?.[0];
   return photo ? appLink(deps, photo.url) : undefined;
 }
 
@@ -68,7 +68,7 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   if (devices.length === 0) return mailInstead(deps, row, event);
   const group = alertGroup(event);
   if (group && !(await preferencesOf(deps.db, row.userId))[group]) return markDispatched(deps, row.id, 'none');
-  const image = photoOf(deps, event);
+  const image = await photoOf(deps, event);
   await writeTransactionAsync(deps.db, async (tx) => {
     if (await claimAlert(tx, row.id, 'push', deps.now())) await enqueuePushes(tx, row.id, event, devices, image, deps.now());
   });

@@ -22,7 +22,7 @@ export async function recordStorageReminders(deps: AppDeps): Promise<number> {
     .orderBy(asc(packages.id));
   const byOwner = new Map<number, number[]>();
   for (const row of waiting) byOwner.set(row.userId, [...(byOwner.get(row.userId) ?? []), row.id]);
-  const storage = storageByOwner(deps.db, [...byOwner.keys()]);
+  const storage = await storageByOwner(deps.db, [...byOwner.keys()]);
   let recorded = 0;
   for (const [userId, packageIds] of byOwner) {
     const { periodStart, storageDays } = storage.get(userId) ?? { periodStart: null, storageDays: null };

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeTransactionAsync } from '../db/client';
 import { packages, trackingEvents } from '../db/schema/packages';
 import { createPackage, createPickup, createSubscription, createUser, loginAs } from '../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../test/test-app';
@@ -30,7 +31,7 @@ describe('the customer package list read in one prepared statement', () => {
     const at = testApp.clock.now().getTime();
     // Two scans at the same time: the higher id is the newest, as in toPackageViews.
     for (const [time, description] of [[at - 3 * HOUR_MS, 'Origin'], [at - HOUR_MS, 'Hub'], [at - HOUR_MS, 'Hub again']] as const) {
-      testApp.db.insert(trackingEvents).values({ packageId: transit.id, status: 'in_transit', description, location: 'Louisville, KY', eventTime: new Date(time) }).run();
+      await testApp.db.insert(trackingEvents).values({ packageId: transit.id, status: 'in_transit', description, location: 'Louisville, KY', eventTime: new Date(time) });
     }
     createPickup(testApp, user.id, { date: '2026-12-01', time: '10:00' }, [scheduled.id]);
     createPickup(testApp, user.id, { date: '2026-11-01', time: '10:00' }, [received.id], { status: 'completed' });
@@ -42,10 +43,10 @@ describe('the customer package list read in one prepared statement', () => {
     const other = await createUser(testApp);
     createPackage(testApp, other.user.id, { storageDays: 30 });
     // Without a plan: the days the package was received with, the period from its own receipt.
-    expect(listOwnPackageViews(testApp.db, other.user.id)).toEqual(toPackageViews(testApp.db, listOwnPackages(testApp.db, other.user.id)));
+    expect(listOwnPackageViews(testApp.db, other.user.id)).toEqual(await toPackageViews(testApp.db, await listOwnPackages(testApp.db, other.user.id)));
     expect(listOwnPackageViews(testApp.db, other.user.id)[0]).toMatchObject({ package_storage_days: 30, storage_period_start: expect.any(String) });
     const views = listOwnPackageViews(testApp.db, user.id);
-    expect(views).toEqual(toPackageViews(testApp.db, listOwnPackages(testApp.db, user.id)));
+    expect(views).toEqual(await toPackageViews(testApp.db, await listOwnPackages(testApp.db, user.id)));
     expect(views).toHaveLength(4);
     expect(views.find((view) => view.delivery_status === 'scheduled')?.pickup_id).toEqual(expect.any(Number));
     expect(views.find((view) => view.status === 'in_transit')?.last_event?.description).toBe('Hub again');
@@ -67,7 +68,7 @@ describe('the customer package list read in one prepared statement', () => {
     elsewhere.close();
     expect((await list()).packages.find((pkg) => pkg.id === ids[0])?.title).toBe('Renombrado fuera');
 
-    testApp.db.delete(packages).run();
+    await testApp.db.delete(packages);
     expect((await list()).packages).toEqual([]);
   });
 
@@ -82,13 +83,13 @@ describe('the customer package list read in one prepared statement', () => {
     const { user } = await customerWithPackages();
     const token = await loginAs(testApp, user.email);
     const before = (await jsonOf<List>(await call(testApp, 'GET', '/api/tracking', { token }))).packages.length;
-    expect(() =>
-      testApp.db.transaction((tx) => {
-        tx.delete(packages).run();
+    await expect(
+      writeTransactionAsync(testApp.db, async (tx) => {
+        await tx.delete(packages);
         expect(cachedPackageList(testApp.db, user.id, () => listOwnPackageViews(testApp.db, user.id))).toEqual([]);
         throw new Error('rolled back');
       }),
-    ).toThrow('rolled back');
+    ).rejects.toThrow('rolled back');
     expect((await jsonOf<List>(await call(testApp, 'GET', '/api/tracking', { token }))).packages).toHaveLength(before);
   });
 });

@@ -8,14 +8,14 @@ import { DomainError } from '../domain/domain-error';
 // services), and those look packages up here, so no import goes round in a circle.
 
 /** A package of this customer, or not found (another customer's package is indistinguishable from none). */
-export function ownPackage(db: Db, userId: number, id: number): PackageRow {
-  const row = db.select().from(packages).where(and(eq(packages.id, id), eq(packages.userId, userId))).get();
+export async function ownPackage(db: Db, userId: number, id: number): Promise<PackageRow> {
+  const [row] = await db.select().from(packages).where(and(eq(packages.id, id), eq(packages.userId, userId))).limit(1);
   if (!row) throw new DomainError('not-found', PACKAGE_MESSAGES.notFound);
   return row;
 }
 
-export function anyPackage(db: Db, id: number): PackageRow {
-  const row = db.select().from(packages).where(eq(packages.id, id)).get();
+export async function anyPackage(db: Db, id: number): Promise<PackageRow> {
+  const [row] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
   if (!row) throw new DomainError('not-found', PACKAGE_MESSAGES.notFound);
   return row;
 }

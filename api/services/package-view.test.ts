@@ -15,19 +15,19 @@ describe('package views', () => {
 
   const at = (hours: number) => new Date(testApp.clock.now().getTime() - hours * HOUR_MS);
   const scan = (packageId: number, description: string, hoursAgo: number) =>
-    testApp.db.insert(trackingEvents).values({ packageId, status: 'in_transit', description, eventTime: at(hoursAgo) }).run();
+    testApp.db.insert(trackingEvents).values({ packageId, status: 'in_transit', description, eventTime: at(hoursAgo) });
   const stage = (packageId: number, description: string, hoursAgo: number) =>
-    testApp.db.insert(packageWorkflow).values({ packageId, type: 'received', description, date: at(hoursAgo) }).run();
+    testApp.db.insert(packageWorkflow).values({ packageId, type: 'received', description, date: at(hoursAgo) });
 
-  it('gives each package of a page only its own scans and workflow, newest first', () => {
+  it('gives each package of a page only its own scans and workflow, newest first', async () => {
     const first = createPackage(testApp, userId);
     const second = createPackage(testApp, userId);
-    scan(first.id, 'first: left Miami', 2);
-    scan(second.id, 'second: left Doral', 3);
-    scan(first.id, 'first: arrived', 1);
-    stage(first.id, 'first received', 1);
-    stage(second.id, 'second received', 2);
-    const [one, two] = toPackageDetails(testApp.db, [first, second]);
+    await scan(first.id, 'first: left Miami', 2);
+    await scan(second.id, 'second: left Doral', 3);
+    await scan(first.id, 'first: arrived', 1);
+    await stage(first.id, 'first received', 1);
+    await stage(second.id, 'second received', 2);
+    const [one, two] = await toPackageDetails(testApp.db, [first, second]);
     expect(one!.events.map((event) => event.description)).toEqual(['first: arrived', 'first: left Miami']);
     expect(one!.last_event?.description).toBe('first: arrived');
     expect(two!.events.map((event) => event.description)).toEqual(['second: left Doral']);
@@ -35,9 +35,9 @@ describe('package views', () => {
     expect(two!.post_delivery_workflow.map((entry) => entry.description)).toEqual(['second received']);
   });
 
-  it('an owner with nothing waiting at the warehouse has no storage period, only the plan days', () => {
+  it('an owner with nothing waiting at the warehouse has no storage period, only the plan days', async () => {
     createSubscription(testApp, userId, { planType: 'basic' });
     createPackage(testApp, userId, { deliveryStatus: 'picked_up' });
-    expect(storageByOwner(testApp.db, [userId]).get(userId)).toEqual({ periodStart: null, storageDays: 15 });
+    expect((await storageByOwner(testApp.db, [userId])).get(userId)).toEqual({ periodStart: null, storageDays: 15 });
   });
 });

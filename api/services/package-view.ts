@@ -29,20 +29,20 @@ interface OwnerStorage {
 }
 
 /** Each owner's storage period and plan storage days: two queries for all the owners on the page. */
-export function storageByOwner(db: Db, userIds: number[]): Map<number, OwnerStorage> {
+export async function storageByOwner(db: Db, userIds: number[]): Promise<Map<number, OwnerStorage>> {
   const owners = [...new Set(userIds)];
   if (owners.length === 0) return new Map();
   const firstReceipts = new Map(
-    db
-      .select({ userId: packages.userId, first: min(packages.receivedAt) })
-      .from(packages)
-      .where(and(inArray(packages.userId, owners), inArray(packages.deliveryStatus, ['received', 'scheduled'])))
-      .groupBy(packages.userId)
-      .all()
-      .map((row) => [row.userId, row.first]),
+    (
+      await db
+        .select({ userId: packages.userId, first: min(packages.receivedAt) })
+        .from(packages)
+        .where(and(inArray(packages.userId, owners), inArray(packages.deliveryStatus, ['received', 'scheduled'])))
+        .groupBy(packages.userId)
+    ).map((row) => [row.userId, row.first]),
   );
   const newest = db.select({ id: max(subscriptions.id) }).from(subscriptions).where(inArray(subscriptions.userId, owners)).groupBy(subscriptions.userId);
-  const plans = new Map(db.select().from(subscriptions).where(inArray(subscriptions.id, newest)).all().map((row) => [row.userId, row]));
+  const plans = new Map((await db.select().from(subscriptions).where(inArray(subscriptions.id, newest))).map((row) => [row.userId, row]));
   return new Map(
     owners.map((userId) => {
       const first = firstReceipts.get(userId);
@@ -59,7 +59,7 @@ export function storageByOwner(db: Db, userIds: number[]): Map<number, OwnerStor
 }
 
 /** The newest scan of each package, in one query (the index on package and time serves the window). */
-function lastEvents(db: Db, packageIds: number[]): Map<number, TrackingEvent> {
+async function lastEvents(db: Db, packageIds: number[]): Promise<Map<number, TrackingEvent>> {
   const result = new Map<number, TrackingEvent>();
   if (packageIds.length === 0) return result;
   const ranked = db
@@ -71,33 +71,31 @@ function lastEvents(db: Db, packageIds: number[]): Map<number, TrackingEvent> {
     .from(trackingEvents)
     .where(inArray(trackingEvents.packageId, packageIds))
     .as('ranked');
-  const rows = db
+  const rows = await db
     .select({ event: trackingEvents })
     .from(ranked)
     .innerJoin(trackingEvents, eq(trackingEvents.id, ranked.id))
-    .where(eq(ranked.rank, 1))
-    .all();
+    .where(eq(ranked.rank, 1));
   for (const { event } of rows) result.set(event.packageId, toEvent(event));
   return result;
 }
 
-function scheduledPickupIds(db: Db, packageIds: number[]): Map<number, number> {
+async function scheduledPickupIds(db: Db, packageIds: number[]): Promise<Map<number, number>> {
   if (packageIds.length === 0) return new Map();
-  const rows = db
+  const rows = await db
     .select({ packageId: pickupPackages.packageId, pickupId: pickups.id })
     .from(pickupPackages)
     .innerJoin(pickups, eq(pickups.id, pickupPackages.pickupId))
-    .where(and(inArray(pickupPackages.packageId, packageIds), eq(pickups.status, 'scheduled')))
-    .all();
+    .where(and(inArray(pickupPackages.packageId, packageIds), eq(pickups.status, 'scheduled')));
   return new Map(rows.map((row) => [row.packageId, row.pickupId]));
 }
 
 /** Packages as the API answers them, with what each needs from other tables read in batches. */
-export function toPackageViews(db: Db, rows: PackageRow[]): Package[] {
+export async function toPackageViews(db: Db, rows: PackageRow[]): Promise<Package[]> {
   const ids = rows.map((row) => row.id);
-  const events = lastEvents(db, ids);
-  const pickupIds = scheduledPickupIds(db, ids);
-  const storage = storageByOwner(db, rows.map((row) => row.userId));
+  const events = await lastEvents(db, ids);
+  const pickupIds = await scheduledPickupIds(db, ids);
+  const storage = await storageByOwner(db, rows.map((row) => row.userId));
   return rows.map((row) => {
     const owner = storage.get(row.userId);
     const waiting = showsStorageBadge({ delivery_status: row.deliveryStatus });
@@ -128,13 +126,13 @@ export function toPackageViews(db: Db, rows: PackageRow[]): Package[] {
 }
 
 /** Packages with all their scans (newest first), their workflow (latest stage first) and photos (oldest first), read in batches. */
-export function toPackageDetails(db: Db, rows: PackageRow[]): PackageDetail[] {
+export async function toPackageDetails(db: Db, rows: PackageRow[]): Promise<PackageDetail[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const events = db.select().from(trackingEvents).where(inArray(trackingEvents.packageId, ids)).orderBy(desc(trackingEvents.eventTime), desc(trackingEvents.id)).all();
-  const workflow = db.select().from(packageWorkflow).where(inArray(packageWorkflow.packageId, ids)).orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id)).all();
-  const photos = photosByPackage(db, ids);
-  return toPackageViews(db, rows).map((view) => ({
+  const events = await db.select().from(trackingEvents).where(inArray(trackingEvents.packageId, ids)).orderBy(desc(trackingEvents.eventTime), desc(trackingEvents.id));
+  const workflow = await db.select().from(packageWorkflow).where(inArray(packageWorkflow.packageId, ids)).orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id));
+  const photos = await photosByPackage(db, ids);
+  return (await toPackageViews(db, rows)).map((view) => ({
     ...view,
     events: events.filter((event) => event.packageId === view.id).map(toEvent),
     post_delivery_workflow: sortWorkflowEntries(
@@ -153,4 +151,4 @@ export function toPackageDetails(db: Db, rows: PackageRow[]): PackageDetail[] {
   }));
 }
 
-export const toPackageDetail = (db: Db, row: PackageRow): PackageDetail => toPackageDetails(db, [row])[0]!;
+export const toPackageDetail = async (db: Db, row: PackageRow): Promise<PackageDetail> => (await toPackageDetails(db, [row]))[0]!;

@@ -12,18 +12,18 @@ describe('recordWorkflowStep', () => {
   });
   afterEach(() => testApp.close());
 
-  const alerts = () => testApp.db.select().from(alertLog).all().map((alert) => [alert.userId, alert.kind]);
+  const alerts = async () => (await testApp.db.select().from(alertLog)).map((alert) => [alert.userId, alert.kind]);
   const step = (packageId: number, type: 'received' | 'scheduled' | 'picked_up') =>
     recordWorkflowStep(testApp.db, { packageId, type, description: type, actorUserId: null, at: testApp.clock.now() });
 
-  it('tells the owner of a receipt, and of no other step', () => {
+  it('tells the owner of a receipt, and of no other step', async () => {
     const scheduled = createPackage(testApp, userId, { deliveryStatus: 'received', receivedAt: null });
     const collected = createPackage(testApp, userId, { deliveryStatus: 'scheduled', receivedAt: null });
-    step(scheduled.id, 'scheduled');
-    step(collected.id, 'picked_up');
-    expect(alerts()).toEqual([]);
+    await step(scheduled.id, 'scheduled');
+    await step(collected.id, 'picked_up');
+    expect(await alerts()).toEqual([]);
     const pending = createPackage(testApp, userId, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
-    step(pending.id, 'received');
-    expect(alerts()).toEqual([[userId, 'package-received']]);
+    await step(pending.id, 'received');
+    expect(await alerts()).toEqual([[userId, 'package-received']]);
   });
 });

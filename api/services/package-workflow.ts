@@ -1,9 +1,8 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { WorkflowStatus } from '../../shared/packages/package-status';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { packages, packageWorkflow } from '../db/schema/packages';
-import { alertLog } from '../db/schema/push-alerts';
-import { alertRow } from './alert-events';
+import { recordAlert } from './alert-events';
 
 export interface WorkflowStep {
   packageId: number;
@@ -19,20 +18,18 @@ export interface WorkflowStep {
  * Moves a package to a warehouse status and writes the workflow entry that says who did it and when. A receipt also
  * records the owner's "package received" alert (once per package); the caller kicks `deps.alerts` after its transaction.
  */
-export function recordWorkflowStep(db: Db, step: WorkflowStep, changes: Partial<typeof packages.$inferInsert> = {}): void {
-  const row = db
-    .update(packages)
-    .set({ ...changes, deliveryStatus: step.type, updatedAt: step.at })
-    .where(eq(packages.id, step.packageId))
-    .returning()
-    .get();
-  if (row && step.type === 'received') {
-    const event = { kind: 'package-received' as const, packageId: row.id, trackingNumber: row.trackingNumber, title: row.title, storageDays: row.storageDays };
-    // Once per package (recordAlert's insert, kept synchronous until this file awaits its queries).
-    db.insert(alertLog).values(alertRow(row.userId, event, step.at)).onConflictDoNothing().run();
-  }
-  db.insert(packageWorkflow)
-    .values({
+export async function recordWorkflowStep(db: Db, step: WorkflowStep, changes: Partial<typeof packages.$inferInsert> = {}): Promise<void> {
+  await writeTransactionAsync(db, async (tx) => {
+    const [row] = await tx
+      .update(packages)
+      .set({ ...changes, deliveryStatus: step.type, updatedAt: step.at })
+      .where(eq(packages.id, step.packageId))
+      .returning();
+    if (row && step.type === 'received') {
+      const event = { kind: 'package-received' as const, packageId: row.id, trackingNumber: row.trackingNumber, title: row.title, storageDays: row.storageDays };
+      await recordAlert(tx, row.userId, event, step.at);
+    }
+    await tx.insert(packageWorkflow).values({
       packageId: step.packageId,
       type: step.type,
       description: step.description,
@@ -40,16 +37,17 @@ export function recordWorkflowStep(db: Db, step: WorkflowStep, changes: Partial<
       pickupBy: step.pickupBy ?? null,
       instructions: step.instructions ?? null,
       actorUserId: step.actorUserId,
-    })
-    .run();
+    });
+  });
 }
 
 /** The newest entry of this kind that this person recorded for the package at or after `since`. */
-export function stepRecordedSince(db: Db, packageId: number, type: WorkflowStatus, actorUserId: number, since: Date) {
-  return db
+export async function stepRecordedSince(db: Db, packageId: number, type: WorkflowStatus, actorUserId: number, since: Date) {
+  const [row] = await db
     .select()
     .from(packageWorkflow)
     .where(and(eq(packageWorkflow.packageId, packageId), eq(packageWorkflow.type, type), eq(packageWorkflow.actorUserId, actorUserId), gte(packageWorkflow.date, since)))
     .orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id))
-    .get();
+    .limit(1);
+  return row;
 }

@@ -5,7 +5,7 @@ import type { TrackingCreateRequest } from '../../shared/packages/package-schema
 import type { PackageDetail } from '../../shared/packages/package-schema';
 import { hasValidAccess } from '../../shared/subscription/access';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { packages, type PackageRow } from '../db/schema/packages';
 import type { UserRow } from '../db/schema/users';
 import { DomainError } from '../domain/domain-error';
@@ -17,8 +17,8 @@ import { userSubscriptionView } from './subscription-view';
 import { refreshTracking } from './tracking-refresh-service';
 import { matchOnRegistration } from './unidentified-parcels-service';
 
-export const listOwnPackages = (db: Db, userId: number): PackageRow[] =>
-  db.select().from(packages).where(eq(packages.userId, userId)).orderBy(desc(packages.createdAt), desc(packages.id)).all();
+export const listOwnPackages = async (db: Db, userId: number): Promise<PackageRow[]> =>
+  await db.select().from(packages).where(eq(packages.userId, userId)).orderBy(desc(packages.createdAt), desc(packages.id));
 
 /** The plan's quota and valid access, then the number's form and carrier; the first tracking refresh may fail. */
 export async function createPackage(deps: AppDeps, user: UserRow, input: TrackingCreateRequest): Promise<PackageDetail> {
@@ -31,47 +31,49 @@ export async function createPackage(deps: AppDeps, user: UserRow, input: Trackin
   if (!isWellFormedTrackingNumber(trackingNumber)) throw new DomainError('invalid-input', PACKAGE_MESSAGES.invalidNumber, { field: 'tracking_number' });
   const carrier = input.carrier ?? detectCarrier(trackingNumber).carrier;
   const now = deps.now();
-  const inserted = deps.db
-    .insert(packages)
-    .values({
-      userId: user.id,
-      trackingNumber,
-      title: input.title,
-      carrier,
-      trackingUrl: carrier ? trackingUrlFor(carrier, trackingNumber) : null,
-      estimatedDelivery: input.estimated_delivery ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning()
-    .get();
+  const [inserted] = await writeTransactionAsync(deps.db, (tx) =>
+    tx
+      .insert(packages)
+      .values({
+        userId: user.id,
+        trackingNumber,
+        title: input.title,
+        carrier,
+        trackingUrl: carrier ? trackingUrlFor(carrier, trackingNumber) : null,
+        estimatedDelivery: input.estimated_delivery ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning(),
+  );
   if (!inserted) throw new DomainError('conflict', PACKAGE_MESSAGES.duplicate, { field: 'tracking_number' });
   // Issue 8: a parcel staff logged as unidentified with this number is this customer's: it arrives already received,
   // and a received package is not asked about at the carrier.
-  if (matchOnRegistration(deps, inserted)) return toPackageDetail(deps.db, anyPackage(deps.db, inserted.id));
+  if (await matchOnRegistration(deps, inserted)) return toPackageDetail(deps.db, await anyPackage(deps.db, inserted.id));
   await refreshTracking(deps, inserted).catch((error: unknown) => deps.log(`[tracking] first refresh of package ${inserted.id} failed: ${errorText(error)}`));
-  return toPackageDetail(deps.db, anyPackage(deps.db, inserted.id));
+  return toPackageDetail(deps.db, await anyPackage(deps.db, inserted.id));
 }
 
 /** The package this customer added with this number at or after `since` (a create cut short after storing it). */
-export function ownPackageAddedSince(db: Db, userId: number, trackingNumber: string, since: Date): PackageDetail | undefined {
-  const row = db
+export async function ownPackageAddedSince(db: Db, userId: number, trackingNumber: string, since: Date): Promise<PackageDetail | undefined> {
+  const [row] = await db
     .select()
     .from(packages)
     .where(and(eq(packages.userId, userId), eq(packages.trackingNumber, normalizeTrackingNumber(trackingNumber)), gte(packages.createdAt, since)))
-    .get();
+    .limit(1);
   return row && toPackageDetail(db, row);
 }
 
 /** No package has this id any more (deleted: there is no trace of when or by whom). */
-export const packageGone = (db: Db, id: number): boolean => db.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).get() === undefined;
+export const packageGone = async (db: Db, id: number): Promise<boolean> =>
+  (await db.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).limit(1)).length === 0;
 
 /** Only a package the warehouse has not touched can go; photos staff added to it go with it, files included. */
 export async function deleteOwnPackage(deps: AppDeps, userId: number, id: number): Promise<void> {
-  const row = ownPackage(deps.db, userId, id);
+  const row = await ownPackage(deps.db, userId, id);
   if (row.deliveryStatus !== 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.cannotDeleteArrived);
-  const photoRows = photoRowsOfPackage(deps.db, row.id);
-  deps.db.delete(packages).where(eq(packages.id, row.id)).run(); // its photo rows go with it (ON DELETE CASCADE)
+  const photoRows = await photoRowsOfPackage(deps.db, row.id);
+  await writeTransactionAsync(deps.db, (tx) => tx.delete(packages).where(eq(packages.id, row.id))); // its photo rows go with it (ON DELETE CASCADE)
   await deletePhotoFiles(deps, photoRows);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { PHOTO_FIELD, PHOTO_MESSAGES, photoUrl, type PackagePhoto } from '../../shared/packages/package-photo-schema';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { packages } from '../db/schema/packages';
 import { photos, type PhotoRow } from '../db/schema/photos';
 import type { UserRow } from '../db/schema/users';
@@ -59,22 +59,23 @@ export async function savePhoto(deps: AppDeps, uploader: UserRow, target: PhotoT
   const storageKey = `photos/${randomUUID()}.jpg`;
   await deps.files.put(storageKey, image.bytes, STORED_TYPE);
   try {
-    const row = deps.db
-      .insert(photos)
-      .values({
-        packageId: 'packageId' in target ? target.packageId : null,
-        unidentifiedParcelId: 'unidentifiedParcelId' in target ? target.unidentifiedParcelId : null,
-        storageKey,
-        contentType: STORED_TYPE,
-        byteSize: image.bytes.byteLength,
-        width: image.width,
-        height: image.height,
-        uploadedBy: uploader.id,
-        createdAt: deps.now(),
-      })
-      .returning()
-      .get();
-    return toPackagePhoto(row);
+    const [row] = await writeTransactionAsync(deps.db, (tx) =>
+      tx
+        .insert(photos)
+        .values({
+          packageId: 'packageId' in target ? target.packageId : null,
+          unidentifiedParcelId: 'unidentifiedParcelId' in target ? target.unidentifiedParcelId : null,
+          storageKey,
+          contentType: STORED_TYPE,
+          byteSize: image.bytes.byteLength,
+          width: image.width,
+          height: image.height,
+          uploadedBy: uploader.id,
+          createdAt: deps.now(),
+        })
+        .returning(),
+    );
+    return toPackagePhoto(row!);
   } catch (error) {
     await deps.files.delete(storageKey).catch(() => undefined);
     throw error;
@@ -92,22 +93,22 @@ function groupPhotos(rows: PhotoRow[], ownerOf: (row: PhotoRow) => number | null
 }
 
 /** The photos of each package, oldest first, in one query. */
-export function photosByPackage(db: Db, packageIds: number[]): Map<number, PackagePhoto[]> {
+export async function photosByPackage(db: Db, packageIds: number[]): Promise<Map<number, PackagePhoto[]>> {
   if (packageIds.length === 0) return new Map();
-  const rows = db.select().from(photos).where(inArray(photos.packageId, packageIds)).orderBy(asc(photos.createdAt), asc(photos.id)).all();
+  const rows = await db.select().from(photos).where(inArray(photos.packageId, packageIds)).orderBy(asc(photos.createdAt), asc(photos.id));
   return groupPhotos(rows, (row) => row.packageId);
 }
 
 /** The photos of each unidentified parcel, oldest first, in one query. */
-export function photosByUnidentifiedParcel(db: Db, parcelIds: number[]): Map<number, PackagePhoto[]> {
+export async function photosByUnidentifiedParcel(db: Db, parcelIds: number[]): Promise<Map<number, PackagePhoto[]>> {
   if (parcelIds.length === 0) return new Map();
-  const rows = db.select().from(photos).where(inArray(photos.unidentifiedParcelId, parcelIds)).orderBy(asc(photos.createdAt), asc(photos.id)).all();
+  const rows = await db.select().from(photos).where(inArray(photos.unidentifiedParcelId, parcelIds)).orderBy(asc(photos.createdAt), asc(photos.id));
   return groupPhotos(rows, (row) => row.unidentifiedParcelId);
 }
 
 /** An unidentified parcel's photos become its package's (when staff assign it or its owner registers the number). */
-export function movePhotosToPackage(db: Db, parcelId: number, packageId: number): void {
-  db.update(photos).set({ packageId, unidentifiedParcelId: null }).where(eq(photos.unidentifiedParcelId, parcelId)).run();
+export async function movePhotosToPackage(db: Db, parcelId: number, packageId: number): Promise<void> {
+  await writeTransactionAsync(db, (tx) => tx.update(photos).set({ packageId, unidentifiedParcelId: null }).where(eq(photos.unidentifiedParcelId, parcelId)));
 }
 
 /** Removes stored photo files; one that cannot be removed is logged, never an error for the customer. */
@@ -117,17 +118,18 @@ export async function deletePhotoFiles(deps: AppDeps, rows: PhotoRow[]): Promise
 
 /** Forgets an unidentified parcel's photos, rows and files (undoing the parcel). */
 export async function deleteUnidentifiedParcelPhotos(deps: AppDeps, parcelId: number): Promise<void> {
-  await deletePhotoFiles(deps, deps.db.delete(photos).where(eq(photos.unidentifiedParcelId, parcelId)).returning().all());
+  const rows = await writeTransactionAsync(deps.db, (tx) => tx.delete(photos).where(eq(photos.unidentifiedParcelId, parcelId)).returning());
+  await deletePhotoFiles(deps, rows);
 }
 
 /** A package's photo rows (their files outlive the rows unless deleted with deletePhotoFiles). */
-export function photoRowsOfPackage(db: Db, packageId: number): PhotoRow[] {
-  return db.select().from(photos).where(eq(photos.packageId, packageId)).all();
+export async function photoRowsOfPackage(db: Db, packageId: number): Promise<PhotoRow[]> {
+  return await db.select().from(photos).where(eq(photos.packageId, packageId));
 }
 
 /** The photo if this viewer may see it: staff any, a customer only their own package's; anyone else 404. */
-export function photoForViewer(db: Db, viewer: UserRow, id: number): PhotoRow {
-  const row = db.select({ photo: photos, ownerId: packages.userId }).from(photos).leftJoin(packages, eq(packages.id, photos.packageId)).where(eq(photos.id, id)).get();
+export async function photoForViewer(db: Db, viewer: UserRow, id: number): Promise<PhotoRow> {
+  const [row] = await db.select({ photo: photos, ownerId: packages.userId }).from(photos).leftJoin(packages, eq(packages.id, photos.packageId)).where(eq(photos.id, id)).limit(1);
   const allowed = row && (isStaffRole(viewer.role) || (row.ownerId !== null && row.ownerId === viewer.id));
   if (!allowed) throw new DomainError('not-found', PHOTO_MESSAGES.notFound);
   return row.photo;

@@ -31,10 +31,10 @@ async function requireOpenSlot(tx: Db, date: string, time: string, now: Date, ex
 }
 
 /** Moves the packages to scheduled with the booked day and time, one workflow entry each. */
-function markScheduled(tx: Db, packageIds: number[], booking: { date: string; time: string; notes: string | null; description: string; actorUserId: number; at: Date }) {
+async function markScheduled(tx: Db, packageIds: number[], booking: { date: string; time: string; notes: string | null; description: string; actorUserId: number; at: Date }) {
   const instructions = formatPickupInstructions(booking.time, booking.notes);
   for (const packageId of packageIds) {
-    recordWorkflowStep(
+    await recordWorkflowStep(
       tx,
       { packageId, type: 'scheduled', description: booking.description, actorUserId: booking.actorUserId, at: booking.at, instructions },
       { scheduledDeliveryDate: booking.date, deliveryInstructions: instructions },
@@ -46,7 +46,7 @@ async function answer(db: Db, pickupId: number, message: string): Promise<Pickup
   const [pickup] = await toPickupViews(db, await db.select().from(pickups).where(eq(pickups.id, pickupId)));
   const ids = pickup!.package_ids;
   const rows = ids.length ? await db.select().from(packages).where(inArray(packages.id, ids)).orderBy(packages.id) : [];
-  return { pickup: pickup!, packages: toPackageViews(db, rows), message };
+  return { pickup: pickup!, packages: await toPackageViews(db, rows), message };
 }
 
 /** The booking of exactly these packages in this slot that this customer made at or after `since` (a run cut short). */
@@ -79,7 +79,7 @@ export async function schedulePickup(deps: AppDeps, userId: number, input: Picku
     const [pickup] = await tx.insert(pickups).values({ userId, pickupDate: date, pickupTime: time, notes, status: 'scheduled', createdAt: now, updatedAt: now }).returning();
     const pickupId = pickup!.id;
     await tx.insert(pickupPackages).values(input.package_ids.map((packageId) => ({ pickupId, packageId })));
-    markScheduled(tx, input.package_ids, { date, time, notes, description: `Pickup scheduled for ${date} at ${time}`, actorUserId: userId, at: now });
+    await markScheduled(tx, input.package_ids, { date, time, notes, description: `Pickup scheduled for ${date} at ${time}`, actorUserId: userId, at: now });
     await recordAlert(tx, userId, { kind: 'pickup-confirmed', pickupId, date, time, packages: input.package_ids.length }, now);
     return pickupId;
   });
@@ -104,7 +104,7 @@ export async function reschedulePickup(deps: AppDeps, userId: number, pickupId: 
     const waiting = linked.length
       ? (await tx.select({ id: packages.id }).from(packages).where(and(inArray(packages.id, linked), eq(packages.deliveryStatus, 'scheduled')))).map((row) => row.id)
       : [];
-    markScheduled(tx, waiting, { date, time, notes, description: `Pickup moved to ${date} at ${time}`, actorUserId: userId, at: now });
+    await markScheduled(tx, waiting, { date, time, notes, description: `Pickup moved to ${date} at ${time}`, actorUserId: userId, at: now });
     const moved = pickup.pickupDate !== date || pickup.pickupTime !== time;
     if (moved) await recordAlert(tx, userId, { kind: 'pickup-changed', pickupId: pickup.id, date, time, packages: waiting.length }, now);
   });

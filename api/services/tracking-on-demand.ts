@@ -11,7 +11,7 @@ import { isTrackable, refreshTracking } from './tracking-refresh-service';
 export const ON_DEMAND_REFRESH_INTERVAL_MS = 60_000;
 
 export async function refreshOwnPackage(deps: AppDeps, userId: number, id: number): Promise<PackageDetail> {
-  const row = ownPackage(deps.db, userId, id);
+  const row = await ownPackage(deps.db, userId, id);
   const recent = row.trackingCheckedAt && deps.now().getTime() - row.trackingCheckedAt.getTime() < ON_DEMAND_REFRESH_INTERVAL_MS;
   if (isTrackable(row) && !recent) {
     try {
@@ -24,5 +24,5 @@ export async function refreshOwnPackage(deps: AppDeps, userId: number, id: numbe
       throw new DomainError('provider-failed', TRACKING_MESSAGES.unavailable);
     }
   }
-  return toPackageDetail(deps.db, anyPackage(deps.db, row.id));
+  return toPackageDetail(deps.db, await anyPackage(deps.db, row.id));
 }

@@ -5,7 +5,7 @@ import { isTrackingError, type TrackingResult } from '../adapters/tracking/track
 import type { AppDeps } from '../app-deps';
 import { packages, trackingEvents, type PackageRow } from '../db/schema/packages';
 import { errorText } from './gateway-errors';
-import { writeTransaction } from '../db/client';
+import { writeTransactionAsync } from '../db/client';
 
 const MINUTE_MS = 60_000;
 /** How soon the background refresh asks the carrier again about a parcel still moving. */
@@ -20,17 +20,18 @@ export const isTrackable = (row: Pick<PackageRow, 'deliveryStatus' | 'status'>) 
   row.deliveryStatus === 'pending' && !isFinalTrackingStatus(TrackingStatusSchema.catch('pending').parse(row.status));
 
 /** Stores what the provider reports: new scans once each, the status, the raw answer; the next check follows. */
-export function applyTrackingResult(deps: AppDeps, row: PackageRow, result: TrackingResult): void {
+export async function applyTrackingResult(deps: AppDeps, row: PackageRow, result: TrackingResult): Promise<void> {
   const now = deps.now();
   const final = isFinalTrackingStatus(result.status);
-  writeTransaction(deps.db, (tx) => {
+  await writeTransactionAsync(deps.db, async (tx) => {
     for (const event of result.events) {
-      tx.insert(trackingEvents)
+      await tx
+        .insert(trackingEvents)
         .values({ packageId: row.id, status: event.status, description: event.description.slice(0, 500), location: event.location, eventTime: event.time })
-        .onConflictDoNothing()
-        .run();
+        .onConflictDoNothing();
     }
-    tx.update(packages)
+    await tx
+      .update(packages)
       .set({
         status: result.status,
         estimatedDelivery: result.estimatedDelivery ?? row.estimatedDelivery,
@@ -41,8 +42,7 @@ export function applyTrackingResult(deps: AppDeps, row: PackageRow, result: Trac
         trackingNextCheckAt: final ? null : new Date(now.getTime() + TRACKING_RECHECK_MS),
         updatedAt: now,
       })
-      .where(eq(packages.id, row.id))
-      .run();
+      .where(eq(packages.id, row.id));
   });
 }
 
@@ -50,15 +50,16 @@ export function applyTrackingResult(deps: AppDeps, row: PackageRow, result: Trac
 export async function refreshTracking(deps: AppDeps, row: PackageRow): Promise<void> {
   try {
     const result = await deps.tracking.track({ trackingNumber: row.trackingNumber, carrier: CarrierSchema.safeParse(row.carrier).data ?? null, registeredAt: row.createdAt });
-    applyTrackingResult(deps, row, result);
+    await applyTrackingResult(deps, row, result);
   } catch (error) {
     const now = deps.now();
     const wait = isTrackingError(error, 'rate_limited') ? (error.retryAfterSeconds ?? RATE_LIMIT_BACKOFF_MS / 1000) * 1000 : FAILURE_BACKOFF_MS;
-    deps.db
-      .update(packages)
-      .set({ trackingError: errorText(error).slice(0, 500), trackingCheckedAt: now, trackingNextCheckAt: new Date(now.getTime() + wait) })
-      .where(eq(packages.id, row.id))
-      .run();
+    await writeTransactionAsync(deps.db, (tx) =>
+      tx
+        .update(packages)
+        .set({ trackingError: errorText(error).slice(0, 500), trackingCheckedAt: now, trackingNextCheckAt: new Date(now.getTime() + wait) })
+        .where(eq(packages.id, row.id)),
+    );
     throw error;
   }
 }

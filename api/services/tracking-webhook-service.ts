@@ -5,13 +5,13 @@ import { packages } from '../db/schema/packages';
 import { applyTrackingResult, isTrackable } from './tracking-refresh-service';
 
 /** A pushed carrier update reaches every package still with the carrier under that number; `ignored` when none is. */
-export function applyTrackingUpdate(deps: AppDeps, update: TrackingUpdate): 'applied' | 'ignored' {
-  const rows = deps.db
-    .select()
-    .from(packages)
-    .where(and(eq(packages.trackingNumber, update.trackingNumber), eq(packages.deliveryStatus, 'pending')))
-    .all()
-    .filter(isTrackable);
-  for (const row of rows) applyTrackingResult(deps, row, update.result);
+export async function applyTrackingUpdate(deps: AppDeps, update: TrackingUpdate): Promise<'applied' | 'ignored'> {
+  const rows = (
+    await deps.db
+      .select()
+      .from(packages)
+      .where(and(eq(packages.trackingNumber, update.trackingNumber), eq(packages.deliveryStatus, 'pending')))
+  ).filter(isTrackable);
+  for (const row of rows) await applyTrackingResult(deps, row, update.result);
   return rows.length ? 'applied' : 'ignored';
 }

@@ -8,7 +8,7 @@ import type { CreateUnidentifiedParcel, UnidentifiedParcel, UnidentifiedParcelSt
 import { canUndo } from '../../shared/receiving/undo-window';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransaction } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { packages, type PackageRow } from '../db/schema/packages';
 import { unidentifiedParcels, type UnidentifiedParcelRow } from '../db/schema/unidentified-parcels';
 import { users, type UserRow } from '../db/schema/users';
@@ -23,8 +23,8 @@ import { latestSubscription } from './subscription-view';
 const UNIDENTIFIED_TITLE = 'Unidentified parcel';
 
 /** Parcels as the API answers them, their photos read in one query. */
-export function toParcelViews(db: Db, rows: UnidentifiedParcelRow[]): UnidentifiedParcel[] {
-  const pictures = photosByUnidentifiedParcel(db, rows.map((row) => row.id));
+export async function toParcelViews(db: Db, rows: UnidentifiedParcelRow[]): Promise<UnidentifiedParcel[]> {
+  const pictures = await photosByUnidentifiedParcel(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     tracking_number: row.trackingNumber,
@@ -38,16 +38,16 @@ export function toParcelViews(db: Db, rows: UnidentifiedParcelRow[]): Unidentifi
   }));
 }
 
-export const toParcelView = (db: Db, row: UnidentifiedParcelRow): UnidentifiedParcel => toParcelViews(db, [row])[0]!;
+export const toParcelView = async (db: Db, row: UnidentifiedParcelRow): Promise<UnidentifiedParcel> => (await toParcelViews(db, [row]))[0]!;
 
-export function anyParcel(db: Db, id: number): UnidentifiedParcelRow {
-  const row = db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.id, id)).get();
+export async function anyParcel(db: Db, id: number): Promise<UnidentifiedParcelRow> {
+  const [row] = await db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.id, id)).limit(1);
   if (!row) throw new DomainError('not-found', RECEIVING_MESSAGES.parcelNotFound);
   return row;
 }
 
-export const openParcelWithNumber = (db: Db, trackingNumber: string): UnidentifiedParcelRow | undefined =>
-  db.select().from(unidentifiedParcels).where(and(eq(unidentifiedParcels.trackingNumber, trackingNumber), eq(unidentifiedParcels.status, 'open'))).get();
+export const openParcelWithNumber = async (db: Db, trackingNumber: string): Promise<UnidentifiedParcelRow | undefined> =>
+  (await db.select().from(unidentifiedParcels).where(and(eq(unidentifiedParcels.trackingNumber, trackingNumber), eq(unidentifiedParcels.status, 'open'))).limit(1))[0];
 
 /** A suite as typed or read off a label, or 400. */
 function suiteOrRefuse(input: string): string {
@@ -57,44 +57,45 @@ function suiteOrRefuse(input: string): string {
 }
 
 /** Staff: a parcel whose number matched no package is logged; one open parcel per number. */
-export function createParcel(deps: AppDeps, staff: UserRow, input: CreateUnidentifiedParcel): UnidentifiedParcelRow {
+export async function createParcel(deps: AppDeps, staff: UserRow, input: CreateUnidentifiedParcel): Promise<UnidentifiedParcelRow> {
   const trackingNumber = normalizeTrackingNumber(input.tracking_number);
   if (!isWellFormedTrackingNumber(trackingNumber)) throw new DomainError('invalid-input', PACKAGE_MESSAGES.invalidNumber, { field: 'tracking_number' });
   const suiteCode = input.suite_code ? suiteOrRefuse(input.suite_code) : null;
   const now = deps.now();
-  const row = deps.db
-    .insert(unidentifiedParcels)
-    .values({ trackingNumber, suiteCode, weightLb: input.weight_lb ?? null, notes: input.notes || null, loggedByUserId: staff.id, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning()
-    .get();
+  const [row] = await writeTransactionAsync(deps.db, (tx) =>
+    tx
+      .insert(unidentifiedParcels)
+      .values({ trackingNumber, suiteCode, weightLb: input.weight_lb ?? null, notes: input.notes || null, loggedByUserId: staff.id, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning(),
+  );
   if (!row) throw new DomainError('conflict', RECEIVING_MESSAGES.parcelAlreadyOpen, { field: 'tracking_number' });
   return row;
 }
 
-export const listParcels = (db: Db, status: UnidentifiedParcelStatus): UnidentifiedParcelRow[] =>
-  db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.status, status)).orderBy(desc(unidentifiedParcels.createdAt), desc(unidentifiedParcels.id)).all();
+export const listParcels = async (db: Db, status: UnidentifiedParcelStatus): Promise<UnidentifiedParcelRow[]> =>
+  await db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.status, status)).orderBy(desc(unidentifiedParcels.createdAt), desc(unidentifiedParcels.id));
 
 /** The package is received from the parcel: its weight, the owner's plan days, the staff member as the actor. */
-function receiveFromParcel(db: Db, row: PackageRow, parcel: UnidentifiedParcelRow, actorUserId: number | null, now: Date): void {
+async function receiveFromParcel(db: Db, row: PackageRow, parcel: UnidentifiedParcelRow, actorUserId: number | null, now: Date): Promise<void> {
   const subscription = latestSubscription(db, row.userId);
-  recordWorkflowStep(
+  await recordWorkflowStep(
     db,
     { packageId: row.id, type: 'received', description: 'Received at the Miami warehouse', actorUserId, at: now },
     { receivedAt: now, weightLb: parcel.weightLb ?? row.weightLb, storageDays: subscription ? paidPlan(subscription.planType).storageDays : null, trackingNextCheckAt: null },
   );
-  movePhotosToPackage(db, parcel.id, row.id);
+  await movePhotosToPackage(db, parcel.id, row.id);
 }
 
 /** The customer's package with this number: theirs if they registered it (still pending), otherwise a new one. */
-function ownerPackage(db: Db, owner: UserRow, parcel: UnidentifiedParcelRow, now: Date): PackageRow {
-  const existing = db.select().from(packages).where(and(eq(packages.userId, owner.id), eq(packages.trackingNumber, parcel.trackingNumber))).get();
+async function ownerPackage(db: Db, owner: UserRow, parcel: UnidentifiedParcelRow, now: Date): Promise<PackageRow> {
+  const [existing] = await db.select().from(packages).where(and(eq(packages.userId, owner.id), eq(packages.trackingNumber, parcel.trackingNumber))).limit(1);
   if (existing) {
     if (existing.deliveryStatus !== 'pending') throw new DomainError('conflict', RECEIVING_MESSAGES.customerAlreadyReceived);
     return existing;
   }
   const carrier = detectCarrier(parcel.trackingNumber).carrier;
-  return db
+  const [created] = await db
     .insert(packages)
     .values({
       userId: owner.id,
@@ -105,28 +106,27 @@ function ownerPackage(db: Db, owner: UserRow, parcel: UnidentifiedParcelRow, now
       createdAt: now,
       updatedAt: now,
     })
-    .returning()
-    .get();
+    .returning();
+  return created!;
 }
 
 /** Staff give an open parcel to the customer with this suite: their package, received now. The plan's cap does not stop a parcel already here. */
-export function assignParcel(deps: AppDeps, staff: UserRow, id: number, suiteInput: string): { parcel: UnidentifiedParcelRow; packageRow: PackageRow } {
+export async function assignParcel(deps: AppDeps, staff: UserRow, id: number, suiteInput: string): Promise<{ parcel: UnidentifiedParcelRow; packageRow: PackageRow }> {
   const suiteCode = suiteOrRefuse(suiteInput);
   const now = deps.now();
-  const assigned = writeTransaction(deps.db, (tx) => {
-    const parcel = anyParcel(tx, id);
+  const assigned = await writeTransactionAsync(deps.db, async (tx) => {
+    const parcel = await anyParcel(tx, id);
     if (parcel.status !== 'open') throw new DomainError('conflict', RECEIVING_MESSAGES.parcelAlreadyAssigned);
-    const owner = tx.select().from(users).where(eq(users.suiteCode, suiteCode)).get();
+    const [owner] = await tx.select().from(users).where(eq(users.suiteCode, suiteCode)).limit(1);
     if (!owner) throw new DomainError('not-found', RECEIVING_MESSAGES.suiteNotFound, { field: 'suite_code' });
-    const row = ownerPackage(tx, owner, parcel, now);
-    receiveFromParcel(tx, row, parcel, staff.id, now);
-    const updated = tx
+    const row = await ownerPackage(tx, owner, parcel, now);
+    await receiveFromParcel(tx, row, parcel, staff.id, now);
+    const [updated] = await tx
       .update(unidentifiedParcels)
       .set({ status: 'assigned', packageId: row.id, resolvedAt: now, updatedAt: now })
       .where(eq(unidentifiedParcels.id, parcel.id))
-      .returning()
-      .get();
-    return { parcel: updated, packageRow: anyPackage(tx, row.id) };
+      .returning();
+    return { parcel: updated!, packageRow: await anyPackage(tx, row.id) };
   });
   deps.alerts.kick();
   return assigned;
@@ -136,13 +136,13 @@ export function assignParcel(deps: AppDeps, staff: UserRow, id: number, suiteInp
  * A customer registered a number an open parcel has: the package arrives received, by the staff member who logged the
  * parcel; its storage clock starts now, since the customer could not have known it was here. True when matched.
  */
-export function matchOnRegistration(deps: AppDeps, row: PackageRow): boolean {
+export async function matchOnRegistration(deps: AppDeps, row: PackageRow): Promise<boolean> {
   const now = deps.now();
-  const matched = writeTransaction(deps.db, (tx) => {
-    const parcel = openParcelWithNumber(tx, row.trackingNumber);
+  const matched = await writeTransactionAsync(deps.db, async (tx) => {
+    const parcel = await openParcelWithNumber(tx, row.trackingNumber);
     if (!parcel) return false;
-    tx.update(unidentifiedParcels).set({ status: 'matched', packageId: row.id, resolvedAt: now, updatedAt: now }).where(eq(unidentifiedParcels.id, parcel.id)).run();
-    receiveFromParcel(tx, row, parcel, parcel.loggedByUserId, now);
+    await tx.update(unidentifiedParcels).set({ status: 'matched', packageId: row.id, resolvedAt: now, updatedAt: now }).where(eq(unidentifiedParcels.id, parcel.id));
+    await receiveFromParcel(tx, row, parcel, parcel.loggedByUserId, now);
     return true;
   });
   if (matched) deps.alerts.kick();
@@ -156,30 +156,30 @@ export function matchOnRegistration(deps: AppDeps, row: PackageRow): boolean {
  */
 export async function undoParcel(deps: AppDeps, id: number): Promise<UnidentifiedParcelRow | null> {
   const now = deps.now();
-  const logged = anyParcel(deps.db, id);
+  const logged = await anyParcel(deps.db, id);
   if (logged.status === 'open') {
     if (!canUndo(logged.createdAt, now)) throw new DomainError('conflict', RECEIVING_MESSAGES.undoExpired);
     await deleteUnidentifiedParcelPhotos(deps, logged.id);
-    deps.db.delete(unidentifiedParcels).where(and(eq(unidentifiedParcels.id, logged.id), eq(unidentifiedParcels.status, 'open'))).run();
+    await writeTransactionAsync(deps.db, (tx) => tx.delete(unidentifiedParcels).where(and(eq(unidentifiedParcels.id, logged.id), eq(unidentifiedParcels.status, 'open'))));
     return null;
   }
-  return writeTransaction(deps.db, (tx) => {
-    const parcel = anyParcel(tx, id);
+  return writeTransactionAsync(deps.db, async (tx) => {
+    const parcel = await anyParcel(tx, id);
     if (parcel.status !== 'assigned') throw new DomainError('conflict', RECEIVING_MESSAGES.parcelAlreadyAssigned);
     if (!parcel.resolvedAt || !canUndo(parcel.resolvedAt, now)) throw new DomainError('conflict', RECEIVING_MESSAGES.undoExpired);
     if (parcel.packageId !== null) {
-      const row = anyPackage(tx, parcel.packageId);
+      const row = await anyPackage(tx, parcel.packageId);
       if (row.deliveryStatus !== 'received') throw new DomainError('conflict', RECEIVING_MESSAGES.undoNotReceived);
-      movePhotosToParcel(tx, row.id, parcel.id);
+      await movePhotosToParcel(tx, row.id, parcel.id);
       // The assignment made the package in the same instant it resolved the parcel; an older one was the customer's.
-      if (row.createdAt.getTime() === parcel.resolvedAt.getTime()) tx.delete(packages).where(eq(packages.id, row.id)).run();
-      else revertToPending(tx, row.id, now);
+      if (row.createdAt.getTime() === parcel.resolvedAt.getTime()) await tx.delete(packages).where(eq(packages.id, row.id));
+      else await revertToPending(tx, row.id, now);
     }
-    return tx
+    const [reopened] = await tx
       .update(unidentifiedParcels)
       .set({ status: 'open', packageId: null, resolvedAt: null, updatedAt: now })
       .where(eq(unidentifiedParcels.id, parcel.id))
-      .returning()
-      .get();
+      .returning();
+    return reopened!;
   });
 }

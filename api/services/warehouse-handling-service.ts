@@ -8,7 +8,7 @@ import { canUndo } from '../../shared/receiving/undo-window';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import { newYorkDateString, newYorkDateTimeToInstant } from '../../shared/time/new-york';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransaction } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { pickupPackages, pickups } from '../db/schema/pickups';
 import { packages, packageWorkflow } from '../db/schema/packages';
 import { photos } from '../db/schema/photos';
@@ -22,17 +22,17 @@ import { latestSubscription } from './subscription-view';
 const RECEIVED_DATE_IN_FUTURE = 'The received date cannot be in the future';
 
 /** Staff: the parcel is at the warehouse. Its storage clock starts; carrier polling stops. Irreversible after the undo window. */
-export function markReceived(deps: AppDeps, staff: UserRow, id: number, input: MarkReceivedRequest): void {
+export async function markReceived(deps: AppDeps, staff: UserRow, id: number, input: MarkReceivedRequest): Promise<void> {
   const now = deps.now();
   const today = newYorkDateString(now);
   if (input.received_date && input.received_date > today) throw new DomainError('invalid-input', RECEIVED_DATE_IN_FUTURE, { field: 'received_date' });
   // A past day is recorded at its noon, New York time; today is recorded as now.
   const receivedAt = input.received_date && input.received_date < today ? newYorkDateTimeToInstant(input.received_date, '12:00') : now;
-  writeTransaction(deps.db, (tx) => {
-    const row = anyPackage(tx, id);
+  await writeTransactionAsync(deps.db, async (tx) => {
+    const row = await anyPackage(tx, id);
     if (row.deliveryStatus !== 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.alreadyReceived);
     const subscription = latestSubscription(tx, row.userId);
-    recordWorkflowStep(
+    await recordWorkflowStep(
       tx,
       { packageId: row.id, type: 'received', description: 'Received at the Miami warehouse', actorUserId: staff.id, at: now },
       { receivedAt, weightLb: input.weight_lb ?? null, storageDays: subscription ? paidPlan(subscription.planType).storageDays : null, trackingNextCheckAt: null },
@@ -42,97 +42,99 @@ export function markReceived(deps: AppDeps, staff: UserRow, id: number, input: M
 }
 
 /** This staff member's receipt of the package, with this weight, was recorded at or after `since` (a run cut short). */
-export function receiptRecordedSince(db: Db, staffId: number, id: number, input: MarkReceivedRequest, since: Date): boolean {
-  const row = db.select({ weightLb: packages.weightLb }).from(packages).where(eq(packages.id, id)).get();
-  return row !== undefined && row.weightLb === (input.weight_lb ?? null) && stepRecordedSince(db, id, 'received', staffId, since) !== undefined;
+export async function receiptRecordedSince(db: Db, staffId: number, id: number, input: MarkReceivedRequest, since: Date): Promise<boolean> {
+  const [row] = await db.select({ weightLb: packages.weightLb }).from(packages).where(eq(packages.id, id)).limit(1);
+  return row !== undefined && row.weightLb === (input.weight_lb ?? null) && (await stepRecordedSince(db, id, 'received', staffId, since)) !== undefined;
 }
 
 /**
  * Staff undo a receipt within the window, while the package is still only received: it waits for the carrier again.
  * A package made by assigning an unidentified parcel is undone from the parcel; a matched one gives its parcel back.
  */
-export function undoReceived(deps: AppDeps, id: number): void {
+export async function undoReceived(deps: AppDeps, id: number): Promise<void> {
   const now = deps.now();
-  writeTransaction(deps.db, (tx) => {
-    const row = anyPackage(tx, id);
+  await writeTransactionAsync(deps.db, async (tx) => {
+    const row = await anyPackage(tx, id);
     if (row.deliveryStatus !== 'received') throw new DomainError('conflict', RECEIVING_MESSAGES.undoNotReceived);
-    const receipt = tx
+    const [receipt] = await tx
       .select()
       .from(packageWorkflow)
       .where(and(eq(packageWorkflow.packageId, id), eq(packageWorkflow.type, 'received')))
       .orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id))
-      .get();
+      .limit(1);
     if (!receipt || !canUndo(receipt.date, now)) throw new DomainError('conflict', RECEIVING_MESSAGES.undoExpired);
-    const parcel = tx.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.packageId, id)).get();
+    const [parcel] = await tx.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.packageId, id)).limit(1);
     if (parcel?.status === 'assigned') throw new DomainError('conflict', RECEIVING_MESSAGES.undoAssignedParcel);
-    revertToPending(tx, id, now);
+    await revertToPending(tx, id, now);
     if (parcel) {
-      movePhotosToParcel(tx, id, parcel.id);
-      tx.update(unidentifiedParcels).set({ status: 'open', packageId: null, resolvedAt: null, updatedAt: now }).where(eq(unidentifiedParcels.id, parcel.id)).run();
+      await movePhotosToParcel(tx, id, parcel.id);
+      await tx.update(unidentifiedParcels).set({ status: 'open', packageId: null, resolvedAt: null, updatedAt: now }).where(eq(unidentifiedParcels.id, parcel.id));
     }
   });
 }
 
 /** The package waits for the carrier again: no receipt entry, storage clock, weight or storage days. */
-export function revertToPending(db: Db, packageId: number, now: Date): void {
-  db.delete(packageWorkflow).where(and(eq(packageWorkflow.packageId, packageId), eq(packageWorkflow.type, 'received'))).run();
-  db.update(packages)
-    .set({ deliveryStatus: 'pending', receivedAt: null, weightLb: null, storageDays: null, trackingNextCheckAt: null, updatedAt: now })
-    .where(eq(packages.id, packageId))
-    .run();
+export async function revertToPending(db: Db, packageId: number, now: Date): Promise<void> {
+  await writeTransactionAsync(db, async (tx) => {
+    await tx.delete(packageWorkflow).where(and(eq(packageWorkflow.packageId, packageId), eq(packageWorkflow.type, 'received')));
+    await tx
+      .update(packages)
+      .set({ deliveryStatus: 'pending', receivedAt: null, weightLb: null, storageDays: null, trackingNextCheckAt: null, updatedAt: now })
+      .where(eq(packages.id, packageId));
+  });
 }
 
 /** An undone assignment or match gives the parcel back its photos (with any taken of the package meanwhile). */
-export function movePhotosToParcel(db: Db, packageId: number, parcelId: number): void {
-  db.update(photos).set({ packageId: null, unidentifiedParcelId: parcelId }).where(eq(photos.packageId, packageId)).run();
+export async function movePhotosToParcel(db: Db, packageId: number, parcelId: number): Promise<void> {
+  await writeTransactionAsync(db, (tx) => tx.update(photos).set({ packageId: null, unidentifiedParcelId: parcelId }).where(eq(photos.packageId, packageId)));
 }
 
 /** Staff: handed over to the named person. A pickup whose packages are all collected is completed. */
-export function markPickedUp(deps: AppDeps, staff: UserRow, id: number, input: MarkPickedUpRequest): void {
+export async function markPickedUp(deps: AppDeps, staff: UserRow, id: number, input: MarkPickedUpRequest): Promise<void> {
   const now = deps.now();
-  writeTransaction(deps.db, (tx) => {
-    const row = anyPackage(tx, id);
+  await writeTransactionAsync(deps.db, async (tx) => {
+    const row = await anyPackage(tx, id);
     if (row.deliveryStatus === 'picked_up') throw new DomainError('conflict', PACKAGE_MESSAGES.alreadyPickedUp);
     if (row.deliveryStatus === 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.notReceived);
-    recordWorkflowStep(
+    await recordWorkflowStep(
       tx,
       { packageId: row.id, type: 'picked_up', description: `Picked up by ${input.pickup_by}`, actorUserId: staff.id, at: now, pickupBy: input.pickup_by },
       { pickedUpAt: now, pickedUpBy: input.pickup_by },
     );
-    completePickupsOf(tx, row.id, now);
+    await completePickupsOf(tx, row.id, now);
   });
 }
 
 /** This staff member's handover of the package to this person was recorded at or after `since` (a run cut short). */
-export function handoverRecordedSince(db: Db, staffId: number, id: number, input: MarkPickedUpRequest, since: Date): boolean {
-  return stepRecordedSince(db, id, 'picked_up', staffId, since)?.pickupBy === input.pickup_by;
+export async function handoverRecordedSince(db: Db, staffId: number, id: number, input: MarkPickedUpRequest, since: Date): Promise<boolean> {
+  return (await stepRecordedSince(db, id, 'picked_up', staffId, since))?.pickupBy === input.pickup_by;
 }
 
 /** A scheduled pickup whose every package has been collected is completed. */
-function completePickupsOf(tx: Db, packageId: number, now: Date): void {
-  const booked = tx
+async function completePickupsOf(tx: Db, packageId: number, now: Date): Promise<void> {
+  const booked = await tx
     .select({ pickupId: pickupPackages.pickupId })
     .from(pickupPackages)
     .innerJoin(pickups, eq(pickups.id, pickupPackages.pickupId))
-    .where(and(eq(pickupPackages.packageId, packageId), eq(pickups.status, 'scheduled')))
-    .all();
+    .where(and(eq(pickupPackages.packageId, packageId), eq(pickups.status, 'scheduled')));
   for (const { pickupId } of booked) {
-    const stillWaiting = tx
+    const [stillWaiting] = await tx
       .select({ id: packages.id })
       .from(pickupPackages)
       .innerJoin(packages, eq(packages.id, pickupPackages.packageId))
       .where(and(eq(pickupPackages.pickupId, pickupId), ne(packages.deliveryStatus, 'picked_up')))
-      .get();
-    if (!stillWaiting) tx.update(pickups).set({ status: 'completed', updatedAt: now }).where(eq(pickups.id, pickupId)).run();
+      .limit(1);
+    if (!stillWaiting) await tx.update(pickups).set({ status: 'completed', updatedAt: now }).where(eq(pickups.id, pickupId));
   }
 }
 
 /** Staff: the carrier of a number we could not tell, with its tracking page; the next refresh asks with it. */
-export function setCarrier(deps: AppDeps, id: number, carrier: Carrier | null): void {
-  const row = anyPackage(deps.db, id);
-  deps.db
-    .update(packages)
-    .set({ carrier, trackingUrl: carrier ? trackingUrlFor(carrier, row.trackingNumber) : null, trackingNextCheckAt: null, updatedAt: deps.now() })
-    .where(eq(packages.id, id))
-    .run();
+export async function setCarrier(deps: AppDeps, id: number, carrier: Carrier | null): Promise<void> {
+  const row = await anyPackage(deps.db, id);
+  await writeTransactionAsync(deps.db, (tx) =>
+    tx
+      .update(packages)
+      .set({ carrier, trackingUrl: carrier ? trackingUrlFor(carrier, row.trackingNumber) : null, trackingNextCheckAt: null, updatedAt: deps.now() })
+      .where(eq(packages.id, id)),
+  );
 }

@@ -16,5 +16,5 @@ const list = defineRoute('staff', {
 
 /** /api/admin: the staff's views over every customer. */
 export function adminRoutes(deps: AppDeps) {
-  return createRouter().openapi(list, (c) => c.json(listAdminPackages(deps.db, c.req.valid('query')), 200));
+  return createRouter().openapi(list, async (c) => c.json(await listAdminPackages(deps.db, c.req.valid('query')), 200));
 }

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPackageList } from '../../../shared/admin/admin-package-schema';
+import { writeTransactionAsync } from '../../db/client';
+import { packages } from '../../db/schema/packages';
+import { users } from '../../db/schema/users';
 import { createPackage, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { MINUTE_MS } from '../../test/test-clock';
@@ -55,7 +59,7 @@ describe('GET /api/admin/packages', () => {
     expect(numbers(await list('?search=r8939&status=all'))).toEqual(['1Z5R89390357567127']);
     expect(numbers(await list(`?search=${ana.suiteCode.slice(3).toLowerCase()}&status=all`)).sort()).toEqual(['1Z5R89390357567127', 'TBA000000000000']);
     expect((await list('?search=PEREZ&status=all')).total).toBe(2);
-    testApp.sqlite.prepare("UPDATE users SET first_name = 'Lucía', last_name = 'Fernández' WHERE id = ?").run(ana.id);
+    await testApp.db.update(users).set({ firstName: 'Lucía', lastName: 'Fernández' }).where(eq(users.id, ana.id));
     expect((await list('?search=lucia fernandez&status=all')).total).toBe(2);
     expect((await list('?search=luis@&status=all')).total).toBe(3);
     expect(numbers(await list('?search=AB&status=all'))).toEqual(['ABC123456789']);
@@ -63,12 +67,12 @@ describe('GET /api/admin/packages', () => {
   });
 
   it('finds a name without its accent from three letters on', async () => {
-    testApp.sqlite.prepare("UPDATE users SET first_name = 'Lucía' WHERE id = ?").run(ana.id);
+    await testApp.db.update(users).set({ firstName: 'Lucía' }).where(eq(users.id, ana.id));
     expect((await list('?search=cia&status=all')).total).toBe(2);
   });
 
   it('matches a fragment literally: quotes, % and _ are characters, not patterns', async () => {
-    testApp.sqlite.prepare(`UPDATE users SET last_name = 'Pérez "Anita"' WHERE id = ?`).run(ana.id);
+    await testApp.db.update(users).set({ lastName: 'Pérez "Anita"' }).where(eq(users.id, ana.id));
     expect((await list(`?search=${encodeURIComponent('"anita"')}&status=all`)).total).toBe(2);
     expect((await list(`?search=${encodeURIComponent('r8"939')}&status=all`)).total).toBe(0);
     for (const fragment of ['%', '_', '\\', 'A%', 'A_']) {
@@ -79,13 +83,20 @@ describe('GET /api/admin/packages', () => {
   });
 
   it('counts and pages a search matching more than 5,000 packages', async () => {
-    const insert = testApp.sqlite.prepare(
-      "INSERT INTO packages (user_id, tracking_number, title, status, delivery_status, created_at, updated_at) VALUES (?, ?, 'Bulk', 'pending', 'pending', ?, ?)",
-    );
-    const createdAt = testApp.clock.now().getTime();
-    testApp.sqlite.transaction(() => {
-      for (let n = 0; n < 5_002; n += 1) insert.run(ana.id, `BULK${String(n).padStart(6, '0')}`, createdAt, createdAt);
-    })();
+    const createdAt = testApp.clock.now();
+    const rows = Array.from({ length: 5_002 }, (_, n) => ({
+      userId: ana.id,
+      trackingNumber: `BULK${String(n).padStart(6, '0')}`,
+      title: 'Bulk',
+      status: 'pending',
+      deliveryStatus: 'pending',
+      createdAt,
+      updatedAt: createdAt,
+    }));
+    // In chunks: one statement holds at most 32,766 parameters.
+    await writeTransactionAsync(testApp.db, async (tx) => {
+      for (let start = 0; start < rows.length; start += 1_000) await tx.insert(packages).values(rows.slice(start, start + 1_000));
+    });
     const answer = await list('?search=bulk&status=all&page_size=2');
     expect(answer.total).toBe(5_002);
     expect(answer.packages).toHaveLength(2);
@@ -93,9 +104,9 @@ describe('GET /api/admin/packages', () => {
   });
 
   it('keeps the search current when a customer changes their e-mail and when a package goes', async () => {
-    testApp.sqlite.prepare("UPDATE users SET email = 'ana.nueva@example.com' WHERE id = ?").run(ana.id);
+    await testApp.db.update(users).set({ email: 'ana.nueva@example.com' }).where(eq(users.id, ana.id));
     expect((await list('?search=nueva&status=all')).total).toBe(2);
-    testApp.sqlite.prepare("DELETE FROM packages WHERE tracking_number = 'TBA000000000000'").run();
+    await testApp.db.delete(packages).where(eq(packages.trackingNumber, 'TBA000000000000'));
     expect((await list('?search=nueva&status=all')).total).toBe(1);
     expect((await list('?status=all')).total_all).toBe(4);
   });

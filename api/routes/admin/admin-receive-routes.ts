@@ -18,5 +18,5 @@ const lookup = defineRoute('staff', {
 
 /** /api/admin/receive: the warehouse tablet's receiving station. */
 export function adminReceiveRoutes(deps: AppDeps) {
-  return createRouter().openapi(lookup, (c) => c.json(lookupForReceiving(deps, c.req.valid('query').tracking_number), 200));
+  return createRouter().openapi(lookup, async (c) => c.json(await lookupForReceiving(deps, c.req.valid('query').tracking_number), 200));
 }

@@ -71,7 +71,7 @@ describe('receiving: GET /api/admin/receive/lookup and DELETE /api/packages/{id}
     expect(response.status).toBe(200);
     const { tracking } = await jsonOf<{ tracking: PackageDetail }>(response);
     expect(tracking).toMatchObject({ delivery_status: 'pending', received_at: null, weight_lb: null, package_storage_days: null, storage_period_start: null, post_delivery_workflow: [] });
-    expect(testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, pkg.id)).all()).toEqual([]);
+    expect((await testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, pkg.id)))).toEqual([]);
     expect((await receive(pkg.id)).status).toBe(200);
   });
 
@@ -82,11 +82,11 @@ describe('receiving: GET /api/admin/receive/lookup and DELETE /api/packages/{id}
     const tooLate = await undo(late.id);
     expect(tooLate.status).toBe(409);
     expect(await jsonOf(tooLate)).toEqual({ error: RECEIVING_MESSAGES.undoExpired });
-    expect(testApp.db.select().from(packages).where(eq(packages.id, late.id)).get()?.deliveryStatus).toBe('received');
+    expect((await testApp.db.select().from(packages).where(eq(packages.id, late.id)).limit(1))[0]?.deliveryStatus).toBe('received');
 
     const scheduled = pending();
     await receive(scheduled.id);
-    testApp.db.update(packages).set({ deliveryStatus: 'scheduled' }).where(eq(packages.id, scheduled.id)).run();
+    await testApp.db.update(packages).set({ deliveryStatus: 'scheduled' }).where(eq(packages.id, scheduled.id));
     const afterScheduling = await undo(scheduled.id);
     expect(afterScheduling.status).toBe(409);
     expect(await jsonOf(afterScheduling)).toEqual({ error: RECEIVING_MESSAGES.undoNotReceived });

@@ -8,7 +8,7 @@ import { createPackage, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { MINUTE_MS } from '../../test/test-clock';
 
-const rowOf = (testApp: TestApp, id: number) => testApp.db.select().from(packages).where(eq(packages.id, id)).get()!;
+const rowOf = async (testApp: TestApp, id: number) => (await testApp.db.select().from(packages).where(eq(packages.id, id)).limit(1))[0]!;
 
 describe('POST /api/admin/tracking/refresh', () => {
   let testApp: TestApp;
@@ -29,15 +29,15 @@ describe('POST /api/admin/tracking/refresh', () => {
     const { moving, received, delivered, token } = await setUp(3);
     await refreshDuePackages(testApp.deps);
     testApp.clock.advance(10 * MINUTE_MS);
-    const before = moving.map((row) => rowOf(testApp, row.id).trackingNextCheckAt!.getTime());
+    const before = (await Promise.all(moving.map((row) => rowOf(testApp, row.id)))).map((row) => row.trackingNextCheckAt!.getTime());
     expect(before.every((next) => next > testApp.clock.now().getTime())).toBe(true);
 
     const response = await call(testApp, 'POST', '/api/admin/tracking/refresh', { token: await token(email) });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ refreshed: 3, failed: 0, rate_limited: false });
-    for (const row of moving) expect(rowOf(testApp, row.id).trackingCheckedAt).toEqual(testApp.clock.now());
-    expect(rowOf(testApp, received.id).trackingCheckedAt).toBeNull();
-    expect(rowOf(testApp, delivered.id).trackingCheckedAt).toBeNull();
+    for (const row of moving) expect((await rowOf(testApp, row.id)).trackingCheckedAt).toEqual(testApp.clock.now());
+    expect((await rowOf(testApp, received.id)).trackingCheckedAt).toBeNull();
+    expect((await rowOf(testApp, delivered.id)).trackingCheckedAt).toBeNull();
   });
 
   it('answers zero counts when no package is with the carrier', async () => {
@@ -55,7 +55,7 @@ describe('POST /api/admin/tracking/refresh', () => {
     const { moving, token } = await setUp(3, failing);
     const response = await call(testApp, 'POST', '/api/admin/tracking/refresh', { token: await token('admin@example.com') });
     expect(await response.json()).toEqual({ refreshed: 0, failed: 3, rate_limited: false });
-    expect(rowOf(testApp, moving[1]!.id).trackingError).toContain('unknown number');
+    expect((await rowOf(testApp, moving[1]!.id)).trackingError).toContain('unknown number');
   });
 
   it('stops at the first rate limit, a few calls at most', async () => {
@@ -76,6 +76,6 @@ describe('POST /api/admin/tracking/refresh', () => {
     const response = await call(testApp, 'POST', '/api/admin/tracking/refresh', email ? { token: await token(email) } : {});
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual(body);
-    for (const row of moving) expect(rowOf(testApp, row.id).trackingCheckedAt).toBeNull();
+    for (const row of moving) expect((await rowOf(testApp, row.id)).trackingCheckedAt).toBeNull();
   });
 });

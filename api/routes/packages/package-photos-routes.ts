@@ -22,7 +22,7 @@ const upload = defineRoute('staff', {
 export function packagePhotosRoutes(deps: AppDeps) {
   return createRouter().openapi(upload, async (c) => {
     const { id } = c.req.valid('param');
-    const row = anyPackage(deps.db, id);
+    const row = await anyPackage(deps.db, id);
     const photo = await savePhoto(deps, requireUser(c), { packageId: row.id }, () => readPhotoUpload(c));
     return c.json({ photo }, 201);
   });

@@ -51,7 +51,7 @@ const carrier = defineRoute('staff', {
 
 /** /api/packages: what staff do with a parcel at the warehouse. */
 export function packagesRoutes(deps: AppDeps) {
-  const answer = (id: number) => ({ tracking: toPackageDetail(deps.db, anyPackage(deps.db, id)) });
+  const answer = async (id: number) => ({ tracking: await toPackageDetail(deps.db, await anyPackage(deps.db, id)) });
   return createRouter()
     .openapi(received, (c) => {
       const { id } = c.req.valid('param');
@@ -59,14 +59,17 @@ export function packagesRoutes(deps: AppDeps) {
       const staff = requireUser(c);
       return idempotentWrite(c, deps, {
         fingerprint: input,
-        work: () => (markReceived(deps, staff, id, input), { status: 200, body: answer(id) }),
-        alreadyDone: (since) => (receiptRecordedSince(deps.db, staff.id, id, input, since) ? { status: 200, body: answer(id) } : undefined),
+        work: async () => {
+          await markReceived(deps, staff, id, input);
+          return { status: 200, body: await answer(id) };
+        },
+        alreadyDone: async (since) => ((await receiptRecordedSince(deps.db, staff.id, id, input, since)) ? { status: 200, body: await answer(id) } : undefined),
       });
     })
-    .openapi(undoReceipt, (c) => {
+    .openapi(undoReceipt, async (c) => {
       const { id } = c.req.valid('param');
-      undoReceived(deps, id);
-      return c.json(answer(id), 200);
+      await undoReceived(deps, id);
+      return c.json(await answer(id), 200);
     })
     .openapi(pickedUp, (c) => {
       const { id } = c.req.valid('param');
@@ -74,13 +77,16 @@ export function packagesRoutes(deps: AppDeps) {
       const staff = requireUser(c);
       return idempotentWrite(c, deps, {
         fingerprint: input,
-        work: () => (markPickedUp(deps, staff, id, input), { status: 200, body: answer(id) }),
-        alreadyDone: (since) => (handoverRecordedSince(deps.db, staff.id, id, input, since) ? { status: 200, body: answer(id) } : undefined),
+        work: async () => {
+          await markPickedUp(deps, staff, id, input);
+          return { status: 200, body: await answer(id) };
+        },
+        alreadyDone: async (since) => ((await handoverRecordedSince(deps.db, staff.id, id, input, since)) ? { status: 200, body: await answer(id) } : undefined),
       });
     })
-    .openapi(carrier, (c) => {
+    .openapi(carrier, async (c) => {
       const { id } = c.req.valid('param');
-      setCarrier(deps, id, c.req.valid('json').carrier);
-      return c.json(answer(id), 200);
+      await setCarrier(deps, id, c.req.valid('json').carrier);
+      return c.json(await answer(id), 200);
     });
 }

@@ -36,7 +36,7 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
     expect(tracking).toMatchObject({ delivery_status: 'received', weight_lb: 2.5, package_storage_days: 15, storage_period_start: '2026-03-10' });
     expect(tracking.received_at).toBe(testApp.clock.now().toISOString());
     expect(tracking.post_delivery_workflow.map((entry) => entry.type)).toEqual(['received']);
-    const entry = testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, pkg.id)).get();
+    const entry = (await testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, pkg.id)).limit(1))[0];
     expect(entry?.actorUserId).not.toBeNull();
   });
 
@@ -53,8 +53,8 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
     const again = await receive(pkg.id, { weight_lb: 9 });
     expect(again.status).toBe(409);
     expect(await jsonOf(again)).toEqual({ error: PACKAGE_MESSAGES.alreadyReceived });
-    expect(testApp.db.select().from(packageWorkflow).all()).toHaveLength(1);
-    expect(testApp.db.select().from(packages).where(eq(packages.id, pkg.id)).get()?.weightLb).toBeNull();
+    expect((await testApp.db.select().from(packageWorkflow))).toHaveLength(1);
+    expect((await testApp.db.select().from(packages).where(eq(packages.id, pkg.id)).limit(1))[0]?.weightLb).toBeNull();
   });
 
   it('hands a package over to a named person, and completes its pickup when all are collected', async () => {
@@ -66,9 +66,9 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
     const { tracking } = await jsonOf<{ tracking: Detail }>(response);
     expect(tracking).toMatchObject({ delivery_status: 'picked_up', picked_up_by: 'Ana Pérez' });
     expect(tracking.post_delivery_workflow[0]).toMatchObject({ type: 'picked_up', details: { pickup_by: 'Ana Pérez' } });
-    expect(testApp.db.select().from(pickups).where(eq(pickups.id, pickup.id)).get()?.status).toBe('scheduled');
+    expect((await testApp.db.select().from(pickups).where(eq(pickups.id, pickup.id)).limit(1))[0]?.status).toBe('scheduled');
     await pickUp(second.id, { pickup_by: 'Ana Pérez' });
-    expect(testApp.db.select().from(pickups).where(eq(pickups.id, pickup.id)).get()?.status).toBe('completed');
+    expect((await testApp.db.select().from(pickups).where(eq(pickups.id, pickup.id)).limit(1))[0]?.status).toBe('completed');
   });
 
   it('refuses picking up before receipt, twice, or without a name, changing nothing', async () => {
@@ -83,8 +83,8 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
     await pickUp(received.id, { pickup_by: 'Ana' });
     const twice = await pickUp(received.id, { pickup_by: 'Luis' });
     expect(twice.status).toBe(409);
-    expect(testApp.db.select().from(packages).where(eq(packages.id, received.id)).get()?.pickedUpBy).toBe('Ana');
-    expect(testApp.db.select().from(packages).where(eq(packages.id, notYet.id)).get()?.deliveryStatus).toBe('pending');
+    expect((await testApp.db.select().from(packages).where(eq(packages.id, received.id)).limit(1))[0]?.pickedUpBy).toBe('Ana');
+    expect((await testApp.db.select().from(packages).where(eq(packages.id, notYet.id)).limit(1))[0]?.deliveryStatus).toBe('pending');
   });
 
   it('is for staff only: customers get 403, strangers 401, an unknown package 404', async () => {
@@ -93,7 +93,7 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
     expect((await pickUp(pkg.id, { pickup_by: 'Ana' }, customerToken)).status).toBe(403);
     expect((await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { body: {} })).status).toBe(401);
     expect((await receive(999_999)).status).toBe(404);
-    expect(testApp.db.select().from(packages).where(eq(packages.id, pkg.id)).get()?.deliveryStatus).toBe('pending');
+    expect((await testApp.db.select().from(packages).where(eq(packages.id, pkg.id)).limit(1))[0]?.deliveryStatus).toBe('pending');
   });
 
   it('lets staff settle an unknown carrier, with its tracking page', async () => {

@@ -107,7 +107,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     expect(stored.includes('TabletCo')).toBe(false);
     expect(stored.length).toBeLessThan(jpeg.length);
     expect(stored.length).toBeLessThan(600 * 1024);
-    const row = testApp.db.select().from(photos).where(eq(photos.id, photo.id)).get();
+    const row = (await testApp.db.select().from(photos).where(eq(photos.id, photo.id)).limit(1))[0];
     expect(row).toMatchObject({ packageId: pkg.id, contentType: 'image/jpeg', byteSize: stored.length, width: 1067, height: 1600, uploadedBy: admin.id });
   });
 
@@ -165,7 +165,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     const unknown = await upload(testApp, 999_999, adminToken, jpegUpload());
     expect(unknown.status).toBe(404);
     expect(await jsonOf(unknown)).toEqual({ error: 'Package not found' });
-    expect(testApp.db.select().from(photos).all()).toEqual([]);
+    expect((await testApp.db.select().from(photos))).toEqual([]);
   });
 
   it('refuses a decompression bomb: a small PNG claiming more than 60 megapixels', async () => {
@@ -182,7 +182,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     const response = await upload(testApp, pkg.id, adminToken, { bytes: tinyPngWith([zTxtChunk('Comment', zlibBomb(1024))]), type: 'image/png' });
     expect(response.status).toBe(413);
     expect(await jsonOf(response)).toEqual({ error: PHOTO_MESSAGES.metadataTooLarge, field: 'photo' });
-    expect(testApp.db.select().from(photos).all()).toEqual([]);
+    expect((await testApp.db.select().from(photos))).toEqual([]);
   });
 
   it('keeps the 256 KB limit on every other body, multipart or not', async () => {
@@ -196,7 +196,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
   it("answers 404 for a photo whose file is gone, and only staff see an unidentified parcel's photo", async () => {
     const pkg = createPackage(testApp, owner.id);
     const { photo } = await jsonOf<{ photo: PackagePhoto }>(await upload(testApp, pkg.id, adminToken, jpegUpload()));
-    const row = testApp.db.select().from(photos).where(eq(photos.id, photo.id)).get()!;
+    const row = (await testApp.db.select().from(photos).where(eq(photos.id, photo.id)).limit(1))[0]!;
     await testApp.deps.files.delete(row.storageKey);
     expect((await fetchPhoto(testApp, photo.url, ownerToken)).status).toBe(404);
     expect(testApp.logs.join('\n')).toContain(`photo ${photo.id} has no file`);
@@ -210,14 +210,14 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     const pkg = createPackage(testApp, owner.id, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
     const kept = createPackage(testApp, owner.id);
     for (const id of [pkg.id, pkg.id, kept.id]) expect((await upload(testApp, id, adminToken, jpegUpload())).status).toBe(201);
-    const storageKeys = (packageId: number) => testApp.db.select().from(photos).where(eq(photos.packageId, packageId)).all().map((row) => row.storageKey);
-    const deletedKeys = storageKeys(pkg.id);
-    const keptKeys = storageKeys(kept.id);
+    const storageKeys = async (packageId: number) => (await testApp.db.select().from(photos).where(eq(photos.packageId, packageId))).map((row) => row.storageKey);
+    const deletedKeys = await storageKeys(pkg.id);
+    const keptKeys = await storageKeys(kept.id);
     expect(deletedKeys).toHaveLength(2);
 
     const deleted = await call(testApp, 'DELETE', `/api/tracking/${pkg.id}`, { token: ownerToken });
     expect(deleted.status).toBe(200);
-    expect(storageKeys(pkg.id)).toEqual([]);
+    expect(await storageKeys(pkg.id)).toEqual([]);
     for (const key of deletedKeys) expect(await testApp.deps.files.get(key)).toBeNull();
     for (const key of keptKeys) expect(await testApp.deps.files.get(key)).not.toBeNull();
   });
@@ -234,7 +234,7 @@ describe('a photo file the store cannot remove', () => {
       const { user: admin } = await createUser(testApp, { role: 'admin' });
       const pkg = createPackage(testApp, owner.id, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
       const photo = await savePhoto(testApp.deps, admin, { packageId: pkg.id }, cameraJpeg);
-      const { storageKey } = testApp.db.select().from(photos).where(eq(photos.id, photo.id)).get()!;
+      const { storageKey } = (await testApp.db.select().from(photos).where(eq(photos.id, photo.id)).limit(1))[0]!;
       const deleted = await call(testApp, 'DELETE', `/api/tracking/${pkg.id}`, { token: await loginAs(testApp, owner.email) });
       expect(deleted.status).toBe(200);
       expect(testApp.logs).toContainEqual(expect.stringMatching(new RegExp(`${storageKey}.*disk is read-only`)));
@@ -262,7 +262,7 @@ describe('package photos in an S3-compatible store', () => {
       const response = await upload(testApp, pkg.id, token, { bytes: await cameraJpeg(), type: 'image/jpeg' });
       expect(response.status).toBe(201);
       const { photo } = await jsonOf<{ photo: PackagePhoto }>(response);
-      const row = testApp.db.select().from(photos).where(eq(photos.id, photo.id)).get()!;
+      const row = (await testApp.db.select().from(photos).where(eq(photos.id, photo.id)).limit(1))[0]!;
       expect(s3.objects.get(row.storageKey)?.contentType).toBe('image/jpeg');
       const served = Buffer.from(await (await fetchPhoto(testApp, photo.url, token)).arrayBuffer());
       expect(served.equals(s3.objects.get(row.storageKey)!.bytes)).toBe(true);

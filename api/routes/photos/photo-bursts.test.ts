@@ -63,7 +63,7 @@ describe('a burst of photo uploads', () => {
     expect(result.map((response) => response.status)).toEqual(Array.from({ length: 8 }, () => 201));
     expect(most).toBeGreaterThan(0);
     expect(most).toBeLessThanOrEqual(2);
-    expect(testApp.db.select().from(photos).all()).toHaveLength(8);
+    expect((await testApp.db.select().from(photos))).toHaveLength(8);
   });
 
   it('answers 503 with Retry-After past the queue, stores nothing for those, and takes photos again once there is room', async () => {
@@ -76,7 +76,7 @@ describe('a burst of photo uploads', () => {
       expect(await jsonOf(response)).toEqual({ error: PHOTO_MESSAGES.busy });
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    expect(testApp.db.select().from(photos).all()).toHaveLength(12 - busy.length);
+    expect((await testApp.db.select().from(photos))).toHaveLength(12 - busy.length);
     expect((await uploads(1, token, packageId))[0]!.status).toBe(201);
   });
 });

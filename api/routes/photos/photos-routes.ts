@@ -24,7 +24,7 @@ const photo = defineRoute('user', {
 /** /api/photos: parcel photos for their owner and staff. */
 export function photosRoutes(deps: AppDeps) {
   return createRouter().openapi(photo, async (c) => {
-    const row = photoForViewer(deps.db, requireUser(c), c.req.valid('param').id);
+    const row = await photoForViewer(deps.db, requireUser(c), c.req.valid('param').id);
     const bytes = await readPhotoBytes(deps, row);
     return c.body(bytes, 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': PHOTO_CACHE_CONTROL });
   });

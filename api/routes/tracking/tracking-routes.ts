@@ -59,8 +59,8 @@ export function trackingRoutes(deps: AppDeps) {
       return idempotentWrite(c, deps, {
         fingerprint: input,
         work: async () => created(await createPackage(deps, requireUser(c), input)),
-        alreadyDone: (since) => {
-          const pkg = ownPackageAddedSince(deps.db, requireUser(c).id, input.tracking_number, since);
+        alreadyDone: async (since) => {
+          const pkg = await ownPackageAddedSince(deps.db, requireUser(c).id, input.tracking_number, since);
           return pkg && created(pkg);
         },
       });
@@ -69,7 +69,7 @@ export function trackingRoutes(deps: AppDeps) {
       const userId = requireUser(c).id;
       return c.json({ packages: cachedPackageList(deps.db, userId, () => listOwnPackageViews(deps.db, userId)) }, 200);
     })
-    .openapi(detail, (c) => c.json({ tracking: toPackageDetail(deps.db, ownPackage(deps.db, requireUser(c).id, c.req.valid('param').id)) }, 200))
+    .openapi(detail, async (c) => c.json({ tracking: await toPackageDetail(deps.db, await ownPackage(deps.db, requireUser(c).id, c.req.valid('param').id)) }, 200))
     .openapi(remove, (c) => {
       const { id } = c.req.valid('param');
       const deleted = { status: 200 as const, body: { success: true as const, message: PACKAGE_MESSAGES.deleted } };
@@ -79,7 +79,7 @@ export function trackingRoutes(deps: AppDeps) {
           await deleteOwnPackage(deps, requireUser(c).id, id);
           return deleted;
         },
-        alreadyDone: () => (packageGone(deps.db, id) ? deleted : undefined),
+        alreadyDone: async () => ((await packageGone(deps.db, id)) ? deleted : undefined),
       });
     })
     .openapi(refresh, async (c) => c.json({ tracking: await refreshOwnPackage(deps, requireUser(c).id, c.req.valid('param').id) }, 200));

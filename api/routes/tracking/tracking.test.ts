@@ -57,10 +57,10 @@ describe('/api/tracking', () => {
     const refreshed = await jsonOf<{ tracking: Detail }>(await call(testApp, 'POST', `/api/tracking/${created.id}/refresh`, { token: later }));
     expect(refreshed.tracking.status).toBe('delivered');
     expect(refreshed.tracking.events[0]?.status).toBe('delivered');
-    const count = testApp.db.select().from(trackingEvents).where(eq(trackingEvents.packageId, created.id)).all().length;
+    const count = (await testApp.db.select().from(trackingEvents).where(eq(trackingEvents.packageId, created.id))).length;
     testApp.clock.advance(2 * 60_000);
     await call(testApp, 'POST', `/api/tracking/${created.id}/refresh`, { token: later });
-    expect(testApp.db.select().from(trackingEvents).where(eq(trackingEvents.packageId, created.id)).all().length).toBe(count);
+    expect((await testApp.db.select().from(trackingEvents).where(eq(trackingEvents.packageId, created.id))).length).toBe(count);
   });
 
   it('keeps the package when the first refresh fails', async () => {
@@ -102,7 +102,7 @@ describe('/api/tracking', () => {
     const refused = await add(testApp, noPlan, { tracking_number: UPS, title: 'A' });
     expect(refused.status).toBe(403);
     expect(await jsonOf(refused)).toMatchObject({ error: PACKAGE_MESSAGES.accessRequired });
-    expect(testApp.db.select().from(packages).all()).toHaveLength(5);
+    expect((await testApp.db.select().from(packages))).toHaveLength(5);
   });
 
   it('never shows or touches another customer\'s package', async () => {
@@ -126,12 +126,12 @@ describe('/api/tracking', () => {
     const { user, token } = await customer(testApp);
     const { package: created } = await jsonOf<{ package: Detail }>(await add(testApp, token, { tracking_number: UPS, title: 'Mío' }));
     createPackages(testApp, user.id, ['received']);
-    const received = testApp.db.select().from(packages).where(eq(packages.deliveryStatus, 'received')).get()!;
+    const received = (await testApp.db.select().from(packages).where(eq(packages.deliveryStatus, 'received')).limit(1))[0]!;
     const refused = await call(testApp, 'DELETE', `/api/tracking/${received.id}`, { token });
     expect(refused.status).toBe(409);
     expect(await jsonOf(refused)).toEqual({ error: PACKAGE_MESSAGES.cannotDeleteArrived });
     const deleted = await call(testApp, 'DELETE', `/api/tracking/${created.id}`, { token });
     expect(await jsonOf(deleted)).toEqual({ success: true, message: PACKAGE_MESSAGES.deleted });
-    expect(testApp.db.select().from(packages).all().map((row) => row.id)).toEqual([received.id]);
+    expect((await testApp.db.select().from(packages)).map((row) => row.id)).toEqual([received.id]);
   });
 });

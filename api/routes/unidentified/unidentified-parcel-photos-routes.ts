@@ -23,7 +23,7 @@ const upload = defineRoute('staff', {
 /** /api/unidentified-parcels/{id}/photos: the warehouse photographs a parcel nobody has claimed yet. */
 export function unidentifiedParcelPhotosRoutes(deps: AppDeps) {
   return createRouter().openapi(upload, async (c) => {
-    const parcel = anyParcel(deps.db, c.req.valid('param').id);
+    const parcel = await anyParcel(deps.db, c.req.valid('param').id);
     if (parcel.status !== 'open') throw new ApiError(409, RECEIVING_MESSAGES.parcelAlreadyAssigned);
     const photo = await savePhoto(deps, requireUser(c), { unidentifiedParcelId: parcel.id }, () => readPhotoUpload(c));
     return c.json({ photo }, 201);

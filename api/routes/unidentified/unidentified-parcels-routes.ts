@@ -57,17 +57,17 @@ const undo = defineRoute('staff', {
 /** /api/unidentified-parcels: parcels at the warehouse that nobody has claimed yet. */
 export function unidentifiedParcelsRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(create, (c) => c.json({ parcel: toParcelView(deps.db, createParcel(deps, requireUser(c), c.req.valid('json'))) }, 201))
-    .openapi(list, (c) => c.json({ parcels: toParcelViews(deps.db, listParcels(deps.db, c.req.valid('query').status)) }, 200))
-    .openapi(assign, (c) => {
-      const { parcel, packageRow } = assignParcel(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').suite_code);
-      return c.json({ parcel: toParcelView(deps.db, parcel), package: toPackageDetail(deps.db, packageRow) }, 200);
+    .openapi(create, async (c) => c.json({ parcel: await toParcelView(deps.db, await createParcel(deps, requireUser(c), c.req.valid('json'))) }, 201))
+    .openapi(list, async (c) => c.json({ parcels: await toParcelViews(deps.db, await listParcels(deps.db, c.req.valid('query').status)) }, 200))
+    .openapi(assign, async (c) => {
+      const { parcel, packageRow } = await assignParcel(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').suite_code);
+      return c.json({ parcel: await toParcelView(deps.db, parcel), package: await toPackageDetail(deps.db, packageRow) }, 200);
     })
     .openapi(undo, async (c) => {
       const parcel = await undoParcel(deps, c.req.valid('param').id);
       return c.json(
         parcel
-          ? { message: RECEIVING_MESSAGES.assignmentUndone, parcel: toParcelView(deps.db, parcel) }
+          ? { message: RECEIVING_MESSAGES.assignmentUndone, parcel: await toParcelView(deps.db, parcel) }
           : { message: RECEIVING_MESSAGES.parcelRemoved, parcel: null },
         200,
       );

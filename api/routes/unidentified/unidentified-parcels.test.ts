@@ -109,9 +109,9 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
     const created = await jsonOf<{ package: PackageDetail }>(response);
     expect(created.package).toMatchObject({ title: 'Shoes', delivery_status: 'received', weight_lb: 2, package_storage_days: 15 });
     expect(created.package.received_at).toBe(testApp.clock.now().toISOString());
-    const stored = testApp.db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.id, parcel.id)).get();
+    const stored = (await testApp.db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.id, parcel.id)).limit(1))[0];
     expect(stored).toMatchObject({ status: 'matched', packageId: created.package.id });
-    expect(testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, created.package.id)).get()?.actorUserId).toBe(adminId);
+    expect((await testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, created.package.id)).limit(1))[0]?.actorUserId).toBe(adminId);
     expect((await list('matched')).parcels.map((p) => p.id)).toEqual([parcel.id]);
 
     // At the plan's cap the registration is refused as always, and the parcel stays open.
@@ -120,7 +120,7 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
     const refused = await register('CAPPED123456');
     expect(refused.status).toBe(403);
     expect(await jsonOf(refused)).toMatchObject({ code: 'PACKAGE_LIMIT_REACHED' });
-    expect(testApp.db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.id, capped.id)).get()?.status).toBe('open');
+    expect((await testApp.db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.id, capped.id)).limit(1))[0]?.status).toBe('open');
   });
 
   it('undoes a matched receipt: the package waits again and the parcel is open', async () => {
@@ -129,7 +129,7 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
     const response = await call(testApp, 'DELETE', `/api/packages/${pkg.id}/received`, { token: tokens.admin });
     expect(response.status).toBe(200);
     expect((await jsonOf<{ tracking: PackageDetail }>(response)).tracking.delivery_status).toBe('pending');
-    expect(testApp.db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.id, parcel.id)).get()).toMatchObject({ status: 'open', packageId: null });
+    expect((await testApp.db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.id, parcel.id)).limit(1))[0]).toMatchObject({ status: 'open', packageId: null });
   });
 
   it('undoes a logged parcel or an assignment within 60 seconds, and not after', async () => {
@@ -145,7 +145,7 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
     const undone = await call(testApp, 'DELETE', `/api/unidentified-parcels/${kept.id}`, { token: tokens.admin });
     expect(undone.status).toBe(200);
     expect(await jsonOf(undone)).toMatchObject({ message: RECEIVING_MESSAGES.assignmentUndone, parcel: { id: kept.id, status: 'open', package_id: null } });
-    expect(testApp.db.select().from(packages).where(eq(packages.id, pkg.id)).get()).toBeUndefined();
+    expect((await testApp.db.select().from(packages).where(eq(packages.id, pkg.id)).limit(1))[0]).toBeUndefined();
 
     await assign(kept.id, customer.suiteCode);
     testApp.clock.advance(UNDO_WINDOW_MS + 1);
@@ -181,10 +181,10 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
   it('undoing a logged parcel removes its photos, rows and files', async () => {
     const parcel = await log();
     expect((await upload(parcel.id, tokens.admin)).status).toBe(201);
-    const [row] = testApp.db.select().from(photos).all();
+    const [row] = (await testApp.db.select().from(photos));
     expect(await testApp.deps.files.get(row!.storageKey)).not.toBeNull();
     expect((await call(testApp, 'DELETE', `/api/unidentified-parcels/${parcel.id}`, { token: tokens.admin })).status).toBe(200);
-    expect(testApp.db.select().from(photos).all()).toEqual([]);
+    expect((await testApp.db.select().from(photos))).toEqual([]);
     expect(await testApp.deps.files.get(row!.storageKey)).toBeNull();
   });
 

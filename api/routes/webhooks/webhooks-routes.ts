@@ -126,6 +126,6 @@ export function webhooksRoutes(deps: AppDeps) {
         if (isTrackingError(error, 'invalid_signature')) throw refused(deps, 'tracking', error);
         throw new ApiError(400, INVALID_WEBHOOK);
       }
-      return c.json({ ok: true as const, outcome: update ? applyTrackingUpdate(deps, update) : 'ignored' }, 200);
+      return c.json({ ok: true as const, outcome: update ? await applyTrackingUpdate(deps, update) : 'ignored' }, 200);
     });
 }
