@@ -51,8 +51,8 @@ function nextWeekday(now: Date): string {
 async function seedCustomers(db: DatabaseHandle['db'], now: Date) {
   const passwordHash = await hashPassword(PASSWORD);
   const plan = paidPlan('plus');
-  const customer = (email: string, withPlan = true) => {
-    const user = insertUser(db, { email, passwordHash, firstName: 'Ana', lastName: 'Tester', phone: '+13055550100', role: 'regular', emailVerifiedAt: now, createdAt: now });
+  const customer = async (email: string, withPlan = true) => {
+    const user = await insertUser(db, { email, passwordHash, firstName: 'Ana', lastName: 'Tester', phone: '+13055550100', role: 'regular', emailVerifiedAt: now, createdAt: now });
     if (withPlan) {
       const accessUntil = new Date(now.getTime() + 30 * DAY_MS);
       db.insert(subscriptions)
@@ -68,15 +68,16 @@ async function seedCustomers(db: DatabaseHandle['db'], now: Date) {
       .returning()
       .get();
 
-  for (let index = 0; index < RESET_CUSTOMERS; index++) customer(resetEmail(index), false);
-  customer(SESSION_EMAIL, false);
-  const bookers = Array.from({ length: PICKUP_CUSTOMERS }, (_, index) => {
-    const user = customer(`pickup-${index}@example.com`);
-    const token = createSession(db, user.id, false, now, { ipAddress: null, userAgent: null }).token;
-    return { token, packageId: receivedPackage(user.id, now).id };
-  });
+  for (let index = 0; index < RESET_CUSTOMERS; index++) await customer(resetEmail(index), false);
+  await customer(SESSION_EMAIL, false);
+  const bookers: Array<{ token: string; packageId: number }> = [];
+  for (let index = 0; index < PICKUP_CUSTOMERS; index++) {
+    const user = await customer(`pickup-${index}@example.com`);
+    const token = (await createSession(db, user.id, false, now, { ipAddress: null, userAgent: null })).token;
+    bookers.push({ token, packageId: receivedPackage(user.id, now).id });
+  }
   // Received two days before its Standard plan's storage ends: one "storage ending" reminder is due.
-  const reminded = customer(REMINDER_EMAIL);
+  const reminded = await customer(REMINDER_EMAIL);
   receivedPackage(reminded.id, new Date(now.getTime() - (plan.storageDays - 2) * DAY_MS));
   return { bookers, remindedUserId: reminded.id };
 }

@@ -4,7 +4,7 @@ import { NOT_FOUND } from '../../shared/errors/common-messages';
 import { DomainError } from '../domain/domain-error';
 import { CONTACT_RATE_LIMITED_MESSAGE, type ContactForm, type DashboardContactForm } from '../../shared/contact/contact-schema';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { contactMessages } from '../db/schema/messages';
 import type { PageQuery } from './page-query';
 import { getBusinessDetails } from './business-details-service';
@@ -23,12 +23,14 @@ export type ContactSender = { source: 'public'; userId: number | null } | { sour
  * mail failure is logged and does not fail the request.
  */
 export async function submitContactMessage(deps: AppDeps, form: ContactForm | DashboardContactForm, sender: ContactSender, ip: string): Promise<number> {
-  takeIpSlot(deps, `contact:ip:${ip}`, CONTACT_PER_IP, CONTACT_RATE_LIMITED_MESSAGE);
+  await takeIpSlot(deps, `contact:ip:${ip}`, CONTACT_PER_IP, CONTACT_RATE_LIMITED_MESSAGE);
   const { source, userId } = sender;
-  const [inserted] = await deps.db
-    .insert(contactMessages)
-    .values({ source, userId, ...form, phone: form.phone ?? null, createdAt: deps.now() })
-    .returning({ id: contactMessages.id });
+  const [inserted] = await writeTransactionAsync(deps.db, (tx) =>
+    tx
+      .insert(contactMessages)
+      .values({ source, userId, ...form, phone: form.phone ?? null, createdAt: deps.now() })
+      .returning({ id: contactMessages.id }),
+  );
   const row = inserted!;
   // To the address the site shows for support (the settings' one, else SUPPORT_EMAIL): where staff expect to read.
   await queueMail(deps, contactMessageMail(getBusinessDetails(deps).support_email, form, row.id, userId));

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import { NEWSLETTER_RATE_LIMITED_MESSAGE, type NewsletterSignupRequest } from '../../shared/contact/contact-schema';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { newsletterSignups } from '../db/schema/messages';
 import type { PageQuery } from './page-query';
 import { takeIpSlot } from './ip-rate-limit';
@@ -11,12 +11,14 @@ export const NEWSLETTER_PER_IP = { limit: 10, windowMs: HOUR_MS };
 
 /** Adds the address once (case-insensitive); true when it was new. */
 export async function signUpForNewsletter(deps: AppDeps, request: NewsletterSignupRequest, ip: string): Promise<boolean> {
-  takeIpSlot(deps, `newsletter:ip:${ip}`, NEWSLETTER_PER_IP, NEWSLETTER_RATE_LIMITED_MESSAGE);
-  const inserted = await deps.db
-    .insert(newsletterSignups)
-    .values({ email: request.email.toLowerCase(), language: request.language ?? 'es', createdAt: deps.now() })
-    .onConflictDoNothing({ target: newsletterSignups.email })
-    .returning({ id: newsletterSignups.id });
+  await takeIpSlot(deps, `newsletter:ip:${ip}`, NEWSLETTER_PER_IP, NEWSLETTER_RATE_LIMITED_MESSAGE);
+  const inserted = await writeTransactionAsync(deps.db, (tx) =>
+    tx
+      .insert(newsletterSignups)
+      .values({ email: request.email.toLowerCase(), language: request.language ?? 'es', createdAt: deps.now() })
+      .onConflictDoNothing({ target: newsletterSignups.email })
+      .returning({ id: newsletterSignups.id }),
+  );
   return inserted.length > 0;
 }
 

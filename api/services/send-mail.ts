@@ -1,5 +1,6 @@
 import type { MailMessage } from '../adapters/mail/mailer';
 import type { AppDeps } from '../app-deps';
+import { writeTransactionAsync } from '../db/client';
 import { mailQueue } from '../db/schema/mail-queue';
 import { newMessageId } from './mail-queue';
 import { mailWorkerOf } from './mail-worker';
@@ -11,9 +12,8 @@ import { mailWorkerOf } from './mail-worker';
  */
 export async function queueMail(deps: AppDeps, message: MailMessage): Promise<void> {
   const now = deps.now();
-  deps.db
-    .insert(mailQueue)
-    .values({
+  await writeTransactionAsync(deps.db, (tx) =>
+    tx.insert(mailQueue).values({
       to: message.to,
       subject: message.subject,
       text: message.text,
@@ -23,8 +23,8 @@ export async function queueMail(deps: AppDeps, message: MailMessage): Promise<vo
       nextAttemptAt: now,
       createdAt: now,
       updatedAt: now,
-    })
-    .run();
+    }),
+  );
   await mailWorkerOf(deps).queued();
 }
 

@@ -24,7 +24,7 @@ export interface UserOverrides {
 export async function createUser(testApp: TestApp, overrides: UserOverrides = {}) {
   sequence += 1;
   const password = overrides.password ?? DEFAULT_TEST_PASSWORD;
-  const user = insertUser(testApp.db, {
+  const user = await insertUser(testApp.db, {
     email: overrides.email ?? `user${sequence}@example.com`,
     passwordHash: await hashPassword(password),
     firstName: overrides.firstName ?? `User${sequence}`,
