@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/accounts/user-schema';
 import { paidPlan } from '../../shared/plans/plan-catalog';
+import { writeTransactionAsync } from '../db/client';
 import { packages } from '../db/schema/packages';
 import { pickupPackages, pickups } from '../db/schema/pickups';
 import { subscriptions } from '../db/schema/subscriptions';
@@ -125,10 +126,12 @@ export function createSubscription(testApp: TestApp, userId: number, overrides: 
 }
 
 /** Packages of a user in the given delivery statuses (for shipments-in-use counts). */
-export function createPackages(testApp: TestApp, userId: number, deliveryStatuses: readonly string[]) {
+export async function createPackages(testApp: TestApp, userId: number, deliveryStatuses: readonly string[]): Promise<void> {
   for (const deliveryStatus of deliveryStatuses) {
     sequence += 1;
-    testApp.db.insert(packages).values({ userId, trackingNumber: `TRK${sequence}`, title: `Package ${sequence}`, deliveryStatus }).run();
+    const trackingNumber = `TRK${sequence}`;
+    const title = `Package ${sequence}`;
+    await writeTransactionAsync(testApp.db, (tx) => tx.insert(packages).values({ userId, trackingNumber, title, deliveryStatus }));
   }
 }
 
@@ -166,11 +169,13 @@ export function createPickup(testApp: TestApp, userId: number, slot: { date: str
 }
 
 /** A warehouse address row: the active Miami one unless told otherwise. */
-export function createWarehouseAddress(testApp: TestApp, overrides: Partial<typeof warehouseAddresses.$inferInsert> = {}) {
+export async function createWarehouseAddress(testApp: TestApp, overrides: Partial<typeof warehouseAddresses.$inferInsert> = {}) {
   const now = testApp.clock.now();
-  return testApp.db
-    .insert(warehouseAddresses)
-    .values({ name: 'Miami Drop Warehouse', streetAddress: '1000 NW 7th St', city: 'Miami', state: 'FL', postalCode: '33136', isActive: true, createdAt: now, updatedAt: now, ...overrides })
-    .returning()
-    .get();
+  const [row] = await writeTransactionAsync(testApp.db, (tx) =>
+    tx
+      .insert(warehouseAddresses)
+      .values({ name: 'Miami Drop Warehouse', streetAddress: '1000 NW 7th St', city: 'Miami', state: 'FL', postalCode: '33136', isActive: true, createdAt: now, updatedAt: now, ...overrides })
+      .returning(),
+  );
+  return row!;
 }
