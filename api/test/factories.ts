@@ -157,15 +157,16 @@ export function createPackage(testApp: TestApp, userId: number, overrides: Parti
 }
 
 /** A pickup row with its packages linked, straight in the database (scheduled unless told otherwise). */
-export function createPickup(testApp: TestApp, userId: number, slot: { date: string; time: string }, packageIds: number[] = [], overrides: Partial<typeof pickups.$inferInsert> = {}) {
+export async function createPickup(testApp: TestApp, userId: number, slot: { date: string; time: string }, packageIds: number[] = [], overrides: Partial<typeof pickups.$inferInsert> = {}) {
   const now = testApp.clock.now();
-  const pickup = testApp.db
-    .insert(pickups)
-    .values({ userId, pickupDate: slot.date, pickupTime: slot.time, status: 'scheduled', createdAt: now, updatedAt: now, ...overrides })
-    .returning()
-    .get();
-  if (packageIds.length) testApp.db.insert(pickupPackages).values(packageIds.map((packageId) => ({ pickupId: pickup.id, packageId }))).run();
-  return pickup;
+  return writeTransactionAsync(testApp.db, async (tx) => {
+    const [pickup] = await tx
+      .insert(pickups)
+      .values({ userId, pickupDate: slot.date, pickupTime: slot.time, status: 'scheduled', createdAt: now, updatedAt: now, ...overrides })
+      .returning();
+    if (packageIds.length) await tx.insert(pickupPackages).values(packageIds.map((packageId) => ({ pickupId: pickup!.id, packageId })));
+    return pickup!;
+  });
 }
 
 /** A warehouse address row: the active Miami one unless told otherwise. */
