@@ -137,7 +137,7 @@ describe('push alerts through a local HTTPS push service', () => {
     expect((await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: await staffToken(), body: {} })).status).toBe(200);
     await afterUndoWindow();
     expect(service.receivedBy('old-tablet').map((push) => push.status)).toEqual([410]);
-    expect(subscriptionRows(testApp).map((row) => row.endpoint)).toEqual([expect.stringContaining('/flaky-phone')]);
+    expect((await subscriptionRows(testApp)).map((row) => row.endpoint)).toEqual([expect.stringContaining('/flaky-phone')]);
     const waiting = await testApp.db.select().from(pushDeliveries);
     expect(waiting).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, lastError: expect.stringContaining('503') })]);
 

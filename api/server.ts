@@ -48,8 +48,8 @@ async function main() {
   if (!mountPwa(app, env.PWA_DIST_DIR, securityHeadersConfig(env.APP_URL, env.RECAPTCHA_MODE))) console.warn(`No PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build).`);
 
   const limiter = createRateLimiter(db, deps.now);
-  limiter.prune(2 * DAY_MS);
-  const pruneTimer = setInterval(() => limiter.prune(2 * DAY_MS), HOUR_MS);
+  await limiter.prune(2 * DAY_MS);
+  const pruneTimer = setInterval(() => void limiter.prune(2 * DAY_MS).catch((error: unknown) => console.error('Pruning rate-limit hits failed:', error)), HOUR_MS);
   pruneTimer.unref();
   const trackingJob = startTrackingRefreshJob(deps);
   const alertJobs = startPushAlertJobs(deps);

@@ -52,7 +52,7 @@ async function seedCustomers(db: DatabaseHandle['db'], now: Date) {
   const passwordHash = await hashPassword(PASSWORD);
   const plan = paidPlan('plus');
   const customer = async (email: string, withPlan = true) => {
-    const user = insertUser(db, { email, passwordHash, firstName: 'Ana', lastName: 'Tester', phone: '+13055550100', role: 'regular', emailVerifiedAt: now, createdAt: now });
+    const user = await insertUser(db, { email, passwordHash, firstName: 'Ana', lastName: 'Tester', phone: '+13055550100', role: 'regular', emailVerifiedAt: now, createdAt: now });
     if (withPlan) {
       const accessUntil = new Date(now.getTime() + 30 * DAY_MS);
       await db
@@ -74,7 +74,7 @@ async function seedCustomers(db: DatabaseHandle['db'], now: Date) {
   const bookers: Array<{ token: string; packageId: number }> = [];
   for (let index = 0; index < PICKUP_CUSTOMERS; index++) {
     const user = await customer(`pickup-${index}@example.com`);
-    const token = createSession(db, user.id, false, now, { ipAddress: null, userAgent: null }).token;
+    const token = (await createSession(db, user.id, false, now, { ipAddress: null, userAgent: null })).token;
     bookers.push({ token, packageId: (await receivedPackage(user.id, now)).id });
   }
   // Received two days before its Standard plan's storage ends: one "storage ending" reminder is due.

@@ -119,8 +119,8 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 async function benchPackageList(app: ReturnType<typeof createApiApp>, db: AppDatabase) {
   const now = new Date();
   const { email, password } = { email: 'bench-200@bench.local', password: 'Bench2026!' };
-  insertUser(db, { email, passwordHash: await hashPassword(password), firstName: 'Bench', lastName: 'Customer', phone: '+13055550100', emailVerifiedAt: now, createdAt: now });
-  const user = findUserByEmail(db, email)!;
+  await insertUser(db, { email, passwordHash: await hashPassword(password), firstName: 'Bench', lastName: 'Customer', phone: '+13055550100', emailVerifiedAt: now, createdAt: now });
+  const user = (await findUserByEmail(db, email))!;
   db.transaction((tx) => {
     for (let i = 0; i < 200; i++) {
       const row = tx.insert(packages).values({ userId: user.id, trackingNumber: `BENCH${100000 + i}`, title: `Package ${i}`, carrier: 'ups', status: 'in_transit', createdAt: now, updatedAt: now }).returning().get();

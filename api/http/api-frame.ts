@@ -27,7 +27,7 @@ export function apiFrame(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const securityHeaders = baseSecurityHeaders(securityHeadersConfig(deps.config.appUrl, 'off'), 'no-referrer');
   return async (c, next) => {
     const token = presentedToken(c);
-    const found = token ? findSession(deps.db, token, deps.now()) : undefined;
+    const found = token ? await findSession(deps.db, token, deps.now()) : undefined;
     c.set('auth', found && token ? { ...found, token } : null);
     await next();
     finishHeaders(c, securityHeaders);

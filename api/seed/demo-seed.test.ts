@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { writeTransactionAsync } from '../db/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { packages } from '../db/schema/packages';
 import { pickupPackages, pickups } from '../db/schema/pickups';
@@ -32,24 +33,31 @@ describe('seedDemo', () => {
   });
   afterEach(() => testApp.close());
 
-  const counts = () =>
-    Object.fromEntries(TABLES.map((table) => [table, (testApp.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n]));
-  const customer = () => testApp.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email)).get()!;
+  const counts = async () => {
+    const entries: Array<[string, number]> = [];
+    for (const table of TABLES) {
+      const [row] = await testApp.db.select({ n: count() }).from(sql`${sql.identifier(table)}`);
+      entries.push([table, row!.n]);
+    }
+    return Object.fromEntries(entries);
+  };
+  const customer = async () => (await testApp.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email)).limit(1))[0]!;
 
   it('is idempotent: a second run adds nothing', async () => {
     await seedDemo(testApp.db, testApp.clock.now());
-    const first = counts();
+    const first = await counts();
     expect(first).toMatchObject({ users: 3, subscriptions: 1, packages: 5, warehouse_addresses: 1, pickups: 1, pickup_packages: 1 });
 
     testApp.clock.advance(DAY_MS);
     await seedDemo(testApp.db, testApp.clock.now());
-    expect(counts()).toEqual(first);
+    expect(await counts()).toEqual(first);
   });
 
   it('creates the three demo accounts, verified, with their roles and known passwords', async () => {
     await seedDemo(testApp.db, testApp.clock.now());
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      const row = testApp.db.select().from(users).where(eq(users.email, account.email)).get()!;
+      const [row] = await testApp.db.select().from(users).where(eq(users.email, account.email)).limit(1);
+      if (!row) throw new Error(`no ${account.email}`);
       expect(row).toMatchObject({ role: account.role, firstName: account.firstName });
       expect(row.emailVerifiedAt).not.toBeNull();
       expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
@@ -62,7 +70,7 @@ describe('seedDemo', () => {
   it('gives the demo customer an active subscription', async () => {
     const now = testApp.clock.now();
     await seedDemo(testApp.db, now);
-    const rows = testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, customer().id)).all();
+    const rows = await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, (await customer()).id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'active', planType: 'plus', provider: 'braintree' });
     expect(rows[0]!.accessUntil.getTime()).toBeGreaterThan(now.getTime());
@@ -73,22 +81,24 @@ describe('seedDemo', () => {
     const token = await loginAs(testApp, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     const cards = (await (await call(testApp, 'GET', '/api/braintree/payment-methods', { token })).json()) as { payment_methods: { token: string; is_default: boolean }[] };
     expect(cards.payment_methods).toEqual([expect.objectContaining({ token: 'demo-card', is_default: true, card_type: 'Visa', last_4: '1881' })]);
-    const changed = await call(testApp, 'PUT', `/api/users/${customer().id}/subscription`, { token, body: { plan_type: 'premium' } });
+    const customerId = (await customer()).id;
+    const changed = await call(testApp, 'PUT', `/api/users/${customerId}/subscription`, { token, body: { plan_type: 'premium' } });
     expect(((await changed.json()) as { message: string }).message).toBe('Plan changed successfully');
-    expect((await call(testApp, 'DELETE', `/api/users/${customer().id}/subscription`, { token })).status).toBe(200);
+    expect((await call(testApp, 'DELETE', `/api/users/${customerId}/subscription`, { token })).status).toBe(200);
   });
 
   it('gives the demo customer packages in several delivery states, one scheduled for pickup', async () => {
     await seedDemo(testApp.db, testApp.clock.now());
-    const rows = testApp.db.select().from(packages).where(eq(packages.userId, customer().id)).all();
+    const { id: customerId } = await customer();
+    const rows = await testApp.db.select().from(packages).where(eq(packages.userId, customerId));
     const states = new Set(rows.map((row) => row.deliveryStatus));
     for (const state of ['pending', 'received', 'scheduled', 'picked_up']) expect(states).toContain(state);
 
     const scheduled = rows.find((row) => row.deliveryStatus === 'scheduled')!;
-    const link = testApp.db.select().from(pickupPackages).where(eq(pickupPackages.packageId, scheduled.id)).get();
+    const [link] = await testApp.db.select().from(pickupPackages).where(eq(pickupPackages.packageId, scheduled.id)).limit(1);
     expect(link).toBeDefined();
-    const pickup = testApp.db.select().from(pickups).where(eq(pickups.id, link!.pickupId)).get()!;
-    expect(pickup.userId).toBe(customer().id);
+    const [pickup] = await testApp.db.select().from(pickups).where(eq(pickups.id, link!.pickupId)).limit(1);
+    expect(pickup!.userId).toBe(customerId);
 
     const pickedUp = rows.find((row) => row.deliveryStatus === 'picked_up')!;
     expect(pickedUp.pickedUpBy).toBeTruthy();
@@ -109,7 +119,7 @@ describe('seedDemo', () => {
 
   it('adds one active warehouse address and the support number', async () => {
     await seedDemo(testApp.db, testApp.clock.now());
-    const rows = testApp.db.select().from(warehouseAddresses).all();
+    const rows = await testApp.db.select().from(warehouseAddresses);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ isActive: true, city: 'Miami', state: 'FL' });
     expect(await getSetting(testApp.db, 'whatsapp_number')).toBe(DEMO_WHATSAPP_NUMBER);
@@ -124,12 +134,11 @@ describe('seedDemo', () => {
 
   it('leaves an existing demo customer and warehouse alone', async () => {
     await createUser(testApp, { email: DEMO_ACCOUNTS.customer.email });
-    testApp.db
-      .insert(warehouseAddresses)
-      .values({ name: 'Own', streetAddress: '1 Main St', city: 'Doral', state: 'FL', postalCode: '33122', isActive: true })
-      .run();
+    await writeTransactionAsync(testApp.db, (tx) =>
+      tx.insert(warehouseAddresses).values({ name: 'Own', streetAddress: '1 Main St', city: 'Doral', state: 'FL', postalCode: '33122', isActive: true }),
+    );
     await seedDemo(testApp.db, testApp.clock.now());
-    expect(counts()).toMatchObject({ users: 3, subscriptions: 0, packages: 0, warehouse_addresses: 1 });
+    expect(await counts()).toMatchObject({ users: 3, subscriptions: 0, packages: 0, warehouse_addresses: 1 });
     // The existing account keeps its own password.
     await expect(loginAs(testApp, DEMO_ACCOUNTS.customer.email, DEFAULT_TEST_PASSWORD)).resolves.toEqual(expect.any(String));
   });
@@ -145,7 +154,8 @@ describe('ensureSuperadmin', () => {
   it('creates a verified superadmin that can log in', async () => {
     const now = testApp.clock.now();
     expect(await ensureSuperadmin(testApp.db, 'Boss@Example.com', 'harbor-cinnamon-71-quill', now)).toBe('created');
-    const row = testApp.db.select().from(users).where(eq(users.email, 'boss@example.com')).get()!;
+    const [row] = await testApp.db.select().from(users).where(eq(users.email, 'boss@example.com')).limit(1);
+    if (!row) throw new Error('no superadmin');
     expect(row).toMatchObject({ role: 'superadmin', emailVerifiedAt: now });
     expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
 
@@ -157,7 +167,7 @@ describe('ensureSuperadmin', () => {
   it('refuses to create a superadmin with a guessable password, and creates nobody', async () => {
     for (const guessable of ['Password123!', 'boss@example.com1', 'qwerty2024'])
       await expect(ensureSuperadmin(testApp.db, 'boss@example.com', guessable, testApp.clock.now())).rejects.toThrow(WEAK_SUPERADMIN_PASSWORD);
-    expect(testApp.db.select().from(users).all()).toEqual([]);
+    expect(await testApp.db.select().from(users)).toEqual([]);
   });
 
   it('promotes an existing user without changing their password, and verifies them', async () => {
@@ -165,11 +175,11 @@ describe('ensureSuperadmin', () => {
     testApp.clock.advance(DAY_MS);
     expect(await ensureSuperadmin(testApp.db, 'PROMOTE@example.com', 'ignored-password', testApp.clock.now())).toBe('updated');
 
-    const row = testApp.db.select().from(users).where(eq(users.id, user.id)).get()!;
-    expect(row.role).toBe('superadmin');
-    expect(row.passwordHash).toBe(user.passwordHash);
-    expect(row.emailVerifiedAt).toEqual(testApp.clock.now());
-    expect(testApp.db.select().from(users).all()).toHaveLength(1);
+    const [row] = await testApp.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+    expect(row!.role).toBe('superadmin');
+    expect(row!.passwordHash).toBe(user.passwordHash);
+    expect(row!.emailVerifiedAt).toEqual(testApp.clock.now());
+    expect(await testApp.db.select().from(users)).toHaveLength(1);
 
     await expect(loginAs(testApp, 'promote@example.com', DEFAULT_TEST_PASSWORD)).resolves.toEqual(expect.any(String));
     await expect(loginAs(testApp, 'promote@example.com', 'ignored-password')).rejects.toThrow('401');
@@ -181,8 +191,8 @@ describe('ensureSuperadmin', () => {
     testApp.clock.advance(DAY_MS);
     await ensureSuperadmin(testApp.db, 'verified@example.com', 'whatever-pass', testApp.clock.now());
     expect(await ensureSuperadmin(testApp.db, 'verified@example.com', 'whatever-pass', testApp.clock.now())).toBe('updated');
-    const row = testApp.db.select().from(users).where(eq(users.id, user.id)).get()!;
-    expect(row.emailVerifiedAt).toEqual(verifiedAt);
-    expect(row.role).toBe('superadmin');
+    const [row] = await testApp.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+    expect(row!.emailVerifiedAt).toEqual(verifiedAt);
+    expect(row!.role).toBe('superadmin');
   });
 });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { paidPlan } from '../../shared/plans/plan-catalog';
-import { type AppDatabase, writeTransaction } from '../db/client';
+import { type AppDatabase, writeTransactionAsync } from '../db/client';
 import { packages, packageWorkflow, trackingEvents } from '../db/schema/packages';
 import { gatewayCustomers, localSandboxCustomers, localSandboxPaymentMethods, localSandboxSubscriptions } from '../db/schema/payment-gateways';
 import { pickupPackages, pickups } from '../db/schema/pickups';
@@ -18,10 +18,10 @@ import { DAY_MS } from '../../shared/time/durations';
 export const DEMO_CARD_TOKEN = 'demo-card';
 
 async function ensureAccount(db: AppDatabase, account: DemoAccount, now: Date) {
-  const existing = findUserByEmail(db, account.email);
+  const existing = await findUserByEmail(db, account.email);
   if (existing) return { user: existing, created: false };
   const { password, ...rest } = account;
-  const user = insertUser(db, { ...rest, passwordHash: await hashPassword(password), emailVerifiedAt: now, createdAt: now });
+  const user = await insertUser(db, { ...rest, passwordHash: await hashPassword(password), emailVerifiedAt: now, createdAt: now });
   return { user, created: true };
 }
 
@@ -31,22 +31,24 @@ export async function seedDemo(db: AppDatabase, now: Date): Promise<void> {
   await ensureAccount(db, DEMO_ACCOUNTS.superadmin, now);
   const { user: customer, created } = await ensureAccount(db, DEMO_ACCOUNTS.customer, now);
 
-  const [warehouses] = db.select({ n: count() }).from(warehouseAddresses).all();
+  const [warehouses] = await db.select({ n: count() }).from(warehouseAddresses);
   if ((warehouses?.n ?? 0) === 0) {
-    db.insert(warehouseAddresses).values({ ...DEMO_WAREHOUSE, isActive: true, createdAt: now, updatedAt: now }).run();
+    await writeTransactionAsync(db, (tx) => tx.insert(warehouseAddresses).values({ ...DEMO_WAREHOUSE, isActive: true, createdAt: now, updatedAt: now }));
     await setSetting(db, 'whatsapp_number', DEMO_WHATSAPP_NUMBER, null, now);
   }
   for (const [key, value] of Object.entries(DEMO_BUSINESS_DETAILS) as Array<[keyof typeof DEMO_BUSINESS_DETAILS, string]>) {
     // Only a detail never saved: a superadmin's edit (even to '') is kept.
-    if (!db.select({ key: settings.key }).from(settings).where(eq(settings.key, key)).get()) await setSetting(db, key, value, null, now);
+    const [saved] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, key)).limit(1);
+    if (!saved) await setSetting(db, key, value, null, now);
   }
   if (!created) return;
 
   const plan = paidPlan('plus');
   const periodStart = new Date(now.getTime() - 10 * DAY_MS);
   const nextBilling = new Date(periodStart.getTime() + 30 * DAY_MS);
-  writeTransaction(db, (tx) => {
-    tx.insert(subscriptions)
+  await writeTransactionAsync(db, async (tx) => {
+    await tx
+      .insert(subscriptions)
       .values({
         userId: customer.id,
         planType: plan.planType,
@@ -62,15 +64,15 @@ export async function seedDemo(db: AppDatabase, now: Date): Promise<void> {
         storagePeriodResetAt: periodStart,
         createdAt: periodStart,
         updatedAt: periodStart,
-      })
-      .run();
+      });
     // The local card sandbox's side of the demo subscription: its customer, a saved Visa and the subscription.
-    tx.insert(gatewayCustomers).values({ userId: customer.id, gateway: 'local', customerId: 'demo-customer', createdAt: periodStart }).onConflictDoNothing().run();
-    tx.insert(localSandboxCustomers)
+    await tx.insert(gatewayCustomers).values({ userId: customer.id, gateway: 'local', customerId: 'demo-customer', createdAt: periodStart }).onConflictDoNothing();
+    await tx
+      .insert(localSandboxCustomers)
       .values({ customerId: 'demo-customer', email: customer.email, firstName: customer.firstName, lastName: customer.lastName, createdAt: periodStart })
-      .onConflictDoNothing()
-      .run();
-    tx.insert(localSandboxPaymentMethods)
+      .onConflictDoNothing();
+    await tx
+      .insert(localSandboxPaymentMethods)
       .values({
         token: DEMO_CARD_TOKEN,
         customerId: 'demo-customer',
@@ -82,23 +84,22 @@ export async function seedDemo(db: AppDatabase, now: Date): Promise<void> {
         isDefault: true,
         createdAt: periodStart,
       })
-      .onConflictDoNothing()
-      .run();
-    tx.insert(localSandboxSubscriptions)
+      .onConflictDoNothing();
+    await tx
+      .insert(localSandboxSubscriptions)
       .values({ subscriptionId: 'demo-subscription', planId: plan.providerPlanId, priceCents: plan.priceCents, paymentMethodToken: DEMO_CARD_TOKEN, status: 'Active', createdAt: periodStart, updatedAt: periodStart })
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
     for (const demo of demoPackages(now, plan.storageDays)) {
-      const row = tx.insert(packages).values({ ...demo.values, userId: customer.id }).returning({ id: packages.id }).get();
-      if (demo.events.length) tx.insert(trackingEvents).values(demo.events.map((event) => ({ ...event, packageId: row.id }))).run();
-      if (demo.workflow.length) tx.insert(packageWorkflow).values(demo.workflow.map((entry) => ({ ...entry, packageId: row.id }))).run();
+      const [row] = await tx.insert(packages).values({ ...demo.values, userId: customer.id }).returning({ id: packages.id });
+      const packageId = row!.id;
+      if (demo.events.length) await tx.insert(trackingEvents).values(demo.events.map((event) => ({ ...event, packageId })));
+      if (demo.workflow.length) await tx.insert(packageWorkflow).values(demo.workflow.map((entry) => ({ ...entry, packageId })));
       if (demo.values.deliveryStatus === 'scheduled') {
-        const pickup = tx
+        const [pickup] = await tx
           .insert(pickups)
           .values({ userId: customer.id, pickupDate: nextWeekdayDateString(now), pickupTime: '10:00', notes: 'Retira Lucía' })
-          .returning({ id: pickups.id })
-          .get();
-        tx.insert(pickupPackages).values({ pickupId: pickup.id, packageId: row.id }).run();
+          .returning({ id: pickups.id });
+        await tx.insert(pickupPackages).values({ pickupId: pickup!.id, packageId });
       }
     }
   });

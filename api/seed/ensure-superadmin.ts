@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import { type AppDatabase, writeTransactionAsync } from '../db/client';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../services/passwords';
 import { findUserByEmail, insertUser } from '../services/users-service';
@@ -11,20 +11,23 @@ export const WEAK_SUPERADMIN_PASSWORD = 'SUPERADMIN_PASSWORD is too easy to gues
  * account's password must pass the same guessability rule as anyone's, or the server refuses to start.
  */
 export async function ensureSuperadmin(db: AppDatabase, email: string, password: string, now: Date): Promise<'created' | 'updated'> {
-  const existing = findUserByEmail(db, email);
+  const existing = await findUserByEmail(db, email);
   if (existing) {
-    db.update(users)
-      .set({ role: 'superadmin', emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
-      .where(eq(users.id, existing.id))
-      .run();
+    await writeTransactionAsync(db, (tx) =>
+      tx
+        .update(users)
+        .set({ role: 'superadmin', emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
+        .where(eq(users.id, existing.id)),
+    );
     return 'updated';
   }
   // Loaded only here: its dictionaries would slow every start otherwise.
   const { measurePassword } = await import('../../shared/accounts/password-guessability');
   if (!measurePassword(password, [email]).acceptable) throw new Error(WEAK_SUPERADMIN_PASSWORD);
-  insertUser(db, {
+  const passwordHash = await hashPassword(password);
+  await insertUser(db, {
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash,
     firstName: 'Super',
     lastName: 'Admin',
     phone: '',

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { type Db, writeTransaction } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { emailVerificationTokens, passwordResetTokens } from '../db/schema/account-tokens';
 import { generateToken, hashToken } from './tokens';
 import { HOUR_MS } from '../../shared/time/durations';
@@ -11,33 +11,35 @@ type TokenTable = typeof emailVerificationTokens | typeof passwordResetTokens;
 
 function createTokenStore(table: TokenTable, ttlMs: number) {
   /** A new single-use token (random unless given); earlier unused ones of the same user stop working. */
-  function issue(db: Db, userId: number, now: Date, lifetimeMs = ttlMs, token = generateToken()): string {
-    writeTransaction(db, (tx) => {
-      revokeAll(tx, userId, now);
-      tx.insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + lifetimeMs), createdAt: now }).run();
+  async function issue(db: Db, userId: number, now: Date, lifetimeMs = ttlMs, token = generateToken()): Promise<string> {
+    await writeTransactionAsync(db, async (tx) => {
+      await revokeAll(tx, userId, now);
+      await tx.insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + lifetimeMs), createdAt: now });
     });
     return token;
   }
 
   /** Marks a live token used and returns its user id; undefined when unknown, used or expired. */
-  function consume(db: Db, token: string, now: Date): number | undefined {
-    const row = db
-      .update(table)
-      .set({ usedAt: now })
-      .where(and(eq(table.tokenHash, hashToken(token)), isNull(table.usedAt), gt(table.expiresAt, now)))
-      .returning({ userId: table.userId })
-      .get();
+  async function consume(db: Db, token: string, now: Date): Promise<number | undefined> {
+    const [row] = await writeTransactionAsync(db, (tx) =>
+      tx
+        .update(table)
+        .set({ usedAt: now })
+        .where(and(eq(table.tokenHash, hashToken(token)), isNull(table.usedAt), gt(table.expiresAt, now)))
+        .returning({ userId: table.userId }),
+    );
     return row?.userId;
   }
 
   /** The user of a token that has not expired, used or not. */
-  function userOfUnexpired(db: Db, token: string, now: Date): number | undefined {
-    return db.select({ userId: table.userId }).from(table).where(and(eq(table.tokenHash, hashToken(token)), gt(table.expiresAt, now))).get()?.userId;
+  async function userOfUnexpired(db: Db, token: string, now: Date): Promise<number | undefined> {
+    const [row] = await db.select({ userId: table.userId }).from(table).where(and(eq(table.tokenHash, hashToken(token)), gt(table.expiresAt, now))).limit(1);
+    return row?.userId;
   }
 
   /** Every unused token of the user stops working. */
-  function revokeAll(db: Db, userId: number, now: Date): void {
-    db.update(table).set({ usedAt: now }).where(and(eq(table.userId, userId), isNull(table.usedAt))).run();
+  async function revokeAll(db: Db, userId: number, now: Date): Promise<void> {
+    await writeTransactionAsync(db, (tx) => tx.update(table).set({ usedAt: now }).where(and(eq(table.userId, userId), isNull(table.usedAt))));
   }
 
   return { issue, consume, userOfUnexpired, revokeAll };

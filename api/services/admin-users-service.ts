@@ -11,7 +11,7 @@ import { appLink, queueMail } from './send-mail';
 import { revokeAllSessions } from './sessions-service';
 import { generateToken } from './tokens';
 import { findUserByEmail, findUserById, insertUser } from './users-service';
-import { writeTransaction } from '../db/client';
+import { writeTransactionAsync } from '../db/client';
 
 /** A new admin has a few days to set their password (a reset link lasts an hour). */
 export const ADMIN_INVITE_DAYS = 3;
@@ -27,8 +27,10 @@ const toAdminUser = (user: UserRow): AdminUser => ({
 });
 
 /** Only role admin: superadmins are configured, not managed here (part 2 section 6). */
-export const listAdminUsers = (deps: AppDeps): AdminUser[] =>
-  deps.db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).all().map(toAdminUser);
+export async function listAdminUsers(deps: AppDeps): Promise<AdminUser[]> {
+  const rows = await deps.db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id));
+  return rows.map(toAdminUser);
+}
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && error.message.includes('UNIQUE');
 
@@ -37,17 +39,17 @@ const isUniqueViolation = (error: unknown) => error instanceof Error && error.me
  * and verifies the address (docs/decisions/070). Staff alone see the answer, so a taken e-mail is named.
  */
 export async function createAdminUser(deps: AppDeps, input: CreateAdminUser): Promise<AdminUser> {
-  if (findUserByEmail(deps.db, input.email)) throw new DomainError('conflict', ADMIN_USER_MESSAGES.emailTaken, { field: 'email' });
+  if (await findUserByEmail(deps.db, input.email)) throw new DomainError('conflict', ADMIN_USER_MESSAGES.emailTaken, { field: 'email' });
   const passwordHash = await hashPassword(generateToken());
   const now = deps.now();
   let user: UserRow;
   try {
-    user = insertUser(deps.db, { email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: '', role: 'admin', emailVerifiedAt: null, createdAt: now });
+    user = await insertUser(deps.db, { email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: '', role: 'admin', emailVerifiedAt: null, createdAt: now });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('conflict', ADMIN_USER_MESSAGES.emailTaken, { field: 'email' });
     throw error;
   }
-  const token = resetTokens.issue(deps.db, user.id, now, ADMIN_INVITE_DAYS * DAY_MS);
+  const token = await resetTokens.issue(deps.db, user.id, now, ADMIN_INVITE_DAYS * DAY_MS);
   const link = appLink(deps, `/reset-password?token=${encodeURIComponent(token)}`);
   // Queued like every mail: a mail given up is in the log, and the new admin can still ask for a reset link.
   await queueMail(deps, adminInviteMail(user, link, ADMIN_INVITE_DAYS, deps.config.appUrl));
@@ -55,15 +57,15 @@ export async function createAdminUser(deps: AppDeps, input: CreateAdminUser): Pr
 }
 
 /** Back to a regular account: every session ends at once and an unused invitation link stops working. */
-export function revokeAdminUser(deps: AppDeps, callerId: number, id: number): void {
+export async function revokeAdminUser(deps: AppDeps, callerId: number, id: number): Promise<void> {
   if (id === callerId) throw new DomainError('conflict', ADMIN_USER_MESSAGES.cannotRevokeSelf);
-  const target = findUserById(deps.db, id);
+  const target = await findUserById(deps.db, id);
   if (target?.role === 'superadmin') throw new DomainError('not-allowed', ADMIN_USER_MESSAGES.cannotRevokeSuperadmin);
   if (target?.role !== 'admin') throw new DomainError('not-found', ADMIN_USER_MESSAGES.notFound);
   const now = deps.now();
-  writeTransaction(deps.db, (tx) => {
-    tx.update(users).set({ role: 'regular', updatedAt: now }).where(and(eq(users.id, id), eq(users.role, 'admin'))).run();
-    revokeAllSessions(tx, id, now);
-    resetTokens.revokeAll(tx, id, now);
+  await writeTransactionAsync(deps.db, async (tx) => {
+    await tx.update(users).set({ role: 'regular', updatedAt: now }).where(and(eq(users.id, id), eq(users.role, 'admin')));
+    await revokeAllSessions(tx, id, now);
+    await resetTokens.revokeAll(tx, id, now);
   });
 }

@@ -23,7 +23,7 @@ export type ContactSender = { source: 'public'; userId: number | null } | { sour
  * mail failure is logged and does not fail the request.
  */
 export async function submitContactMessage(deps: AppDeps, form: ContactForm | DashboardContactForm, sender: ContactSender, ip: string): Promise<number> {
-  takeIpSlot(deps, `contact:ip:${ip}`, CONTACT_PER_IP, CONTACT_RATE_LIMITED_MESSAGE);
+  await takeIpSlot(deps, `contact:ip:${ip}`, CONTACT_PER_IP, CONTACT_RATE_LIMITED_MESSAGE);
   const { source, userId } = sender;
   const [inserted] = await writeTransactionAsync(deps.db, (tx) =>
     tx

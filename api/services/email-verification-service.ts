@@ -1,6 +1,7 @@
 import { RATE_LIMIT_EXCEEDED } from '../../shared/accounts/user-schema';
 import { RESEND_LIMIT_PER_DAY, RESEND_LIMIT_PER_HOUR } from '../../shared/accounts/resend-confirmation-schema';
 import type { AppDeps } from '../app-deps';
+import { writeTransactionAsync } from '../db/client';
 import type { UserRow } from '../db/schema/users';
 import { DomainError, type AttemptsLeft } from '../domain/domain-error';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -24,7 +25,7 @@ const tokenOfBrowserKey = (browserKey: string) => createHash('sha256').update(br
 /** The link carries the plan chosen at sign-up (not a secret), so onboarding continues with it in any browser. */
 export async function sendVerificationMail(deps: AppDeps, user: UserRow, browserKey?: string, plan?: OnboardingPlanId): Promise<void> {
   const bound = browserKey ? tokenOfBrowserKey(browserKey) : undefined;
-  const token = verificationTokens.issue(deps.db, user.id, deps.now(), undefined, bound);
+  const token = await verificationTokens.issue(deps.db, user.id, deps.now(), undefined, bound);
   const link = appLink(deps, `/api/users/verify-email?token=${encodeURIComponent(token)}${plan ? `&plan=${plan}` : ''}`);
   await queueMail(deps, verificationMail(user, link, deps.config.appUrl));
 }
@@ -48,16 +49,19 @@ function isSameBrowser(token: string, browserKey: string | undefined): boolean {
  * without verifying. A link already used for an account now verified still says so (a mail scanner often opens
  * links before the person does), but only for a login filled in with the address: a link signs a browser in once.
  */
-export function verifyEmailToken(deps: AppDeps, token: string, browserKey?: string): VerifiedAccount | undefined {
+export async function verifyEmailToken(deps: AppDeps, token: string, browserKey?: string): Promise<VerifiedAccount | undefined> {
   const now = deps.now();
-  const userId = verificationTokens.consume(deps.db, token, now);
+  const userId = await writeTransactionAsync(deps.db, async (tx) => {
+    const consumed = await verificationTokens.consume(tx, token, now);
+    if (consumed !== undefined) await markEmailVerified(tx, consumed, now);
+    return consumed;
+  });
   if (userId === undefined) {
-    const owner = verificationTokens.userOfUnexpired(deps.db, token, now);
-    const verified = owner === undefined ? undefined : findUserById(deps.db, owner);
+    const owner = await verificationTokens.userOfUnexpired(deps.db, token, now);
+    const verified = owner === undefined ? undefined : await findUserById(deps.db, owner);
     return verified?.emailVerifiedAt ? { userId: verified.id, email: verified.email, sameBrowser: false } : undefined;
   }
-  markEmailVerified(deps.db, userId, now);
-  const user = findUserById(deps.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) return undefined;
   return { userId, email: user.email, sameBrowser: isSameBrowser(token, browserKey) };
 }
@@ -67,10 +71,15 @@ export function verifyEmailToken(deps: AppDeps, token: string, browserKey?: stri
  * so the answer never tells which addresses are registered. The attempts left after this one are returned.
  */
 export async function resendVerification(deps: AppDeps, email: string, browserKey?: string): Promise<AttemptsLeft> {
-  const limiter = createRateLimiter(deps.db, deps.now);
   const bucket = `resend:${email}`;
-  const hourly = limiter.check(bucket, HOURLY);
-  const daily = limiter.check(bucket, DAILY);
+  // The checks and the count are one transaction, so requests sent together meet the limits one after the other.
+  const { hourly, daily } = await writeTransactionAsync(deps.db, async (tx) => {
+    const limiter = createRateLimiter(tx, deps.now);
+    const hourly = await limiter.check(bucket, HOURLY);
+    const daily = await limiter.check(bucket, DAILY);
+    if (hourly.allowed && daily.allowed) await limiter.hit(bucket);
+    return { hourly, daily };
+  });
   const limits = { limit_per_hour: HOURLY.limit, limit_per_day: DAILY.limit };
   if (!daily.allowed) {
     const retry = { retry_after_hours: Math.ceil(daily.retryAfterMs / HOUR_MS) };
@@ -80,8 +89,7 @@ export async function resendVerification(deps: AppDeps, email: string, browserKe
     const retry = { retry_after_minutes: retryAfterMinutes(hourly) };
     throw new DomainError('rate-limited', RATE_LIMIT_EXCEEDED, { message: 'Too many resend requests', ...retry, ...limits }, { attemptsLeft: { hour: 0, day: daily.remaining } });
   }
-  limiter.hit(bucket);
-  const user = findUserByEmail(deps.db, email);
+  const user = await findUserByEmail(deps.db, email);
   if (user && !user.emailVerifiedAt) await sendVerificationMail(deps, user, browserKey);
   return { hour: hourly.remaining - 1, day: daily.remaining - 1 };
 }

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { DAY_MS } from '../../shared/time/durations';
-import type { AppDatabase, Db } from '../db/client';
+import { type AppDatabase, type Db, writeTransactionAsync } from '../db/client';
 import { loginDevices, type LoginDeviceRow } from '../db/schema/login-devices';
 import { generateToken, hashToken } from './tokens';
 
@@ -17,19 +17,18 @@ export async function findDevice(db: AppDatabase, token: string | undefined, now
 /** A signed-in browser becomes a known device of the account: a fresh token (the caller sets it as md_device). */
 export async function rememberDevice(db: AppDatabase, userId: number, device: LoginDeviceRow | undefined, now: Date): Promise<string | undefined> {
   if (device?.userId === userId) {
-    await db.update(loginDevices).set({ lastSeenAt: now }).where(eq(loginDevices.id, device.id));
+    await writeTransactionAsync(db, (tx) => tx.update(loginDevices).set({ lastSeenAt: now }).where(eq(loginDevices.id, device.id)));
     return undefined;
   }
-  await db.delete(loginDevices).where(and(eq(loginDevices.userId, userId), lt(loginDevices.lastSeenAt, new Date(now.getTime() - DEVICE_LIFETIME_MS))));
   const token = generateToken();
-  await db.insert(loginDevices).values({ userId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
+  await writeTransactionAsync(db, async (tx) => {
+    await tx.delete(loginDevices).where(and(eq(loginDevices.userId, userId), lt(loginDevices.lastSeenAt, new Date(now.getTime() - DEVICE_LIFETIME_MS))));
+    await tx.insert(loginDevices).values({ userId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
+  });
   return token;
 }
 
-/**
- * A new password (a reset) makes the account forget every browser: one that knew the old password is known no more.
- * Still synchronous: it runs inside the password reset's synchronous transaction, converted with that domain.
- */
-export function forgetDevices(db: Db, userId: number): void {
-  db.delete(loginDevices).where(eq(loginDevices.userId, userId)).run();
+/** A new password (a reset) makes the account forget every browser: one that knew the old password is known no more. */
+export async function forgetDevices(db: Db, userId: number): Promise<void> {
+  await writeTransactionAsync(db, (tx) => tx.delete(loginDevices).where(eq(loginDevices.userId, userId)));
 }

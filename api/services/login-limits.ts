@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { DAY_MS, MINUTE_MS } from '../../shared/time/durations';
-import type { AppDatabase } from '../db/client';
+import type { Db } from '../db/client';
 import { sessions } from '../db/schema/sessions';
 import type { WindowState } from './rate-limiter';
 
@@ -39,13 +39,12 @@ export function pairWaitMs(state: WindowState, failures: number, lastFailureAt: 
 }
 
 /** The account has had a session from this address recently (the owner's home, or the office behind one proxy). */
-export function isKnownAddress(db: AppDatabase, userId: number, ip: string, now: Date): boolean {
+export async function isKnownAddress(db: Db, userId: number, ip: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - KNOWN_ADDRESS_MS);
-  const row = db
+  const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.ipAddress, ip), gt(sessions.createdAt, since)))
-    .limit(1)
-    .get();
+    .limit(1);
   return row !== undefined;
 }

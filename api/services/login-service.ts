@@ -5,6 +5,7 @@ import { DomainError } from '../domain/domain-error';
 import { findDevice, rememberDevice } from './login-devices';
 import { isKnownAddress, LOGIN_ACCOUNT_WINDOW, LOGIN_IP_WINDOW, LOGIN_PAIR_WINDOW, loginBuckets, pairWaitMs, type LoginBuckets } from './login-limits';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { writeTransactionAsync } from '../db/client';
 import { createRateLimiter, retryAfterMinutes, type RateLimiter } from './rate-limiter';
 import { createSession, type SessionMeta } from './sessions-service';
 import { findUserByEmail } from './users-service';
@@ -35,37 +36,42 @@ interface LoginMeta extends SessionMeta {
 export async function logIn(deps: AppDeps, input: LoginInput, meta: LoginMeta) {
   const limiter = createRateLimiter(deps.db, deps.now);
   const now = deps.now();
-  const user: UserRow | undefined = findUserByEmail(deps.db, input.email);
+  const user: UserRow | undefined = await findUserByEmail(deps.db, input.email);
   const presented = await findDevice(deps.db, meta.deviceToken, now);
   const device = user && presented?.userId === user.id ? presented : undefined;
   const buckets = loginBuckets(input.email, meta.ipAddress, device?.id);
-  const knownToAccount = () => device !== undefined || (user !== undefined && isKnownAddress(deps.db, user.id, meta.ipAddress, now));
-  const counted = countAttempt(limiter, buckets, now, knownToAccount);
+  const counted = await writeTransactionAsync(deps.db, (tx) => {
+    const knownToAccount = async () => device !== undefined || (user !== undefined && (await isKnownAddress(tx, user.id, meta.ipAddress, now)));
+    return countAttempt(createRateLimiter(tx, deps.now), buckets, now, knownToAccount);
+  });
 
   const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !passwordMatches) throw new DomainError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
   // A right password was no failure: its places in the windows are given back.
-  limiter.release(counted);
+  await limiter.release(counted);
   // Only someone who knows the password learns that the account waits for verification.
   if (!user.emailVerifiedAt) throw new DomainError('not-allowed', ACCOUNT_NOT_ACTIVATED_MESSAGE, { code: 'ACCOUNT_NOT_ACTIVATED' });
 
-  limiter.clear(buckets.pair);
-  const session = createSession(deps.db, user.id, input.remember_me, now, { ipAddress: meta.ipAddress, userAgent: meta.userAgent });
+  await limiter.clear(buckets.pair);
+  const session = await createSession(deps.db, user.id, input.remember_me, now, { ipAddress: meta.ipAddress, userAgent: meta.userAgent });
   const deviceToken = await rememberDevice(deps.db, user.id, presented, now);
   return { ...session, user, deviceToken };
 }
 
 /**
  * Refuses the attempt when a window is closed to it, else counts it as a failure in every window at once: the checks
- * and the counting are one synchronous step, before the slow password check, so attempts sent together meet the
- * limits as if sent one after the other (docs/decisions/139). The ids of the hits counted.
+ * and the counting are one write transaction (the caller's, whose tx the limiter uses), before the slow password
+ * check, so attempts sent together meet the limits as if sent one after the other (docs/decisions/139). The ids of the
+ * hits counted.
  */
-function countAttempt(limiter: RateLimiter, buckets: LoginBuckets, now: Date, knownToAccount: () => boolean): number[] {
-  const pair = limiter.check(buckets.pair, LOGIN_PAIR_WINDOW);
+async function countAttempt(limiter: RateLimiter, buckets: LoginBuckets, now: Date, knownToAccount: () => Promise<boolean>): Promise<number[]> {
+  const pair = await limiter.check(buckets.pair, LOGIN_PAIR_WINDOW);
   const pairWait = pairWaitMs(pair, pair.hits, pair.newestAt, now.getTime());
   if (pairWait > 0) throw tooMany(pairWait);
 
-  const crowded = [limiter.check(buckets.ip, LOGIN_IP_WINDOW), limiter.check(buckets.account, LOGIN_ACCOUNT_WINDOW)].filter((state) => !state.allowed);
-  if (crowded.length && !knownToAccount()) throw tooMany(Math.max(...crowded.map((state) => state.retryAfterMs)));
-  return Object.values(buckets).map((bucket) => limiter.hit(bucket));
+  const crowded = [await limiter.check(buckets.ip, LOGIN_IP_WINDOW), await limiter.check(buckets.account, LOGIN_ACCOUNT_WINDOW)].filter((state) => !state.allowed);
+  if (crowded.length && !(await knownToAccount())) throw tooMany(Math.max(...crowded.map((state) => state.retryAfterMs)));
+  const ids: number[] = [];
+  for (const bucket of Object.values(buckets)) ids.push(await limiter.hit(bucket));
+  return ids;
 }

@@ -11,7 +11,7 @@ export const NEWSLETTER_PER_IP = { limit: 10, windowMs: HOUR_MS };
 
 /** Adds the address once (case-insensitive); true when it was new. */
 export async function signUpForNewsletter(deps: AppDeps, request: NewsletterSignupRequest, ip: string): Promise<boolean> {
-  takeIpSlot(deps, `newsletter:ip:${ip}`, NEWSLETTER_PER_IP, NEWSLETTER_RATE_LIMITED_MESSAGE);
+  await takeIpSlot(deps, `newsletter:ip:${ip}`, NEWSLETTER_PER_IP, NEWSLETTER_RATE_LIMITED_MESSAGE);
   const inserted = await writeTransactionAsync(deps.db, (tx) =>
     tx
       .insert(newsletterSignups)

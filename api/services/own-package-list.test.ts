@@ -33,8 +33,8 @@ describe('the customer package list read in one prepared statement', () => {
     for (const [time, description] of [[at - 3 * HOUR_MS, 'Origin'], [at - HOUR_MS, 'Hub'], [at - HOUR_MS, 'Hub again']] as const) {
       await testApp.db.insert(trackingEvents).values({ packageId: transit.id, status: 'in_transit', description, location: 'Louisville, KY', eventTime: new Date(time) });
     }
-    createPickup(testApp, user.id, { date: '2026-12-01', time: '10:00' }, [scheduled.id]);
-    createPickup(testApp, user.id, { date: '2026-11-01', time: '10:00' }, [received.id], { status: 'completed' });
+    await createPickup(testApp, user.id, { date: '2026-12-01', time: '10:00' }, [scheduled.id]);
+    await createPickup(testApp, user.id, { date: '2026-11-01', time: '10:00' }, [received.id], { status: 'completed' });
     return { user, ids: [received.id, scheduled.id, transit.id, picked.id] };
   }
 

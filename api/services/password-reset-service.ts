@@ -17,21 +17,25 @@ import { revokeAllSessions } from './sessions-service';
 import { forgetDevices } from './login-devices';
 import { findUserByEmail, markEmailVerified, setPasswordHash } from './users-service';
 import { HOUR_MS } from '../../shared/time/durations';
-import { writeTransaction } from '../db/client';
+import { writeTransactionAsync } from '../db/client';
 
 export const RESET_PER_ADDRESS = { limit: 5, windowMs: HOUR_MS };
 export const RESET_PER_IP = { limit: 20, windowMs: HOUR_MS };
 
 /** Mails a reset link when the address has an account; the caller's answer is the same either way. */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
-  takeIpSlot(deps, `reset:ip:${ip}`, RESET_PER_IP, 'Too many password reset requests. Please try again later.');
-  const limiter = createRateLimiter(deps.db, deps.now);
+  await takeIpSlot(deps, `reset:ip:${ip}`, RESET_PER_IP, 'Too many password reset requests. Please try again later.');
   // Per-address excess is dropped silently so the answer does not reveal the account.
-  if (!limiter.check(`reset:email:${email}`, RESET_PER_ADDRESS).allowed) return;
-  limiter.hit(`reset:email:${email}`);
-  const user = findUserByEmail(deps.db, email);
+  const allowed = await writeTransactionAsync(deps.db, async (tx) => {
+    const limiter = createRateLimiter(tx, deps.now);
+    if (!(await limiter.check(`reset:email:${email}`, RESET_PER_ADDRESS)).allowed) return false;
+    await limiter.hit(`reset:email:${email}`);
+    return true;
+  });
+  if (!allowed) return;
+  const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const token = resetTokens.issue(deps.db, user.id, deps.now());
+  const token = await resetTokens.issue(deps.db, user.id, deps.now());
   await queueMail(deps, passwordResetMail(user, appLink(deps, `/reset-password?token=${encodeURIComponent(token)}`), deps.config.appUrl));
 }
 
@@ -43,13 +47,13 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, newPass
   assertStrongPassword(newPassword, [], 'new_password');
   const passwordHash = await hashPassword(newPassword);
   const now = deps.now();
-  const changed = writeTransaction(deps.db, (tx) => {
-    const userId = resetTokens.consume(tx, token, now);
+  const changed = await writeTransactionAsync(deps.db, async (tx) => {
+    const userId = await resetTokens.consume(tx, token, now);
     if (userId === undefined) return false;
-    setPasswordHash(tx, userId, passwordHash, now);
-    markEmailVerified(tx, userId, now);
-    revokeAllSessions(tx, userId, now);
-    forgetDevices(tx, userId);
+    await setPasswordHash(tx, userId, passwordHash, now);
+    await markEmailVerified(tx, userId, now);
+    await revokeAllSessions(tx, userId, now);
+    await forgetDevices(tx, userId);
     return true;
   });
   if (!changed) throw new DomainError('invalid-input', validationMessage('tokenMissing'), { detail: INVALID_OR_EXPIRED_TOKEN_MESSAGE });
@@ -60,12 +64,12 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, newPass
  * Whether a reset link can still set a password, without spending it: the page says a used or expired link is so
  * before showing a form that could only fail. A link replaced by a newer one reads as used.
  */
-export function checkResetLink(deps: AppDeps, token: string): void {
-  const row = deps.db
+export async function checkResetLink(deps: AppDeps, token: string): Promise<void> {
+  const [row] = await deps.db
     .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })
     .from(passwordResetTokens)
     .where(eq(passwordResetTokens.tokenHash, hashToken(token.trim())))
-    .get();
+    .limit(1);
   const state = !row ? 'invalid' : row.usedAt ? 'used' : row.expiresAt <= deps.now() ? 'expired' : undefined;
   if (state) throw new DomainError('invalid-input', validationMessage('tokenMissing'), { code: RESET_LINK_CODES[state], detail: INVALID_OR_EXPIRED_TOKEN_MESSAGE });
 }

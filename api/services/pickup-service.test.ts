@@ -83,7 +83,7 @@ describe('pickup service', () => {
   it('leaves a package already picked up out of a move', async () => {
     const waiting = createPackage(testApp, userId, { deliveryStatus: 'scheduled' });
     const collected = createPackage(testApp, userId, { deliveryStatus: 'picked_up' });
-    const pickup = createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [waiting.id, collected.id]);
+    const pickup = await createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [waiting.id, collected.id]);
     const moved = await reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: '2026-03-13', pickup_time: '16:00' });
     expect(moved.packages.map((view) => [view.id, view.delivery_status, view.scheduled_delivery_date])).toEqual([
       [waiting.id, 'scheduled', '2026-03-13'],
@@ -92,9 +92,9 @@ describe('pickup service', () => {
   });
 
   it('counts only scheduled pickups in slots and lists', async () => {
-    createPickup(testApp, userId, { date: THURSDAY, time: '09:00' });
-    createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [], { status: 'cancelled' });
-    createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [], { status: 'completed' });
+    await createPickup(testApp, userId, { date: THURSDAY, time: '09:00' });
+    await createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [], { status: 'cancelled' });
+    await createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [], { status: 'completed' });
     expect((await slotsOfDay(testApp.db, THURSDAY, testApp.clock.now())).slots[0]).toEqual({ time: '09:00', remaining: 5, available: true });
     expect(await listScheduledPickups(testApp.db, userId)).toHaveLength(1);
     expect(await testApp.db.select().from(pickups)).toHaveLength(3);
@@ -102,8 +102,8 @@ describe('pickup service', () => {
 
   it('lists each pickup with only its own packages', async () => {
     const [a, b, c] = [createPackage(testApp, userId), createPackage(testApp, userId), createPackage(testApp, userId)];
-    const early = createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [a.id, c.id]);
-    const late = createPickup(testApp, userId, { date: THURSDAY, time: '16:00' }, [b.id]);
+    const early = await createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [a.id, c.id]);
+    const late = await createPickup(testApp, userId, { date: THURSDAY, time: '16:00' }, [b.id]);
     const byId = new Map((await listScheduledPickups(testApp.db, userId)).map((pickup) => [pickup.id, pickup.package_ids]));
     expect(byId.get(early.id)).toEqual([a.id, c.id]);
     expect(byId.get(late.id)).toEqual([b.id]);

@@ -46,7 +46,7 @@ describe('the push queue', () => {
     const { token } = await signedIn(testApp);
     for (const name of names)
       await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(`https://push.example.com/send/${name}`).json });
-    return subscriptionRows(testApp);
+    return await subscriptionRows(testApp);
   };
   const queue = async (subscriptionId: number, fields: Partial<typeof pushDeliveries.$inferInsert> = {}) => {
     const now = testApp.clock.now();
@@ -74,7 +74,7 @@ describe('the push queue', () => {
     await queue(ok!.id);
     await drainPushQueue(testApp.deps);
     expect(asked).toEqual(['https://push.example.com/send/gone', 'https://push.example.com/send/ok']);
-    expect(subscriptionRows(testApp).map((row) => row.endpoint)).toEqual(['https://push.example.com/send/ok']);
+    expect((await subscriptionRows(testApp)).map((row) => row.endpoint)).toEqual(['https://push.example.com/send/ok']);
     expect(testApp.logs).toContainEqual(expect.stringMatching(new RegExp(`subscription ${gone!.id} .*410`)));
   });
 

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, lt, max, min } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { rateLimitHits } from '../db/schema/rate-limit-hits';
 import { MINUTE_MS } from '../../shared/time/durations';
 
@@ -21,15 +21,17 @@ export interface Window {
   windowMs: number;
 }
 
-/** Sliding-window counters kept in SQLite, so limits survive restarts. */
-export function createRateLimiter(db: AppDatabase, now: () => Date) {
-  function check(bucket: string, { limit, windowMs }: Window): WindowState {
+/**
+ * Sliding-window counters kept in the database, so limits survive restarts. A caller that checks then hits runs both
+ * inside one writeTransactionAsync (given its tx), so attempts sent together meet the limit one after the other.
+ */
+export function createRateLimiter(db: Db, now: () => Date) {
+  async function check(bucket: string, { limit, windowMs }: Window): Promise<WindowState> {
     const since = now().getTime() - windowMs;
-    const [row] = db
+    const [row] = await db
       .select({ hits: count(), oldest: min(rateLimitHits.at), newest: max(rateLimitHits.at) })
       .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.at, since)))
-      .all();
+      .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.at, since)));
     const hits = row?.hits ?? 0;
     const allowed = hits < limit;
     const retryAfterMs = allowed || row?.oldest == null ? 0 : Math.max(0, row.oldest + windowMs - now().getTime());
@@ -37,20 +39,23 @@ export function createRateLimiter(db: AppDatabase, now: () => Date) {
   }
 
   /** Counts one attempt; its id lets an attempt that turns out not to count (a right password) be taken back. */
-  function hit(bucket: string): number {
-    return db.insert(rateLimitHits).values({ bucket, at: now().getTime() }).returning({ id: rateLimitHits.id }).get().id;
+  async function hit(bucket: string): Promise<number> {
+    const [row] = await writeTransactionAsync(db, (tx) =>
+      tx.insert(rateLimitHits).values({ bucket, at: now().getTime() }).returning({ id: rateLimitHits.id }),
+    );
+    return row!.id;
   }
 
-  function release(ids: readonly number[]): void {
-    if (ids.length) db.delete(rateLimitHits).where(inArray(rateLimitHits.id, [...ids])).run();
+  async function release(ids: readonly number[]): Promise<void> {
+    if (ids.length) await writeTransactionAsync(db, (tx) => tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, [...ids])));
   }
 
-  function clear(bucket: string): void {
-    db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket)).run();
+  async function clear(bucket: string): Promise<void> {
+    await writeTransactionAsync(db, (tx) => tx.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket)));
   }
 
-  function prune(olderThanMs: number): void {
-    db.delete(rateLimitHits).where(lt(rateLimitHits.at, now().getTime() - olderThanMs)).run();
+  async function prune(olderThanMs: number): Promise<void> {
+    await writeTransactionAsync(db, (tx) => tx.delete(rateLimitHits).where(lt(rateLimitHits.at, now().getTime() - olderThanMs)));
   }
 
   return { check, hit, release, clear, prune };

@@ -23,11 +23,11 @@ export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: st
   assertStrongPassword(input.password, passwordUserInputs(input.email, input.first_name, input.last_name), 'password');
   await requireRecaptcha(deps, input.recaptcha_token, 'register', ip);
   const passwordHash = await hashPassword(input.password);
-  const existing = findUserByEmail(deps.db, input.email);
+  const existing = await findUserByEmail(deps.db, input.email);
   if (existing) return notifyExistingOwner(deps, existing.email, browserKey);
   let user;
   try {
-    user = insertUser(deps.db, {
+    user = await insertUser(deps.db, {
       email: input.email,
       passwordHash,
       firstName: input.first_name,
@@ -45,7 +45,7 @@ export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: st
 }
 
 async function notifyExistingOwner(deps: AppDeps, email: string, browserKey?: string): Promise<void> {
-  const owner = findUserByEmail(deps.db, email);
+  const owner = await findUserByEmail(deps.db, email);
   if (!owner) return;
   if (!owner.emailVerifiedAt) {
     // Same as asking for a new link, within the same limits.

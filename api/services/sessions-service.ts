@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessionExpiresAt } from '../../shared/accounts/session-rules';
-import type { AppDatabase, Db } from '../db/client';
+import { type AppDatabase, type Db, writeTransactionAsync } from '../db/client';
 import { sessions, type SessionRow } from '../db/schema/sessions';
 import { users, type UserRow } from '../db/schema/users';
 import { generateToken, hashToken } from './tokens';
@@ -10,12 +10,12 @@ export interface SessionMeta {
   userAgent: string | null;
 }
 
-export function createSession(db: Db, userId: number, rememberMe: boolean, now: Date, meta: SessionMeta) {
+export async function createSession(db: Db, userId: number, rememberMe: boolean, now: Date, meta: SessionMeta) {
   const token = generateToken();
   const expiresAt = sessionExpiresAt(now, rememberMe);
-  db.insert(sessions)
-    .values({ userId, tokenHash: hashToken(token), rememberMe, expiresAt, createdAt: now, ...meta })
-    .run();
+  await writeTransactionAsync(db, (tx) =>
+    tx.insert(sessions).values({ userId, tokenHash: hashToken(token), rememberMe, expiresAt, createdAt: now, ...meta }),
+  );
   return { token, expiresAt };
 }
 
@@ -25,13 +25,14 @@ const liveSessionQuery = (db: AppDatabase) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
     .prepare();
 
 // Prepared once per database: every signed-in request reads its session.
 const liveSessionQueries = new WeakMap<AppDatabase, ReturnType<typeof liveSessionQuery>>();
 
 /** The live session and its user for a presented token, or undefined when unknown, revoked or expired. */
-export function findSession(db: AppDatabase, token: string, now: Date): { session: SessionRow; user: UserRow } | undefined {
+export async function findSession(db: AppDatabase, token: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   let query = liveSessionQueries.get(db);
   // Stryker disable next-line ConditionalExpression: preparing again on every call answers the same, only slower (decision 130).
   if (!query) {
@@ -39,13 +40,18 @@ export function findSession(db: AppDatabase, token: string, now: Date): { sessio
     liveSessionQueries.set(db, query);
   }
   // A placeholder is bound as given (no column mapping): the stored form of a timestamp is epoch milliseconds.
-  return query.get({ tokenHash: hashToken(token), now: now.getTime() });
+  const [found] = await query.execute({ tokenHash: hashToken(token), now: now.getTime() });
+  return found;
 }
 
-export function revokeSession(db: Db, token: string, now: Date): void {
-  db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt))).run();
+export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+  await writeTransactionAsync(db, (tx) =>
+    tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt))),
+  );
 }
 
-export function revokeAllSessions(db: Db, userId: number, now: Date): void {
-  db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).run();
+export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await writeTransactionAsync(db, (tx) =>
+    tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+  );
 }

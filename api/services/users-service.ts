@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser, Role } from '../../shared/accounts/user-schema';
 import type { UserLanguage } from '../../shared/accounts/user-language';
 import { suiteCodeFrom } from '../../shared/warehouse/suite-code';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { users, type UserRow } from '../db/schema/users';
 
 export const toPublicUser = (user: UserRow): PublicUser => ({
@@ -17,10 +17,15 @@ export const toPublicUser = (user: UserRow): PublicUser => ({
   created_at: user.createdAt.toISOString(),
 });
 
-export const findUserByEmail = (db: Db, email: string): UserRow | undefined =>
-  db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).get();
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  return user;
+}
 
-export const findUserById = (db: Db, id: number): UserRow | undefined => db.select().from(users).where(eq(users.id, id)).get();
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
 
 export interface NewUser {
   email: string;
@@ -34,30 +39,36 @@ export interface NewUser {
   createdAt?: Date;
 }
 
-/** Inserts a user with a suite code of their own (synchronous: no other insert can take the code in between). */
-export const insertUser = (db: Db, user: NewUser, random: () => number = Math.random): UserRow =>
-  db
-    .insert(users)
-    .values({ ...user, email: user.email.toLowerCase(), suiteCode: freeSuiteCode(db, random), updatedAt: user.createdAt })
-    .returning()
-    .get();
+/** Inserts a user with a suite code of their own (one transaction: no other insert can take the code in between). */
+export async function insertUser(db: Db, user: NewUser, random: () => number = Math.random): Promise<UserRow> {
+  const [row] = await writeTransactionAsync(db, async (tx) =>
+    tx
+      .insert(users)
+      .values({ ...user, email: user.email.toLowerCase(), suiteCode: await freeSuiteCode(tx, random), updatedAt: user.createdAt })
+      .returning(),
+  );
+  return row!;
+}
 
 const SUITE_TRIES_PER_WIDTH = 20;
 
-function freeSuiteCode(db: Db, random: () => number): string {
+async function freeSuiteCode(db: Db, random: () => number): Promise<string> {
   for (let widen = 0; ; widen++) {
     for (let attempt = 0; attempt < SUITE_TRIES_PER_WIDTH; attempt++) {
       const code = suiteCodeFrom(random(), widen);
-      if (!db.select({ id: users.id }).from(users).where(eq(users.suiteCode, code)).get()) return code;
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.suiteCode, code)).limit(1);
+      if (!taken) return code;
     }
   }
 }
 
 /** Marks the address verified; an earlier verification time is kept. */
-export function markEmailVerified(db: Db, userId: number, at: Date): void {
-  db.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).run();
+export async function markEmailVerified(db: Db, userId: number, at: Date): Promise<void> {
+  await writeTransactionAsync(db, (tx) =>
+    tx.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))),
+  );
 }
 
-export function setPasswordHash(db: Db, userId: number, passwordHash: string, at: Date): void {
-  db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId)).run();
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string, at: Date): Promise<void> {
+  await writeTransactionAsync(db, (tx) => tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId)));
 }

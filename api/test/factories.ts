@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/accounts/user-schema';
 import { paidPlan } from '../../shared/plans/plan-catalog';
+import { writeTransactionAsync } from '../db/client';
 import { packages } from '../db/schema/packages';
 import { pickupPackages, pickups } from '../db/schema/pickups';
 import { subscriptions } from '../db/schema/subscriptions';
@@ -24,7 +25,7 @@ export interface UserOverrides {
 export async function createUser(testApp: TestApp, overrides: UserOverrides = {}) {
   sequence += 1;
   const password = overrides.password ?? DEFAULT_TEST_PASSWORD;
-  const user = insertUser(testApp.db, {
+  const user = await insertUser(testApp.db, {
     email: overrides.email ?? `user${sequence}@example.com`,
     passwordHash: await hashPassword(password),
     firstName: overrides.firstName ?? `User${sequence}`,
@@ -125,10 +126,12 @@ export function createSubscription(testApp: TestApp, userId: number, overrides: 
 }
 
 /** Packages of a user in the given delivery statuses (for shipments-in-use counts). */
-export function createPackages(testApp: TestApp, userId: number, deliveryStatuses: readonly string[]) {
+export async function createPackages(testApp: TestApp, userId: number, deliveryStatuses: readonly string[]): Promise<void> {
   for (const deliveryStatus of deliveryStatuses) {
     sequence += 1;
-    testApp.db.insert(packages).values({ userId, trackingNumber: `TRK${sequence}`, title: `Package ${sequence}`, deliveryStatus }).run();
+    const trackingNumber = `TRK${sequence}`;
+    const title = `Package ${sequence}`;
+    await writeTransactionAsync(testApp.db, (tx) => tx.insert(packages).values({ userId, trackingNumber, title, deliveryStatus }));
   }
 }
 
@@ -154,23 +157,26 @@ export function createPackage(testApp: TestApp, userId: number, overrides: Parti
 }
 
 /** A pickup row with its packages linked, straight in the database (scheduled unless told otherwise). */
-export function createPickup(testApp: TestApp, userId: number, slot: { date: string; time: string }, packageIds: number[] = [], overrides: Partial<typeof pickups.$inferInsert> = {}) {
+export async function createPickup(testApp: TestApp, userId: number, slot: { date: string; time: string }, packageIds: number[] = [], overrides: Partial<typeof pickups.$inferInsert> = {}) {
   const now = testApp.clock.now();
-  const pickup = testApp.db
-    .insert(pickups)
-    .values({ userId, pickupDate: slot.date, pickupTime: slot.time, status: 'scheduled', createdAt: now, updatedAt: now, ...overrides })
-    .returning()
-    .get();
-  if (packageIds.length) testApp.db.insert(pickupPackages).values(packageIds.map((packageId) => ({ pickupId: pickup.id, packageId }))).run();
-  return pickup;
+  return writeTransactionAsync(testApp.db, async (tx) => {
+    const [pickup] = await tx
+      .insert(pickups)
+      .values({ userId, pickupDate: slot.date, pickupTime: slot.time, status: 'scheduled', createdAt: now, updatedAt: now, ...overrides })
+      .returning();
+    if (packageIds.length) await tx.insert(pickupPackages).values(packageIds.map((packageId) => ({ pickupId: pickup!.id, packageId })));
+    return pickup!;
+  });
 }
 
 /** A warehouse address row: the active Miami one unless told otherwise. */
-export function createWarehouseAddress(testApp: TestApp, overrides: Partial<typeof warehouseAddresses.$inferInsert> = {}) {
+export async function createWarehouseAddress(testApp: TestApp, overrides: Partial<typeof warehouseAddresses.$inferInsert> = {}) {
   const now = testApp.clock.now();
-  return testApp.db
-    .insert(warehouseAddresses)
-    .values({ name: 'Miami Drop Warehouse', streetAddress: '1000 NW 7th St', city: 'Miami', state: 'FL', postalCode: '33136', isActive: true, createdAt: now, updatedAt: now, ...overrides })
-    .returning()
-    .get();
+  const [row] = await writeTransactionAsync(testApp.db, (tx) =>
+    tx
+      .insert(warehouseAddresses)
+      .values({ name: 'Miami Drop Warehouse', streetAddress: '1000 NW 7th St', city: 'Miami', state: 'FL', postalCode: '33136', isActive: true, createdAt: now, updatedAt: now, ...overrides })
+      .returning(),
+  );
+  return row!;
 }

@@ -22,4 +22,4 @@ export function fakeBrowserSubscription(endpoint: string): FakeBrowserSubscripti
   };
 }
 
-export const subscriptionRows = (testApp: TestApp) => testApp.db.select().from(pushSubscriptions).all();
+export const subscriptionRows = async (testApp: TestApp) => await testApp.db.select().from(pushSubscriptions);

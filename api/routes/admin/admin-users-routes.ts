@@ -39,10 +39,10 @@ const revoke = defineRoute('superadmin', {
 /** /api/admin/users: the superadmin's Users tab. */
 export function adminUsersRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(list, (c) => c.json({ users: listAdminUsers(deps) }, 200))
+    .openapi(list, async (c) => c.json({ users: await listAdminUsers(deps) }, 200))
     .openapi(create, async (c) => c.json({ user: await createAdminUser(deps, c.req.valid('json')), message: ADMIN_USER_MESSAGES.created }, 201))
-    .openapi(revoke, (c) => {
-      revokeAdminUser(deps, requireUser(c).id, c.req.valid('param').id);
+    .openapi(revoke, async (c) => {
+      await revokeAdminUser(deps, requireUser(c).id, c.req.valid('param').id);
       return c.json({ message: ADMIN_USER_MESSAGES.revoked }, 200);
     });
 }

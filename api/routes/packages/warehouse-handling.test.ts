@@ -60,7 +60,7 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
   it('hands a package over to a named person, and completes its pickup when all are collected', async () => {
     const first = createPackage(testApp, customerId, { deliveryStatus: 'scheduled' });
     const second = createPackage(testApp, customerId, { deliveryStatus: 'scheduled' });
-    const pickup = createPickup(testApp, customerId, { date: '2026-03-11', time: '10:00' }, [first.id, second.id]);
+    const pickup = await createPickup(testApp, customerId, { date: '2026-03-11', time: '10:00' }, [first.id, second.id]);
     const response = await pickUp(first.id, { pickup_by: 'Ana Pérez' });
     expect(response.status).toBe(200);
     const { tracking } = await jsonOf<{ tracking: Detail }>(response);

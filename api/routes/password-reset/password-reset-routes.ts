@@ -45,8 +45,8 @@ export function passwordResetRoutes(deps: AppDeps) {
       await requestPasswordReset(deps, c.req.valid('json').email, clientIp(c, deps.config.trustProxy));
       return c.json({ message: RESET_REQUESTED_MESSAGE }, 200);
     })
-    .openapi(check, (c) => {
-      checkResetLink(deps, c.req.valid('param').token);
+    .openapi(check, async (c) => {
+      await checkResetLink(deps, c.req.valid('param').token);
       return c.json({ valid: true as const }, 200);
     })
     .openapi(confirm, async (c) => {

@@ -79,7 +79,7 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
   it('refuses a pickup that is no longer scheduled with 409', async () => {
     const { user, token } = await booked();
     for (const status of ['completed', 'cancelled'] as const) {
-      const pickup = createPickup(testApp, user.id, { date: THURSDAY, time: '12:00' }, [], { status });
+      const pickup = await createPickup(testApp, user.id, { date: THURSDAY, time: '12:00' }, [], { status });
       const response = await move(token, pickup.id, { pickup_date: FRIDAY, pickup_time: '09:00' });
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: PICKUP_MESSAGES.notChangeable });
@@ -94,7 +94,7 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
       expect(await response.json()).toEqual({ error: PICKUP_MESSAGES.slotUnavailable });
     }
     await setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
-    createPickup(testApp, user.id, { date: FRIDAY, time: '09:00' });
+    await createPickup(testApp, user.id, { date: FRIDAY, time: '09:00' });
     const full = await move(token, pickupId, { pickup_date: FRIDAY, pickup_time: '09:00' });
     expect(full.status).toBe(409);
     expect(await full.json()).toEqual({ error: PICKUP_MESSAGES.slotFull });

@@ -143,8 +143,8 @@ describe('POST /api/pickup/schedule', () => {
   it('refuses a full slot with 409, counting only scheduled pickups against the capacity setting', async () => {
     const { user, token } = await customer();
     await setSetting(testApp.db, 'pickup_slot_capacity', 2, null, testApp.clock.now());
-    createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' });
-    createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' }, [], { status: 'cancelled' });
+    await createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' });
+    await createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' }, [], { status: 'cancelled' });
     const first = createPackage(testApp, user.id);
     const second = createPackage(testApp, user.id);
     expect((await schedule(token, booking([first.id]))).status).toBe(201);

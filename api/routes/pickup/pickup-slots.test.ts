@@ -27,11 +27,11 @@ describe('GET /api/pickup/slots', () => {
     // Any signed-in user may look: no plan needed.
     const { user, token } = await signedIn(testApp);
     await setSetting(testApp.db, 'pickup_slot_capacity', 2, null, testApp.clock.now());
-    createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' });
-    createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' });
-    createPickup(testApp, user.id, { date: THURSDAY, time: '11:00' });
-    createPickup(testApp, user.id, { date: THURSDAY, time: '11:00' }, [], { status: 'cancelled' });
-    createPickup(testApp, user.id, { date: '2026-03-13', time: '09:00' });
+    await createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' });
+    await createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' });
+    await createPickup(testApp, user.id, { date: THURSDAY, time: '11:00' });
+    await createPickup(testApp, user.id, { date: THURSDAY, time: '11:00' }, [], { status: 'cancelled' });
+    await createPickup(testApp, user.id, { date: '2026-03-13', time: '09:00' });
     const day = await slots(token, THURSDAY);
     expect(day).toMatchObject({ date: THURSDAY, capacity: 2 });
     expect(day.slots.map((slot) => slot.time)).toEqual(PICKUP_TIME_SLOTS);
@@ -79,11 +79,11 @@ describe('GET /api/pickups', () => {
     const { user, token } = await signedIn(testApp);
     const { user: other } = await signedIn(testApp);
     const row = createPackage(testApp, user.id, { deliveryStatus: 'scheduled' });
-    const older = createPickup(testApp, user.id, { date: '2026-03-13', time: '09:00' }, [row.id], { notes: 'Gate B' });
+    const older = await createPickup(testApp, user.id, { date: '2026-03-13', time: '09:00' }, [row.id], { notes: 'Gate B' });
     testApp.clock.advance(HOUR_MS);
-    const newer = createPickup(testApp, user.id, { date: THURSDAY, time: '10:00' });
-    createPickup(testApp, user.id, { date: THURSDAY, time: '10:00' }, [], { status: 'completed' });
-    createPickup(testApp, other.id, { date: THURSDAY, time: '10:00' });
+    const newer = await createPickup(testApp, user.id, { date: THURSDAY, time: '10:00' });
+    await createPickup(testApp, user.id, { date: THURSDAY, time: '10:00' }, [], { status: 'completed' });
+    await createPickup(testApp, other.id, { date: THURSDAY, time: '10:00' });
     const response = await call(testApp, 'GET', '/api/pickups', { token });
     expect(response.status).toBe(200);
     const { pickups } = PickupListSchema.parse(await response.json());

@@ -27,7 +27,7 @@ describe('/api/push', () => {
     expect((await call(testApp, 'DELETE', '/api/push/subscriptions', { body: { endpoint: ENDPOINT } })).status).toBe(401);
     expect((await call(testApp, 'GET', '/api/push/preferences')).status).toBe(401);
     expect((await call(testApp, 'PUT', '/api/push/preferences', { body: { storage: false } })).status).toBe(401);
-    expect(subscriptionRows(testApp)).toEqual([]);
+    expect(await subscriptionRows(testApp)).toEqual([]);
   });
 
   it('keeps several devices per user, upserts by endpoint with the language, and counts them', async () => {
@@ -41,7 +41,7 @@ describe('/api/push', () => {
     const renewed = fakeBrowserSubscription(ENDPOINT).json;
     expect((await call(testApp, 'POST', '/api/push/subscriptions', { token, body: renewed })).status).toBe(201);
 
-    const rows = subscriptionRows(testApp);
+    const rows = await subscriptionRows(testApp);
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.endpoint === ENDPOINT)).toMatchObject({ userId: user.id, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth, language: 'en' });
     expect(rows.find((row) => row.endpoint !== ENDPOINT)?.language).toBe('es');
@@ -54,7 +54,7 @@ describe('/api/push', () => {
     const subscription = fakeBrowserSubscription(ENDPOINT).json;
     await call(testApp, 'POST', '/api/push/subscriptions', { token: first.token, body: subscription });
     await call(testApp, 'POST', '/api/push/subscriptions', { token: second.token, body: subscription });
-    expect(subscriptionRows(testApp)).toEqual([expect.objectContaining({ userId: second.user.id, endpoint: ENDPOINT })]);
+    expect(await subscriptionRows(testApp)).toEqual([expect.objectContaining({ userId: second.user.id, endpoint: ENDPOINT })]);
     expect(await jsonOf(await call(testApp, 'GET', '/api/push/preferences', { token: first.token }))).toMatchObject({ devices: 0 });
   });
 
@@ -62,17 +62,17 @@ describe('/api/push', () => {
     const { token } = await signedIn(testApp);
     await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(ENDPOINT).json, headers: { 'user-agent': 'Pixel' } });
     await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(`${ENDPOINT}-long`).json, headers: { 'user-agent': 'M'.repeat(400) } });
-    expect(subscriptionRows(testApp).map((row) => row.userAgent)).toEqual(['Pixel', 'M'.repeat(300)]);
+    expect((await subscriptionRows(testApp)).map((row) => row.userAgent)).toEqual(['Pixel', 'M'.repeat(300)]);
   });
 
   it('a device renewed by its own user keeps its undelivered alerts', async () => {
     const { token } = await signedIn(testApp);
     await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(ENDPOINT).json });
-    const [device] = subscriptionRows(testApp);
+    const [device] = await subscriptionRows(testApp);
     const now = testApp.clock.now();
     await testApp.db.insert(pushDeliveries).values({ subscriptionId: device!.id, payload: '{}', ttlSeconds: 60, nextAttemptAt: now, createdAt: now, updatedAt: now });
     await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(ENDPOINT).json });
-    expect(subscriptionRows(testApp)).toEqual([expect.objectContaining({ id: device!.id })]);
+    expect(await subscriptionRows(testApp)).toEqual([expect.objectContaining({ id: device!.id })]);
     expect(await testApp.db.select().from(pushDeliveries)).toHaveLength(1);
   });
 
@@ -81,7 +81,7 @@ describe('/api/push', () => {
     const second = await signedIn(testApp);
     await call(testApp, 'POST', '/api/push/subscriptions', { token: first.token, body: { ...fakeBrowserSubscription(ENDPOINT).json, language: 'en' } });
     await call(testApp, 'POST', '/api/push/subscriptions', { token: second.token, body: fakeBrowserSubscription(ENDPOINT).json });
-    expect(subscriptionRows(testApp)).toEqual([expect.objectContaining({ userId: second.user.id, language: 'es' })]);
+    expect(await subscriptionRows(testApp)).toEqual([expect.objectContaining({ userId: second.user.id, language: 'es' })]);
   });
 
   it(`keeps the newest ${MAX_DEVICES_PER_USER} devices of a user`, async () => {
@@ -90,7 +90,7 @@ describe('/api/push', () => {
       testApp.clock.advance(1000);
       await call(testApp, 'POST', '/api/push/subscriptions', { token, body: fakeBrowserSubscription(`https://push.example.com/send/d${i}`).json });
     }
-    const endpoints = subscriptionRows(testApp).map((row) => row.endpoint);
+    const endpoints = (await subscriptionRows(testApp)).map((row) => row.endpoint);
     expect(endpoints).toHaveLength(MAX_DEVICES_PER_USER);
     expect(endpoints).not.toContain('https://push.example.com/send/d0');
   });
@@ -101,10 +101,10 @@ describe('/api/push', () => {
     await call(testApp, 'POST', '/api/push/subscriptions', { token: owner.token, body: fakeBrowserSubscription(ENDPOINT).json });
     const notTheirs = await call(testApp, 'DELETE', '/api/push/subscriptions', { token: other.token, body: { endpoint: ENDPOINT } });
     expect(notTheirs.status).toBe(200);
-    expect(subscriptionRows(testApp)).toHaveLength(1);
+    expect(await subscriptionRows(testApp)).toHaveLength(1);
     const removed = await call(testApp, 'DELETE', '/api/push/subscriptions', { token: owner.token, body: { endpoint: ENDPOINT } });
     expect(await removed.json()).toEqual({ ok: true });
-    expect(subscriptionRows(testApp)).toEqual([]);
+    expect(await subscriptionRows(testApp)).toEqual([]);
     expect((await call(testApp, 'DELETE', '/api/push/subscriptions', { token: owner.token, body: { endpoint: ENDPOINT } })).status).toBe(200);
   });
 
@@ -128,7 +128,7 @@ describe('/api/push', () => {
     const response = await call(testApp, 'POST', '/api/push/subscriptions', { token, body: { ...fakeBrowserSubscription(ENDPOINT).json, ...change } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error, field });
-    expect(subscriptionRows(testApp)).toEqual([]);
+    expect(await subscriptionRows(testApp)).toEqual([]);
   });
 
   it('refuses keys that are base64url but not a P-256 point and a 16-byte secret', async () => {

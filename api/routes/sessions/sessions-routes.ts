@@ -49,9 +49,9 @@ export function sessionsRoutes(deps: AppDeps) {
       if (session.deviceToken) setDeviceCookie(c, session.deviceToken, secureCookies);
       return c.json({ token: session.token, user: toPublicUser(session.user), expires_at: session.expiresAt.toISOString() }, 200);
     })
-    .openapi(logout, (c) => {
+    .openapi(logout, async (c) => {
       const token = presentedToken(c);
-      if (token) revokeSession(deps.db, token, deps.now());
+      if (token) await revokeSession(deps.db, token, deps.now());
       clearSessionCookie(c);
       return c.json({ ok: true as const }, 200);
     });

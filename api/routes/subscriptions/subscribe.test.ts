@@ -215,7 +215,7 @@ describe('POST /api/subscriptions', () => {
 
   it('refuses an unverified account', async () => {
     const { user } = await createUser(testApp, { verified: false });
-    const { token } = createSession(testApp.db, user.id, false, testApp.clock.now(), { ipAddress: null, userAgent: null });
+    const { token } = await createSession(testApp.db, user.id, false, testApp.clock.now(), { ipAddress: null, userAgent: null });
     const response = await subscribe(token);
     expect(response.status).toBe(403);
     expect((await jsonOf(response)).error).toBe('Account not activated. Please verify your email first.');

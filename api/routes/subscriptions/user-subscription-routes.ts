@@ -53,22 +53,22 @@ const validate = defineRoute('user', {
 
 /** /api/users/{id}/subscription…: the user themself or staff. */
 export function userSubscriptionRoutes(deps: AppDeps) {
-  const subject = (c: Context<AppEnv>, id: number) => {
+  const subject = async (c: Context<AppEnv>, id: number) => {
     requireSelfOrStaff(c, id);
-    if (!findUserById(deps.db, id)) throw new ApiError(404, NOT_FOUND);
+    if (!(await findUserById(deps.db, id))) throw new ApiError(404, NOT_FOUND);
     return id;
   };
 
   return createRouter()
-    .openapi(getSubscription, (c) => c.json(userSubscriptionView(deps.db, subject(c, c.req.valid('param').id), deps.now()), 200))
-    .openapi(getManagement, (c) => c.json(userSubscriptionManagement(deps.db, subject(c, c.req.valid('param').id), deps.now()), 200))
-    .openapi(cancel, async (c) => c.json(await cancelSubscription(deps, subject(c, c.req.valid('param').id)), 200))
+    .openapi(getSubscription, async (c) => c.json(userSubscriptionView(deps.db, await subject(c, c.req.valid('param').id), deps.now()), 200))
+    .openapi(getManagement, async (c) => c.json(userSubscriptionManagement(deps.db, await subject(c, c.req.valid('param').id), deps.now()), 200))
+    .openapi(cancel, async (c) => c.json(await cancelSubscription(deps, await subject(c, c.req.valid('param').id)), 200))
     .openapi(change, async (c) => {
-      const id = subject(c, c.req.valid('param').id);
+      const id = await subject(c, c.req.valid('param').id);
       return c.json(await changePlan(deps, id, c.req.valid('json').plan_type), 200);
     })
-    .openapi(validate, (c) => {
-      const id = subject(c, c.req.valid('param').id);
+    .openapi(validate, async (c) => {
+      const id = await subject(c, c.req.valid('param').id);
       return c.json(validateChange(deps.db, id, c.req.valid('json').plan_type.trim(), deps.now()), 200);
     });
 }

@@ -26,7 +26,7 @@ describe('/api/users/{id}/subscription', () => {
   describe('GET', () => {
     it('answers the NO_SUBSCRIPTION shape with the shipments in use when there is none', async () => {
       const { user, token } = await signedIn(testApp);
-      createPackages(testApp, user.id, ['pending', 'received', 'picked_up']);
+      await createPackages(testApp, user.id, ['pending', 'received', 'picked_up']);
       const response = await call(testApp, 'GET', path(user.id), { token });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ...NO_SUBSCRIPTION, current_shipment_count: 2, shipments_used: 2 });
@@ -35,10 +35,10 @@ describe('/api/users/{id}/subscription', () => {
     it('answers the subscription with the shipments in use and can_add_shipment', async () => {
       const { user, token } = await signedIn(testApp);
       await subscribeViaApi(testApp, token, { planId: 'drop_basic' });
-      createPackages(testApp, user.id, ['pending', 'in_transit', 'received', 'scheduled', 'picked_up']);
+      await createPackages(testApp, user.id, ['pending', 'in_transit', 'received', 'scheduled', 'picked_up']);
       const body = SubscriptionSchema.parse(await (await call(testApp, 'GET', path(user.id), { token })).json());
       expect(body).toMatchObject({ plan_type: 'basic', max_shipments: 5, current_shipment_count: 4, shipments_used: 4, can_add_shipment: true, delivery_enabled: false });
-      createPackages(testApp, user.id, ['pending']);
+      await createPackages(testApp, user.id, ['pending']);
       expect((await jsonOf(await call(testApp, 'GET', path(user.id), { token }))).can_add_shipment).toBe(false);
     });
 
@@ -294,7 +294,7 @@ describe('/api/users/{id}/subscription', () => {
     it('refuses a downgrade with too many shipments in use', async () => {
       const { user, token } = await signedIn(testApp);
       createSubscription(testApp, user.id, { planType: 'premium' });
-      createPackages(testApp, user.id, Array(7).fill('received'));
+      await createPackages(testApp, user.id, Array(7).fill('received'));
       const response = await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'basic' } });
       expect(response.status).toBe(400);
       expect((await jsonOf(response)).error).toBe('Cannot downgrade: You have 7 shipments but Basic Drop only allows 5 shipments. Please contact support to resolve this.');
@@ -325,12 +325,12 @@ describe('/api/users/{id}/subscription', () => {
       expect(await validate(token, user.id, 'plus')).toEqual({ is_safe: false, reason: 'This is your current plan' });
       expect(await validate(token, user.id, 'gold')).toEqual({ is_safe: false, reason: 'Invalid plan' });
       expect(await validate(token, user.id, 'basic')).toEqual({ is_safe: true, reason: null });
-      createPackages(testApp, user.id, Array(6).fill('pending'));
+      await createPackages(testApp, user.id, Array(6).fill('pending'));
       expect(await validate(token, user.id, 'basic')).toEqual({
         is_safe: false,
         reason: 'Cannot downgrade: You have 6 shipments but Basic Drop only allows 5 shipments. Please contact support to resolve this.',
       });
-      createPackages(testApp, user.id, Array(4).fill('pending'));
+      await createPackages(testApp, user.id, Array(4).fill('pending'));
       expect(await validate(token, user.id, 'basic')).toEqual({
         is_safe: false,
         reason: 'Cannot downgrade: You are currently using all 10 shipments. Please wait until some shipments are completed or contact support.',

@@ -125,7 +125,7 @@ describe('/api/tracking', () => {
   it('deletes a package until the warehouse has received it', async () => {
     const { user, token } = await customer(testApp);
     const { package: created } = await jsonOf<{ package: Detail }>(await add(testApp, token, { tracking_number: UPS, title: 'Mío' }));
-    createPackages(testApp, user.id, ['received']);
+    await createPackages(testApp, user.id, ['received']);
     const received = (await testApp.db.select().from(packages).where(eq(packages.deliveryStatus, 'received')).limit(1))[0]!;
     const refused = await call(testApp, 'DELETE', `/api/tracking/${received.id}`, { token });
     expect(refused.status).toBe(409);

@@ -116,7 +116,7 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
 
     // At the plan's cap the registration is refused as always, and the parcel stays open.
     const capped = await log({ tracking_number: 'CAPPED123456' });
-    createPackages(testApp, customer.id, Array(10).fill('pending'));
+    await createPackages(testApp, customer.id, Array(10).fill('pending'));
     const refused = await register('CAPPED123456');
     expect(refused.status).toBe(403);
     expect(await jsonOf(refused)).toMatchObject({ code: 'PACKAGE_LIMIT_REACHED' });

@@ -85,9 +85,9 @@ export function usersRoutes(deps: AppDeps) {
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
   const secureCookies = deps.config.appUrl.startsWith('https://');
   /** Another account already signed in on this browser keeps its session; the link only verifies. */
-  const signedInAsSomeoneElse = (c: Parameters<typeof presentedToken>[0], userId: number) => {
+  const signedInAsSomeoneElse = async (c: Parameters<typeof presentedToken>[0], userId: number) => {
     const token = presentedToken(c);
-    const live = token ? findSession(deps.db, token, deps.now()) : undefined;
+    const live = token ? await findSession(deps.db, token, deps.now()) : undefined;
     return live !== undefined && live.user.id !== userId;
   };
 
@@ -96,17 +96,17 @@ export function usersRoutes(deps: AppDeps) {
       await registerUser(deps, c.req.valid('json'), ip(c), issueVerifyBrowserKey(c, secureCookies));
       return c.json({ message: REGISTERED_MESSAGE }, 201);
     })
-    .openapi(verifyEmail, (c) => {
+    .openapi(verifyEmail, async (c) => {
       const query = c.req.valid('query');
       const token = query.token?.trim();
       // The plan chosen at sign-up goes on to onboarding (docs/decisions/122); anything else is dropped.
       const plan = isOnboardingPlanId(query.plan) ? `&plan=${query.plan}` : '';
-      const verified = token ? verifyEmailToken(deps, token, presentedVerifyBrowserKey(c)) : undefined;
+      const verified = token ? await verifyEmailToken(deps, token, presentedVerifyBrowserKey(c)) : undefined;
       if (!verified) return c.redirect(`/?verification=error&message=${encodeURIComponent(INVALID_OR_EXPIRED_TOKEN_MESSAGE)}`, 302);
       clearVerifyBrowserKey(c);
-      if (verified.sameBrowser && !signedInAsSomeoneElse(c, verified.userId)) {
+      if (verified.sameBrowser && !(await signedInAsSomeoneElse(c, verified.userId))) {
         const meta = { ipAddress: ip(c), userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null };
-        const session = createSession(deps.db, verified.userId, false, deps.now(), meta);
+        const session = await createSession(deps.db, verified.userId, false, deps.now(), meta);
         setSessionCookie(c, session.token, session.expiresAt, false, secureCookies);
         return c.redirect(`/?verification=success&signed_in=1${plan}`, 302);
       }
@@ -125,10 +125,10 @@ export function usersRoutes(deps: AppDeps) {
       await setUserLanguage(deps.db, requireUser(c).id, language, deps.now());
       return c.json({ language }, 200);
     })
-    .openapi(getUser, (c) => {
+    .openapi(getUser, async (c) => {
       const { id } = c.req.valid('param');
       requireSelfOrStaff(c, id);
-      const user = findUserById(deps.db, id);
+      const user = await findUserById(deps.db, id);
       if (!user) throw new ApiError(404, NOT_FOUND);
       return c.json({ user: toPublicUser(user) }, 200);
     });

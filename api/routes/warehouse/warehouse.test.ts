@@ -17,8 +17,8 @@ describe('GET /api/warehouse/addresses/active', () => {
   it('answers the active address to a customer with a plan', async () => {
     const { user, token } = await signedIn(testApp);
     createSubscription(testApp, user.id);
-    createWarehouseAddress(testApp, { name: 'Old warehouse', isActive: false });
-    const active = createWarehouseAddress(testApp, { accessCode: '4321', contactPerson: 'Lucía' });
+    await createWarehouseAddress(testApp, { name: 'Old warehouse', isActive: false });
+    const active = await createWarehouseAddress(testApp, { accessCode: '4321', contactPerson: 'Lucía' });
     const response = await call(testApp, 'GET', PATH, { token });
     expect(response.status).toBe(200);
     expect(ActiveWarehouseAddressSchema.parse(await response.json())).toEqual({
@@ -42,7 +42,7 @@ describe('GET /api/warehouse/addresses/active', () => {
   it('keeps answering a cancelled plan until access_until, then refuses with 403', async () => {
     const { user, token } = await signedIn(testApp);
     createSubscription(testApp, user.id, { status: 'cancelled', accessUntil: new Date(testApp.clock.now().getTime() + DAY_MS) });
-    createWarehouseAddress(testApp);
+    await createWarehouseAddress(testApp);
     expect((await call(testApp, 'GET', PATH, { token })).status).toBe(200);
     testApp.clock.advance(2 * DAY_MS);
     const response = await call(testApp, 'GET', PATH, { token: await loginAs(testApp, user.email) });
@@ -51,7 +51,7 @@ describe('GET /api/warehouse/addresses/active', () => {
   });
 
   it('refuses a customer without a plan (403); staff always may read it', async () => {
-    createWarehouseAddress(testApp);
+    await createWarehouseAddress(testApp);
     const customer = await signedIn(testApp);
     const refused = await call(testApp, 'GET', PATH, { token: customer.token });
     expect(refused.status).toBe(403);
@@ -65,7 +65,7 @@ describe('GET /api/warehouse/addresses/active', () => {
   it("answers 404 'No active warehouse address' when none is active", async () => {
     const { user, token } = await signedIn(testApp);
     createSubscription(testApp, user.id);
-    createWarehouseAddress(testApp, { isActive: false });
+    await createWarehouseAddress(testApp, { isActive: false });
     const response = await call(testApp, 'GET', PATH, { token });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'No active warehouse address' });
