@@ -29,7 +29,7 @@ describe('capturePaypalOrder: the captured money must be the order', () => {
 
   const approvedOrder = async () => {
     const order = await createPaypalOrder(testApp.deps, user, 'premium', undefined);
-    testApp.localWallet.approve(order.id);
+    await testApp.localWallet.approve(order.id);
     return order.id;
   };
   const paymentOf = (orderId: string) => testApp.db.select().from(payments).where(eq(payments.providerReference, orderId)).get();
@@ -116,7 +116,7 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
   const subscriptionsOf = () => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all();
   const approvedOrder = async () => {
     const order = await createPaypalOrder(testApp.deps, user, 'premium', undefined);
-    testApp.localWallet.approve(order.id);
+    await testApp.localWallet.approve(order.id);
     return order.id;
   };
 
@@ -167,7 +167,7 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
     const orderId = await approvedOrder();
     const card = createSubscription(testApp, user.id);
     await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new DomainError('conflict', PAYPAL_ERRORS.alreadySubscribed));
-    expect(testApp.localWallet.describe(orderId)?.status).toBe('APPROVED');
+    expect((await testApp.localWallet.describe(orderId))?.status).toBe('APPROVED');
     expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'pending', subscriptionId: null })]);
     expect(subscriptionsOf()).toEqual([card]);
   });

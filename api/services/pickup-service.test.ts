@@ -24,9 +24,9 @@ describe('pickup service', () => {
   });
   afterEach(() => testApp.close());
 
-  const refusal = (run: () => unknown) => {
+  const refusal = async (run: () => Promise<unknown>) => {
     try {
-      run();
+      await run();
     } catch (error) {
       if (error instanceof DomainError) return { kind: error.kind, message: error.message };
       throw error;
@@ -34,12 +34,12 @@ describe('pickup service', () => {
     throw new Error('expected a refusal');
   };
 
-  it('books the last place of a slot once: the next booking finds it full and leaves nothing behind', () => {
+  it('books the last place of a slot once: the next booking finds it full and leaves nothing behind', async () => {
     setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
     const first = createPackage(testApp, userId);
     const second = createPackage(testApp, userId);
-    schedulePickup(testApp.deps, userId, { package_ids: [first.id], pickup_date: THURSDAY, pickup_time: '10:30' });
-    expect(refusal(() => schedulePickup(testApp.deps, userId, { package_ids: [second.id], pickup_date: THURSDAY, pickup_time: '10:30' }))).toEqual({
+    await schedulePickup(testApp.deps, userId, { package_ids: [first.id], pickup_date: THURSDAY, pickup_time: '10:30' });
+    expect(await refusal(() => schedulePickup(testApp.deps, userId, { package_ids: [second.id], pickup_date: THURSDAY, pickup_time: '10:30' }))).toEqual({
       kind: 'conflict',
       message: PICKUP_MESSAGES.slotFull,
     });
@@ -48,17 +48,17 @@ describe('pickup service', () => {
     expect(testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, second.id)).all()).toEqual([]);
   });
 
-  it('moving a pickup does not count the pickup itself against the slot', () => {
+  it('moving a pickup does not count the pickup itself against the slot', async () => {
     setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
     const row = createPackage(testApp, userId);
-    const { pickup } = schedulePickup(testApp.deps, userId, { package_ids: [row.id], pickup_date: THURSDAY, pickup_time: '10:30', notes: 'Gate B' });
-    const moved = reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: THURSDAY, pickup_time: '10:30' });
+    const { pickup } = await schedulePickup(testApp.deps, userId, { package_ids: [row.id], pickup_date: THURSDAY, pickup_time: '10:30', notes: 'Gate B' });
+    const moved = await reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: THURSDAY, pickup_time: '10:30' });
     expect(moved.pickup).toMatchObject({ pickup_date: THURSDAY, pickup_time: '10:30', notes: 'Gate B' });
   });
 
-  it('tells the customer of a move to another day or time, and not of a change of notes alone', () => {
+  it('tells the customer of a move to another day or time, and not of a change of notes alone', async () => {
     const row = createPackage(testApp, userId);
-    const { pickup } = schedulePickup(testApp.deps, userId, { package_ids: [row.id], pickup_date: THURSDAY, pickup_time: '10:30' });
+    const { pickup } = await schedulePickup(testApp.deps, userId, { package_ids: [row.id], pickup_date: THURSDAY, pickup_time: '10:30' });
     const changes = () =>
       testApp.db
         .select()
@@ -66,16 +66,16 @@ describe('pickup service', () => {
         .all()
         .filter((alert) => alert.kind === 'pickup-changed')
         .map((alert) => JSON.parse(alert.data) as { date: string; time: string; packages: number });
-    const move = (date: string, time: string, notes?: string) => {
+    const move = async (date: string, time: string, notes?: string) => {
       testApp.clock.advance(MINUTE_MS);
-      reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: date, pickup_time: time, notes });
+      await reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: date, pickup_time: time, notes });
     };
 
-    move(THURSDAY, '10:30', 'Gate B');
+    await move(THURSDAY, '10:30', 'Gate B');
     expect(changes()).toEqual([]);
-    move(THURSDAY, '11:00');
-    move('2026-03-13', '11:00');
-    move('2026-03-16', '09:00');
+    await move(THURSDAY, '11:00');
+    await move('2026-03-13', '11:00');
+    await move('2026-03-16', '09:00');
     expect(changes()).toMatchObject([
       { date: THURSDAY, time: '11:00', packages: 1 },
       { date: '2026-03-13', time: '11:00', packages: 1 },
@@ -83,18 +83,18 @@ describe('pickup service', () => {
     ]);
   });
 
-  it('leaves a package already picked up out of a move', () => {
+  it('leaves a package already picked up out of a move', async () => {
     const waiting = createPackage(testApp, userId, { deliveryStatus: 'scheduled' });
     const collected = createPackage(testApp, userId, { deliveryStatus: 'picked_up' });
     const pickup = createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [waiting.id, collected.id]);
-    const moved = reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: '2026-03-13', pickup_time: '16:00' });
+    const moved = await reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: '2026-03-13', pickup_time: '16:00' });
     expect(moved.packages.map((view) => [view.id, view.delivery_status, view.scheduled_delivery_date])).toEqual([
       [waiting.id, 'scheduled', '2026-03-13'],
       [collected.id, 'picked_up', null],
     ]);
   });
 
-  it('counts only scheduled pickups in slots and lists', () => {
+  it('counts only scheduled pickups in slots and lists', async () => {
     createPickup(testApp, userId, { date: THURSDAY, time: '09:00' });
     createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [], { status: 'cancelled' });
     createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [], { status: 'completed' });
@@ -103,7 +103,7 @@ describe('pickup service', () => {
     expect(testApp.db.select().from(pickups).all()).toHaveLength(3);
   });
 
-  it('lists each pickup with only its own packages', () => {
+  it('lists each pickup with only its own packages', async () => {
     const [a, b, c] = [createPackage(testApp, userId), createPackage(testApp, userId), createPackage(testApp, userId)];
     const early = createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [a.id, c.id]);
     const late = createPickup(testApp, userId, { date: THURSDAY, time: '16:00' }, [b.id]);

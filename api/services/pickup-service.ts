@@ -18,8 +18,8 @@ import { getSetting } from './settings-service';
 import { userSubscriptionView } from './subscription-view';
 
 /** Booking needs valid access: an active plan, or a cancelled one before access_until. */
-function requirePlanAccess(deps: AppDeps, userId: number) {
-  if (!hasValidAccess(userSubscriptionView(deps.db, userId, deps.now()), deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
+async function requirePlanAccess(deps: AppDeps, userId: number) {
+  if (!hasValidAccess(await userSubscriptionView(deps.db, userId, deps.now()), deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
 }
 
 /** Bookable now (weekday, 09:00-17:00, not past) and with room; checked inside the write transaction. */
@@ -65,8 +65,8 @@ export function bookedSince(db: Db, userId: number, input: PickupScheduleRequest
  * POST /api/pickup/schedule. One immediate transaction: a refusal changes nothing, and two requests racing for the
  * last place in a slot are serialised, so the second sees it full.
  */
-export function schedulePickup(deps: AppDeps, userId: number, input: PickupScheduleRequest): PickupBooked {
-  requirePlanAccess(deps, userId);
+export async function schedulePickup(deps: AppDeps, userId: number, input: PickupScheduleRequest): Promise<PickupBooked> {
+  await requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
   const notes = input.notes || null;
@@ -88,8 +88,8 @@ export function schedulePickup(deps: AppDeps, userId: number, input: PickupSched
 }
 
 /** PUT /api/pickup/{id}/reschedule. Notes left out keep the booked ones; '' clears them. */
-export function reschedulePickup(deps: AppDeps, userId: number, pickupId: number, input: PickupRescheduleRequest): PickupBooked {
-  requirePlanAccess(deps, userId);
+export async function reschedulePickup(deps: AppDeps, userId: number, pickupId: number, input: PickupRescheduleRequest): Promise<PickupBooked> {
+  await requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
   writeTransaction(deps.db, 

@@ -74,7 +74,7 @@ describe('a plan change as the books and support see it', () => {
     const charge = testApp.db.select().from(localSandboxTransactions).where(eq(localSandboxTransactions.subscriptionId, row.providerSubscriptionId!)).get()!;
     expect(testApp.db.select().from(payments).where(eq(payments.kind, 'plan_change')).get()?.providerReference).toBe(charge.transactionId);
 
-    const notice = testApp.localPayments.sampleNotification('subscription_charged_successfully', row.providerSubscriptionId!, {
+    const notice = await testApp.localPayments.sampleNotification('subscription_charged_successfully', row.providerSubscriptionId!, {
       transactionId: charge.transactionId,
       timestamp: new Date(testApp.clock.now().getTime() + MINUTE_MS),
     });

@@ -17,7 +17,7 @@ import { recordWorkflowStep } from './package-workflow';
 import { deleteUnidentifiedParcelPhotos, movePhotosToPackage, photosByUnidentifiedParcel } from './photo-service';
 import { movePhotosToParcel, revertToPending } from './warehouse-handling-service';
 import { anyPackage } from './package-lookup';
-import { latestSubscription } from './subscription-view';
+import { subscriptions } from '../db/schema/subscriptions';
 
 /** A package nobody named gets this title, unless staff wrote notes about it. */
 const UNIDENTIFIED_TITLE = 'Unidentified parcel';
@@ -77,7 +77,8 @@ export const listParcels = (db: Db, status: UnidentifiedParcelStatus): Unidentif
 
 /** The package is received from the parcel: its weight, the owner's plan days, the staff member as the actor. */
 function receiveFromParcel(db: Db, row: PackageRow, parcel: UnidentifiedParcelRow, actorUserId: number | null, now: Date): void {
-  const subscription = latestSubscription(db, row.userId);
+  // The newest subscription (subscription-view's latestSubscription, awaited once this transaction is).
+  const subscription = db.select().from(subscriptions).where(eq(subscriptions.userId, row.userId)).orderBy(desc(subscriptions.id)).limit(1).get();
   recordWorkflowStep(
     db,
     { packageId: row.id, type: 'received', description: 'Received at the Miami warehouse', actorUserId, at: now },

@@ -17,7 +17,7 @@ import type { UserRow } from '../db/schema/users';
 import { DomainError } from '../domain/domain-error';
 import { anyPackage } from './package-lookup';
 import { recordWorkflowStep, stepRecordedSince } from './package-workflow';
-import { latestSubscription } from './subscription-view';
+import { subscriptions } from '../db/schema/subscriptions';
 
 const RECEIVED_DATE_IN_FUTURE = 'The received date cannot be in the future';
 
@@ -31,7 +31,8 @@ export function markReceived(deps: AppDeps, staff: UserRow, id: number, input: M
   writeTransaction(deps.db, (tx) => {
     const row = anyPackage(tx, id);
     if (row.deliveryStatus !== 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.alreadyReceived);
-    const subscription = latestSubscription(tx, row.userId);
+    // The newest subscription (subscription-view's latestSubscription, awaited once this transaction is).
+    const subscription = tx.select().from(subscriptions).where(eq(subscriptions.userId, row.userId)).orderBy(desc(subscriptions.id)).limit(1).get();
     recordWorkflowStep(
       tx,
       { packageId: row.id, type: 'received', description: 'Received at the Miami warehouse', actorUserId: staff.id, at: now },

@@ -33,53 +33,53 @@ describe('webhook rules the business would notice', () => {
   });
 
   describe('Braintree notifications', () => {
-    it('applies an event with the same timestamp as the last applied one (Braintree sends went-active and charged together)', () => {
+    it('applies an event with the same timestamp as the last applied one (Braintree sends went-active and charged together)', async () => {
       const row = createSubscription(testApp, user.id, { status: 'past_due' });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
-      expect(applyCardNotification(testApp.deps, card('active', row.providerSubscriptionId!, at))).toBe('applied');
-      expect(applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, at))).toBe('applied');
+      expect(await applyCardNotification(testApp.deps, card('active', row.providerSubscriptionId!, at))).toBe('applied');
+      expect(await applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, at))).toBe('applied');
       expect(rowOf()).toMatchObject({ status: 'active', accessUntil: addMonths(row.accessUntil, 1), lastEventAt: at });
       expect(paymentsOf().map((payment) => payment.kind)).toEqual(['renewal']);
     });
 
-    it('ignores an event older than the last applied one', () => {
+    it('ignores an event older than the last applied one', async () => {
       const row = createSubscription(testApp, user.id, { lastEventAt: testApp.clock.now() });
       const before = new Date(testApp.clock.now().getTime() - 1);
-      expect(applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, before))).toBe('stale');
+      expect(await applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, before))).toBe('stale');
       expect(rowOf()).toEqual(row);
       expect(paymentsOf()).toEqual([]);
     });
 
-    it.each(['cancelled', 'expired'] as const)('a renewal charge never reactivates a %s subscription nor extends it, but the money taken is recorded', (status) => {
+    it.each(['cancelled', 'expired'] as const)('a renewal charge never reactivates a %s subscription nor extends it, but the money taken is recorded', async (status) => {
       const row = createSubscription(testApp, user.id, { status, nextBillingDate: null });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
       const charge = card('charged', row.providerSubscriptionId!, at);
-      expect(applyCardNotification(testApp.deps, charge)).toBe('applied');
+      expect(await applyCardNotification(testApp.deps, charge)).toBe('applied');
       expect(rowOf()).toMatchObject({ status, accessUntil: row.accessUntil, nextBillingDate: null, currentPeriodStart: row.currentPeriodStart });
       // Support sees the charge (and can refund it); the same charge notified again is not recorded twice.
       expect(paymentsOf()).toMatchObject([{ kind: 'renewal', status: 'settled', providerReference: charge.transactionId, amountCents: row.priceCents }]);
-      expect(applyCardNotification(testApp.deps, { ...charge, eventKey: `test:${++sequence}` })).toBe('applied');
+      expect(await applyCardNotification(testApp.deps, { ...charge, eventKey: `test:${++sequence}` })).toBe('applied');
       expect(paymentsOf()).toHaveLength(1);
     });
-    it.each(['active', 'past_due', 'charge_failed'] as const)('a %s event never revives a cancelled subscription', (event) => {
+    it.each(['active', 'past_due', 'charge_failed'] as const)('a %s event never revives a cancelled subscription', async (event) => {
       const row = createSubscription(testApp, user.id, { status: 'cancelled', nextBillingDate: null });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
-      expect(applyCardNotification(testApp.deps, card(event, row.providerSubscriptionId!, at))).toBe('applied');
+      expect(await applyCardNotification(testApp.deps, card(event, row.providerSubscriptionId!, at))).toBe('applied');
       expect(rowOf()).toMatchObject({ status: 'cancelled', accessUntil: row.accessUntil });
     });
-    it('a cancellation notice never turns an expired plan into a cancelled one', () => {
+    it('a cancellation notice never turns an expired plan into a cancelled one', async () => {
       const row = createSubscription(testApp, user.id, { status: 'expired', nextBillingDate: null });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
-      expect(applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, at))).toBe('applied');
+      expect(await applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, at))).toBe('applied');
       expect(rowOf()).toMatchObject({ status: 'expired', cancelledAt: null });
     });
 
-    it('a repeated cancellation notice keeps the date the plan was first cancelled', () => {
+    it('a repeated cancellation notice keeps the date the plan was first cancelled', async () => {
       const row = createSubscription(testApp, user.id);
       const first = new Date(testApp.clock.now().getTime() + MINUTE_MS);
-      expect(applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, first))).toBe('applied');
+      expect(await applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, first))).toBe('applied');
       const later = new Date(first.getTime() + DAY_MS);
-      expect(applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, later))).toBe('applied');
+      expect(await applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, later))).toBe('applied');
       expect(rowOf()).toMatchObject({ status: 'cancelled', cancelledAt: first, accessUntil: row.accessUntil });
     });
   });
@@ -87,7 +87,7 @@ describe('webhook rules the business would notice', () => {
   describe('PayPal events', () => {
     async function paidWalletPlan() {
       const order = await createPaypalOrder(testApp.deps, user, 'plus', undefined);
-      testApp.localWallet.approve(order.id);
+      await testApp.localWallet.approve(order.id);
       await capturePaypalOrder(testApp.deps, order.id);
       testApp.clock.advance(DAY_MS);
       return order.id;

@@ -89,9 +89,9 @@ describe('the local card sandbox, as Braintree’s sandbox behaves', () => {
   it('charges a renewal notice at the subscription’s price', async () => {
     const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
     const { id } = await gateway.createSubscription({ paymentMethodToken: card.token, planId: 'plus_drop', priceCents: 3990 });
-    const sample = gateway.sampleNotification('subscription_charged_successfully', id);
+    const sample = await gateway.sampleNotification('subscription_charged_successfully', id);
     expect((await gateway.parseWebhook(sample.bt_signature, sample.bt_payload)).transactionId).toBe('local-transaction-2');
-    const notice = gateway.sampleNotification('subscription_went_past_due', id);
+    const notice = await gateway.sampleNotification('subscription_went_past_due', id);
     expect((await gateway.parseWebhook(notice.bt_signature, notice.bt_payload)).transactionId).toBeNull();
   });
 

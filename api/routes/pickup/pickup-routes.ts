@@ -53,7 +53,7 @@ export function pickupRoutes(deps: AppDeps) {
       const userId = requireUser(c).id;
       return idempotentWrite(c, deps, {
         fingerprint: input,
-        work: () => ({ status: 201, body: schedulePickup(deps, userId, input) }),
+        work: async () => ({ status: 201, body: await schedulePickup(deps, userId, input) }),
         alreadyDone: (since) => {
           const body = bookedSince(deps.db, userId, input, since);
           return body && { status: 201, body };
@@ -64,7 +64,7 @@ export function pickupRoutes(deps: AppDeps) {
       const input = c.req.valid('json');
       return idempotentWrite(c, deps, {
         fingerprint: input,
-        work: () => ({ status: 200, body: reschedulePickup(deps, requireUser(c).id, c.req.valid('param').id, input) }),
+        work: async () => ({ status: 200, body: await reschedulePickup(deps, requireUser(c).id, c.req.valid('param').id, input) }),
       });
     })
     .openapi(slots, (c) => c.json(slotsOfDay(deps.db, c.req.valid('query').date, deps.now()), 200));

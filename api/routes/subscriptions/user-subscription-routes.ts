@@ -60,15 +60,15 @@ export function userSubscriptionRoutes(deps: AppDeps) {
   };
 
   return createRouter()
-    .openapi(getSubscription, (c) => c.json(userSubscriptionView(deps.db, subject(c, c.req.valid('param').id), deps.now()), 200))
-    .openapi(getManagement, (c) => c.json(userSubscriptionManagement(deps.db, subject(c, c.req.valid('param').id), deps.now()), 200))
+    .openapi(getSubscription, async (c) => c.json(await userSubscriptionView(deps.db, subject(c, c.req.valid('param').id), deps.now()), 200))
+    .openapi(getManagement, async (c) => c.json(await userSubscriptionManagement(deps.db, subject(c, c.req.valid('param').id), deps.now()), 200))
     .openapi(cancel, async (c) => c.json(await cancelSubscription(deps, subject(c, c.req.valid('param').id)), 200))
     .openapi(change, async (c) => {
       const id = subject(c, c.req.valid('param').id);
       return c.json(await changePlan(deps, id, c.req.valid('json').plan_type), 200);
     })
-    .openapi(validate, (c) => {
+    .openapi(validate, async (c) => {
       const id = subject(c, c.req.valid('param').id);
-      return c.json(validateChange(deps.db, id, c.req.valid('json').plan_type.trim(), deps.now()), 200);
+      return c.json(await validateChange(deps.db, id, c.req.valid('json').plan_type.trim(), deps.now()), 200);
     });
 }

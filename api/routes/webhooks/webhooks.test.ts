@@ -30,7 +30,7 @@ describe('POST /api/webhooks/braintree', () => {
   it('a renewal extends the paid period by a month and records the charge', async () => {
     const { user, id } = await subscribed();
     testApp.clock.advance(MINUTE_MS);
-    const response = await post(testApp.localPayments.sampleNotification('subscription_charged_successfully', id));
+    const response = await post(await testApp.localPayments.sampleNotification('subscription_charged_successfully', id));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, outcome: 'applied' });
     expect(rowOf(user.id)).toMatchObject({ accessUntil: new Date('2026-05-10T15:00:00Z'), nextBillingDate: new Date('2026-05-10T15:00:00Z'), currentPeriodStart: new Date('2026-04-10T15:00:00Z') });
@@ -42,14 +42,14 @@ describe('POST /api/webhooks/braintree', () => {
 
   it('does not extend for the first charge, already paid at subscribe', async () => {
     const { user, id } = await subscribed();
-    await post(testApp.localPayments.sampleNotification('subscription_charged_successfully', id, { transactionId: 'local-transaction-1' }));
+    await post(await testApp.localPayments.sampleNotification('subscription_charged_successfully', id, { transactionId: 'local-transaction-1' }));
     expect(rowOf(user.id)?.accessUntil).toEqual(new Date('2026-04-10T15:00:00Z'));
     expect(paymentsOf(user.id)).toHaveLength(1);
   });
 
   it('a replayed webhook changes nothing', async () => {
     const { user, id } = await subscribed();
-    const signed = testApp.localPayments.sampleNotification('subscription_charged_successfully', id);
+    const signed = await testApp.localPayments.sampleNotification('subscription_charged_successfully', id);
     await post(signed);
     const after = rowOf(user.id);
     const replay = await post(signed);
@@ -63,14 +63,14 @@ describe('POST /api/webhooks/braintree', () => {
   it('past-due, active again, cancelled and expired move the status', async () => {
     const { user, token, id } = await subscribed();
     const at = (minutes: number) => ({ timestamp: new Date(testApp.clock.now().getTime() + minutes * MINUTE_MS) });
-    await post(testApp.localPayments.sampleNotification('subscription_went_past_due', id, at(1)));
+    await post(await testApp.localPayments.sampleNotification('subscription_went_past_due', id, at(1)));
     expect(rowOf(user.id)?.status).toBe('past_due');
     expect((await jsonOf(await call(testApp, 'GET', `/api/users/${user.id}/subscription`, { token }))).subscription_status).toBe('active');
-    await post(testApp.localPayments.sampleNotification('subscription_went_active', id, at(2)));
+    await post(await testApp.localPayments.sampleNotification('subscription_went_active', id, at(2)));
     expect(rowOf(user.id)?.status).toBe('active');
-    await post(testApp.localPayments.sampleNotification('subscription_canceled', id, at(3)));
+    await post(await testApp.localPayments.sampleNotification('subscription_canceled', id, at(3)));
     expect(rowOf(user.id)).toMatchObject({ status: 'cancelled', cancelledAt: at(3).timestamp, accessUntil: new Date('2026-04-10T15:00:00Z') });
-    await post(testApp.localPayments.sampleNotification('subscription_expired', id, at(4)));
+    await post(await testApp.localPayments.sampleNotification('subscription_expired', id, at(4)));
     expect(rowOf(user.id)?.status).toBe('expired');
     expect((await jsonOf(await call(testApp, 'GET', `/api/users/${user.id}/subscription`, { token }))).subscription_status).toBe('expired');
   });
@@ -78,8 +78,8 @@ describe('POST /api/webhooks/braintree', () => {
   it('is order-safe: an event older than the last one applied is ignored', async () => {
     const { user, id } = await subscribed();
     const base = testApp.clock.now().getTime();
-    await post(testApp.localPayments.sampleNotification('subscription_canceled', id, { timestamp: new Date(base + 10 * MINUTE_MS) }));
-    const late = await post(testApp.localPayments.sampleNotification('subscription_went_active', id, { timestamp: new Date(base + 5 * MINUTE_MS) }));
+    await post(await testApp.localPayments.sampleNotification('subscription_canceled', id, { timestamp: new Date(base + 10 * MINUTE_MS) }));
+    const late = await post(await testApp.localPayments.sampleNotification('subscription_went_active', id, { timestamp: new Date(base + 5 * MINUTE_MS) }));
     expect(await late.json()).toEqual({ ok: true, outcome: 'stale' });
     expect(rowOf(user.id)?.status).toBe('cancelled');
   });
@@ -88,14 +88,14 @@ describe('POST /api/webhooks/braintree', () => {
     const { user, token, id } = await subscribed();
     const before = new Date(testApp.clock.now().getTime() - MINUTE_MS);
     await call(testApp, 'DELETE', `/api/users/${user.id}/subscription`, { token });
-    await post(testApp.localPayments.sampleNotification('subscription_went_active', id, { timestamp: before }));
+    await post(await testApp.localPayments.sampleNotification('subscription_went_active', id, { timestamp: before }));
     expect(rowOf(user.id)?.status).toBe('cancelled');
   });
 
   it('refuses a tampered signature or payload (400) and changes nothing', async () => {
     const { user, id } = await subscribed();
-    const signed = testApp.localPayments.sampleNotification('subscription_canceled', id);
-    const forged = testApp.localPayments.sampleNotification('subscription_expired', id);
+    const signed = await testApp.localPayments.sampleNotification('subscription_canceled', id);
+    const forged = await testApp.localPayments.sampleNotification('subscription_expired', id);
     for (const attempt of [
       { ...signed, bt_signature: `${signed.bt_signature.slice(0, -1)}${signed.bt_signature.endsWith('a') ? 'b' : 'a'}` },
       { ...signed, bt_payload: forged.bt_payload },
@@ -117,7 +117,7 @@ describe('POST /api/webhooks/braintree', () => {
   });
 
   it('acknowledges events for subscriptions it does not know', async () => {
-    const response = await post(testApp.localPayments.sampleNotification('subscription_canceled', 'someone-elses'));
+    const response = await post(await testApp.localPayments.sampleNotification('subscription_canceled', 'someone-elses'));
     expect(await response.json()).toEqual({ ok: true, outcome: 'ignored' });
   });
 
@@ -147,15 +147,15 @@ describe('POST /api/webhooks/paypal', () => {
   });
   afterEach(() => testApp.close());
 
-  const post = (event: Record<string, unknown>, tamper = false) => {
-    const signed = testApp.localWallet.signWebhook(event);
+  const post = async (event: Record<string, unknown>, tamper = false) => {
+    const signed = await testApp.localWallet.signWebhook(event);
     return callRaw(testApp, 'POST', '/api/webhooks/paypal', { contentType: 'application/json', body: tamper ? signed.body.replace('"id"', '"id" ') : signed.body, headers: signed.headers });
   };
 
   async function approvedOrder() {
     const { user, token } = await signedIn(testApp);
     const order = (await jsonOf<{ id: string }>(await call(testApp, 'POST', '/api/paypal/orders', { token, body: { plan_type: 'plus' } }))).id;
-    testApp.localWallet.approve(order);
+    await testApp.localWallet.approve(order);
     return { user, token, order };
   }
 
