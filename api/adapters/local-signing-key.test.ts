@@ -30,7 +30,7 @@ describe('the local stand-ins’ webhook signing keys', () => {
     expect(await localSigningKey(testApp.db, 'payments')).toBe(payments);
     expect(await localSigningKey(testApp.db, 'wallet')).not.toBe(payments);
     expect(await localSigningKey(other.db, 'payments')).not.toBe(payments);
-    const row = testApp.db.select().from(settings).where(eq(settings.key, signingKeyName('payments'))).get();
+    const row = (await testApp.db.select().from(settings).where(eq(settings.key, signingKeyName('payments'))).limit(1))[0];
     expect(JSON.parse(row!.value)).toBe(payments);
   });
 

@@ -100,7 +100,7 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
 
   it('refuses to approve an order PayPal no longer offers for approval', async () => {
     const created = await wallet.createOrder(order());
-    testApp.db.update(localSandboxPaypalOrders).set({ status: 'VOIDED' }).where(eq(localSandboxPaypalOrders.orderId, created.id)).run();
+    await testApp.db.update(localSandboxPaypalOrders).set({ status: 'VOIDED' }).where(eq(localSandboxPaypalOrders.orderId, created.id));
     await expect(wallet.approve(created.id)).rejects.toThrow(new WalletError('failed', 'Order cannot be approved.'));
     expect((await wallet.getOrder(created.id)).status).toBe('VOIDED');
   });
