@@ -25,11 +25,11 @@ describe('POST /api/webhooks/tracking', () => {
     const { body, headers } = signedEasypostEvent(easypostTracker(CODE, 'out_for_delivery'));
     const response = await post(body, headers);
     expect(await jsonOf(response)).toEqual({ ok: true, outcome: 'applied' });
-    expect(testApp.db.select().from(packages).where(eq(packages.id, moving.id)).get()?.status).toBe('out_for_delivery');
-    expect(testApp.db.select().from(trackingEvents).where(eq(trackingEvents.packageId, moving.id)).all().length).toBeGreaterThan(0);
-    expect(testApp.db.select().from(packages).where(eq(packages.id, received.id)).get()?.status).toBe('in_transit');
+    expect((await testApp.db.select().from(packages).where(eq(packages.id, moving.id)).limit(1))[0]?.status).toBe('out_for_delivery');
+    expect((await testApp.db.select().from(trackingEvents).where(eq(trackingEvents.packageId, moving.id))).length).toBeGreaterThan(0);
+    expect((await testApp.db.select().from(packages).where(eq(packages.id, received.id)).limit(1))[0]?.status).toBe('in_transit');
     expect(await jsonOf(await post(body, headers))).toEqual({ ok: true, outcome: 'applied' });
-    const count = testApp.db.select().from(trackingEvents).where(eq(trackingEvents.packageId, moving.id)).all().length;
+    const count = (await testApp.db.select().from(trackingEvents).where(eq(trackingEvents.packageId, moving.id))).length;
     expect(count).toBe(4);
   });
 
@@ -47,7 +47,7 @@ describe('POST /api/webhooks/tracking', () => {
     const response = await post(forged.body, forged.headers);
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toEqual({ error: 'Invalid webhook signature' });
-    expect(testApp.db.select().from(packages).where(eq(packages.id, moving.id)).get()?.status).toBe('in_transit');
+    expect((await testApp.db.select().from(packages).where(eq(packages.id, moving.id)).limit(1))[0]?.status).toBe('in_transit');
     expect(testApp.logs).toContain('[tracking] webhook refused: EasyPost webhook signature verification failed');
   });
 });
