@@ -24,24 +24,24 @@ describe('the local stand-ins’ webhook signing keys', () => {
     other.close();
   });
 
-  it('are random per database, kept across restarts and distinct per stand-in', () => {
-    const payments = localSigningKey(testApp.db, 'payments');
+  it('are random per database, kept across restarts and distinct per stand-in', async () => {
+    const payments = await localSigningKey(testApp.db, 'payments');
     expect(payments).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(localSigningKey(testApp.db, 'payments')).toBe(payments);
-    expect(localSigningKey(testApp.db, 'wallet')).not.toBe(payments);
-    expect(localSigningKey(other.db, 'payments')).not.toBe(payments);
-    const row = testApp.db.select().from(settings).where(eq(settings.key, signingKeyName('payments'))).get();
+    expect(await localSigningKey(testApp.db, 'payments')).toBe(payments);
+    expect(await localSigningKey(testApp.db, 'wallet')).not.toBe(payments);
+    expect(await localSigningKey(other.db, 'payments')).not.toBe(payments);
+    const row = (await testApp.db.select().from(settings).where(eq(settings.key, signingKeyName('payments'))).limit(1))[0];
     expect(JSON.parse(row!.value)).toBe(payments);
   });
 
   it('sign what a gateway made on the same database verifies after a restart', async () => {
     const before = createLocalPaymentGateway(testApp.db, testApp.clock.now);
-    const signed = before.sampleNotification('subscription_canceled', 'sub-1');
+    const signed = await before.sampleNotification('subscription_canceled', 'sub-1');
     const restarted = createLocalPaymentGateway(testApp.db, testApp.clock.now);
     await expect(restarted.parseWebhook(signed.bt_signature, signed.bt_payload)).resolves.toMatchObject({ kind: 'subscription_canceled' });
     const elsewhere = createLocalPaymentGateway(other.db, other.clock.now);
     await expect(elsewhere.parseWebhook(signed.bt_signature, signed.bt_payload)).rejects.toMatchObject({ kind: 'invalid_signature' });
-    const wallet = createLocalWalletGateway(testApp.db, testApp.clock.now).signWebhook({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: {} });
+    const wallet = await createLocalWalletGateway(testApp.db, testApp.clock.now).signWebhook({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: {} });
     await expect(createLocalWalletGateway(other.db, other.clock.now).verifyWebhook(wallet.headers, wallet.body)).rejects.toMatchObject({ kind: 'invalid_signature' });
   });
 
@@ -62,7 +62,7 @@ describe('the local stand-ins’ webhook signing keys', () => {
   });
 
   it('are out of the settings API’s reach', async () => {
-    localSigningKey(testApp.db, 'payments');
+    await localSigningKey(testApp.db, 'payments');
     const name = signingKeyName('payments');
     const read = await callRaw(testApp, 'GET', `/api/settings/${name}`);
     expect(read.status).toBe(404);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { settings } from '../db/schema/settings';
 
 /** The local stand-ins whose webhooks are signed: each has its own key. */
@@ -16,14 +16,26 @@ export const signingKeyName = (signer: LocalSigner) => `internal.local_${signer}
  * The key a local stand-in signs its webhooks with: made at random the first time this database needs it and kept,
  * so no key that accepts a forged webhook is written in the source, and a restart keeps verifying what was signed.
  */
-export function localSigningKey(db: AppDatabase, signer: LocalSigner): string {
+export async function localSigningKey(db: Db, signer: LocalSigner): Promise<string> {
   const key = signingKeyName(signer);
-  const stored = () => db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get();
-  let row = stored();
+  const stored = async () => (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1))[0];
+  let row = await stored();
   if (!row) {
+    const value = JSON.stringify(randomBytes(32).toString('base64url'));
     // Two servers starting on one database keep whichever key was written first.
-    db.insert(settings).values({ key, value: JSON.stringify(randomBytes(32).toString('base64url')), updatedBy: null }).onConflictDoNothing().run();
-    row = stored()!;
+    await writeTransactionAsync(db, async (tx) => {
+      await tx.insert(settings).values({ key, value, updatedBy: null }).onConflictDoNothing();
+    });
+    row = (await stored())!;
   }
   return JSON.parse(row.value) as string;
+}
+
+/**
+ * The signer's key, read (or made) on first need and remembered: the gateways are made synchronously at start, before
+ * any query can be awaited. A failed read is not remembered, so the next need tries again.
+ */
+export function lazySigningKey(db: Db, signer: LocalSigner, given?: string): () => Promise<string> {
+  let known = given;
+  return async () => (known ??= await localSigningKey(db, signer));
 }

@@ -31,14 +31,14 @@ describe('forgetting old idempotency keys', () => {
     await testApp.db.insert(idempotencyKeys).values({ scope: 1, key: 'recent-claim', method: 'POST', path: '/api/pickup/schedule', requestHash: 'h', createdAt: testApp.clock.now() });
 
     testApp.clock.advance(30 * DAY_MS);
-    expect(pruneIdempotencyKeys(testApp.deps, KEEP_IDEMPOTENCY_KEYS_MS)).toBe(0);
+    expect(await pruneIdempotencyKeys(testApp.deps, KEEP_IDEMPOTENCY_KEYS_MS)).toBe(0);
     expect((await keys()).sort()).toEqual(['old-write', 'recent-claim']);
 
     testApp.clock.advance(1);
-    expect(pruneIdempotencyKeys(testApp.deps, KEEP_IDEMPOTENCY_KEYS_MS)).toBe(1);
+    expect(await pruneIdempotencyKeys(testApp.deps, KEEP_IDEMPOTENCY_KEYS_MS)).toBe(1);
     expect(await keys()).toEqual(['recent-claim']);
     testApp.clock.advance(60 * DAY_MS);
-    expect(pruneIdempotencyKeys(testApp.deps, KEEP_IDEMPOTENCY_KEYS_MS)).toBe(1);
+    expect(await pruneIdempotencyKeys(testApp.deps, KEEP_IDEMPOTENCY_KEYS_MS)).toBe(1);
     expect(await keys()).toEqual([]);
   });
 });

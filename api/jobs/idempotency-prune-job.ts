@@ -15,8 +15,8 @@ export const IDEMPOTENCY_PRUNE_SCHEDULE = '30 3 * * *';
 /** Started by the server: once a day, at a quiet hour, by one instance of those on the database. */
 export function startIdempotencyPruneJob(deps: AppDeps): { stop: () => void } {
   const job = new Cron(IDEMPOTENCY_PRUNE_SCHEDULE, { protect: true, catch: (error: unknown) => deps.log(`[idempotency] prune failed: ${errorText(error)}`) }, (cron) =>
-    inTurn(deps, 'idempotency-prune', cron, () => {
-      const forgotten = pruneIdempotencyKeys(deps, KEEP_IDEMPOTENCY_KEYS_MS);
+    inTurn(deps, 'idempotency-prune', cron, async () => {
+      const forgotten = await pruneIdempotencyKeys(deps, KEEP_IDEMPOTENCY_KEYS_MS);
       if (forgotten > 0) deps.log(`[idempotency] forgot ${forgotten} keys older than ${KEEP_IDEMPOTENCY_KEYS_MS / DAY_MS} days`);
     }),
   );

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { PaidPlanType } from '../../shared/plans/plan-catalog';
 import type { AppDeps } from '../app-deps';
-import type { AppTransaction } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { DomainError } from '../domain/domain-error';
 
@@ -11,48 +11,59 @@ const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 
 type CardChargeKind = 'subscription' | 'plan_change';
 
+/** A unique index refused the row: SQLite's constraint codes, or PostgreSQL's unique_violation (23505). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => String((value as { code?: unknown } | null)?.code ?? '');
+  const code = codeOf(error) || codeOf((error as { cause?: unknown } | null)?.cause);
+  return code.startsWith('SQLITE_CONSTRAINT') || code === '23505';
+}
+
 /**
  * Opens the user's one card charge in flight: a pending payments row that a unique index allows
  * once per user. A double submit finds it and is refused instead of charging twice. Call inside the
- * transaction that also checks the subscription state.
+ * transaction that also checks the subscription state (its writes are a savepoint of it).
  */
-export function openCardCharge(tx: AppTransaction, deps: AppDeps, userId: number, kind: CardChargeKind, planType: PaidPlanType, amountCents: number): number {
+export async function openCardCharge(db: Db, deps: AppDeps, userId: number, kind: CardChargeKind, planType: PaidPlanType, amountCents: number): Promise<number> {
   const now = deps.now();
-  tx.update(payments)
-    .set({ status: 'failed', failureMessage: 'Abandoned', updatedAt: now })
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.status, 'pending'),
-        inArray(payments.kind, ['subscription', 'plan_change']),
-        lt(payments.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
-      ),
-    )
-    .run();
-  try {
-    return tx
-      .insert(payments)
-      .values({ userId, provider: 'braintree', kind, planType, amountCents, status: 'pending', createdAt: now, updatedAt: now })
-      .returning({ id: payments.id })
-      .get().id;
-  } catch (error) {
-    if (String((error as { code?: string }).code ?? '').startsWith('SQLITE_CONSTRAINT')) throw new DomainError('conflict', CHARGE_IN_PROGRESS);
-    throw error;
-  }
+  return writeTransactionAsync(db, async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureMessage: 'Abandoned', updatedAt: now })
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.status, 'pending'),
+          inArray(payments.kind, ['subscription', 'plan_change']),
+          lt(payments.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+        ),
+      );
+    try {
+      const [row] = await tx
+        .insert(payments)
+        .values({ userId, provider: 'braintree', kind, planType, amountCents, status: 'pending', createdAt: now, updatedAt: now })
+        .returning({ id: payments.id });
+      return row!.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DomainError('conflict', CHARGE_IN_PROGRESS);
+      throw error;
+    }
+  });
 }
 
-export function closeCardCharge(
-  db: AppDeps['db'] | AppTransaction,
+export async function closeCardCharge(
+  db: Db,
   now: Date,
   paymentId: number,
   outcome: { status: 'settled'; subscriptionId: number; reference: string | null } | { status: 'declined' | 'failed'; message: string },
-): void {
-  db.update(payments)
-    .set(
-      outcome.status === 'settled'
-        ? { status: 'settled', subscriptionId: outcome.subscriptionId, providerReference: outcome.reference, updatedAt: now }
-        : { status: outcome.status, failureMessage: outcome.message.slice(0, 500), updatedAt: now },
-    )
-    .where(eq(payments.id, paymentId))
-    .run();
+): Promise<void> {
+  await writeTransactionAsync(db, async (tx) => {
+    await tx
+      .update(payments)
+      .set(
+        outcome.status === 'settled'
+          ? { status: 'settled', subscriptionId: outcome.subscriptionId, providerReference: outcome.reference, updatedAt: now }
+          : { status: outcome.status, failureMessage: outcome.message.slice(0, 500), updatedAt: now },
+      )
+      .where(eq(payments.id, paymentId));
+  });
 }

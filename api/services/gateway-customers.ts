@@ -1,22 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { gatewayCustomers } from '../db/schema/payment-gateways';
 import type { UserRow } from '../db/schema/users';
 
 /** The user's customer id in the configured card gateway, if they have one. */
-export function findGatewayCustomerId(db: Db, userId: number, gateway: AppDeps['payments']['mode']): string | undefined {
-  return db
+export async function findGatewayCustomerId(db: Db, userId: number, gateway: AppDeps['payments']['mode']): Promise<string | undefined> {
+  const [row] = await db
     .select({ customerId: gatewayCustomers.customerId })
     .from(gatewayCustomers)
     .where(and(eq(gatewayCustomers.userId, userId), eq(gatewayCustomers.gateway, gateway)))
-    .get()?.customerId;
+    .limit(1);
+  return row?.customerId;
 }
 
 /** The user's gateway customer, created on first need (the vault that holds their cards). */
 export async function ensureGatewayCustomer(deps: AppDeps, user: UserRow, details: { email?: string; phone?: string } = {}): Promise<string> {
   const gateway = deps.payments.mode;
-  const existing = findGatewayCustomerId(deps.db, user.id, gateway);
+  const existing = await findGatewayCustomerId(deps.db, user.id, gateway);
   if (existing) return existing;
   const customerId = await deps.payments.createCustomer({
     email: details.email ?? user.email,
@@ -25,6 +26,8 @@ export async function ensureGatewayCustomer(deps: AppDeps, user: UserRow, detail
     ...(details.phone || user.phone ? { phone: details.phone ?? user.phone } : {}),
   });
   // Two concurrent first calls may both create one; the first stored wins and is used from then on.
-  deps.db.insert(gatewayCustomers).values({ userId: user.id, gateway, customerId, createdAt: deps.now() }).onConflictDoNothing().run();
-  return findGatewayCustomerId(deps.db, user.id, gateway) ?? customerId;
+  await writeTransactionAsync(deps.db, async (tx) => {
+    await tx.insert(gatewayCustomers).values({ userId: user.id, gateway, customerId, createdAt: deps.now() }).onConflictDoNothing();
+  });
+  return (await findGatewayCustomerId(deps.db, user.id, gateway)) ?? customerId;
 }

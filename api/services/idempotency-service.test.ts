@@ -19,23 +19,29 @@ describe('idempotent: a claim left by a request that never finished', () => {
   afterEach(() => testApp.close());
 
   /** The first request claims the key, then its process dies: the work never answers. */
-  const abandonedClaim = () => {
-    void idempotent(testApp.deps, request, () => new Promise(() => {}));
-    expect(testApp.db.select().from(idempotencyKeys).all()).toEqual([expect.objectContaining({ key: 'pay-1', statusCode: null })]);
+  const abandonedClaim = async () => {
+    // The work starts once the key is claimed (an awaited transaction): from then on the run never answers.
+    await new Promise<void>((claimed) => {
+      void idempotent(testApp.deps, request, () => {
+        claimed();
+        return new Promise(() => {});
+      });
+    });
+    expect(await testApp.db.select().from(idempotencyKeys)).toEqual([expect.objectContaining({ key: 'pay-1', statusCode: null })]);
   };
 
   it('is stale at once when an earlier boot left it: the retry right after a restart runs (issue 27 item 3)', async () => {
-    abandonedClaim();
+    await abandonedClaim();
     testApp.deps.bootId = 'next-boot';
     let runs = 0;
     const retry = await idempotent(testApp.deps, request, async () => ({ status: 201, body: { charged: ++runs } }));
     expect(retry).toEqual({ status: 201, body: { charged: 1 }, replayed: false });
-    expect(testApp.db.select().from(idempotencyKeys).all()).toEqual([expect.objectContaining({ bootId: 'next-boot', statusCode: 201 })]);
+    expect(await testApp.db.select().from(idempotencyKeys)).toEqual([expect.objectContaining({ bootId: 'next-boot', statusCode: 201 })]);
   });
 
   it('taken over, asks whether the first run did the work since it claimed the key, and answers that success without running', async () => {
     const claimedAt = testApp.clock.now();
-    abandonedClaim();
+    await abandonedClaim();
     testApp.clock.advance(MINUTE_MS);
     testApp.deps.bootId = 'next-boot';
     const asked: Date[] = [];
@@ -53,7 +59,7 @@ describe('idempotent: a claim left by a request that never finished', () => {
   it('asks nothing of a key seen for the first time, and runs the work when the first run had not done it', async () => {
     const asked: Date[] = [];
     const recognising = { ...request, alreadyDone: (since: Date) => void asked.push(since) };
-    abandonedClaim();
+    await abandonedClaim();
     testApp.deps.bootId = 'next-boot';
     expect(await idempotent(testApp.deps, recognising, async () => ({ status: 201, body: { charged: 1 } }))).toEqual({ status: 201, body: { charged: 1 }, replayed: false });
     expect(asked).toHaveLength(1);
@@ -62,7 +68,7 @@ describe('idempotent: a claim left by a request that never finished', () => {
   });
 
   it('is taken over after its two-minute lease: the retry runs, its answer is stored and replayed', async () => {
-    abandonedClaim();
+    await abandonedClaim();
     testApp.clock.advance(2 * MINUTE_MS + 1000);
     let runs = 0;
     const retry = await idempotent(testApp.deps, request, async () => ({ status: 201, body: { charged: ++runs } }));
@@ -90,7 +96,7 @@ describe('idempotent: a claim left by a request that never finished', () => {
   });
 
   it('a taken-over claim still refuses another request under the same key', async () => {
-    abandonedClaim();
+    await abandonedClaim();
     testApp.clock.advance(3 * MINUTE_MS);
     const other = idempotent(testApp.deps, { ...request, fingerprint: { plan: 'premium' } }, async () => ({ status: 201, body: {} }));
     await expect(other).rejects.toEqual(new DomainError('unprocessable', 'Idempotency-Key was already used with a different request'));
@@ -158,7 +164,7 @@ describe('idempotent: what is kept for a key', () => {
 
   it('keeps only successes among the answers returned: a returned 409 leaves the key free for a retry', async () => {
     expect(await idempotent(testApp.deps, request, async () => ({ status: 409, body: { error: 'Busy' } }))).toEqual({ status: 409, body: { error: 'Busy' }, replayed: false });
-    expect(testApp.db.select().from(idempotencyKeys).all()).toEqual([]);
+    expect(await testApp.db.select().from(idempotencyKeys)).toEqual([]);
     expect(await idempotent(testApp.deps, request, async () => ({ status: 201, body: { charged: 1 } }))).toEqual({ status: 201, body: { charged: 1 }, replayed: false });
   });
 
@@ -172,6 +178,6 @@ describe('idempotent: what is kept for a key', () => {
     let runs = 0;
     expect(await idempotent(testApp.deps, once, async () => ({ status: 201, body: { run: ++runs } }))).toEqual({ status: 201, body: { run: 1 }, replayed: false });
     expect(await idempotent(testApp.deps, once, async () => ({ status: 201, body: { run: ++runs } }))).toEqual({ status: 201, body: { run: 2 }, replayed: false });
-    expect(testApp.db.select().from(idempotencyKeys).all()).toEqual([]);
+    expect(await testApp.db.select().from(idempotencyKeys)).toEqual([]);
   });
 });

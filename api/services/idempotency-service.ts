@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../shared/subscription/subscribe-
 import type { AppDeps } from '../app-deps';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
 import { DomainError } from '../domain/domain-error';
-import { writeTransaction } from '../db/client';
+import { writeTransactionAsync } from '../db/client';
 
 /** An answer as the HTTP layer gives it (its status and body), kept for the key as it is. */
 export interface WorkAnswer {
@@ -71,17 +71,17 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
 
   let takenOverSince: Date | undefined;
   for (;;) {
-    const claimed = writeTransaction(deps.db, (tx) => {
-      const row = tx.select().from(idempotencyKeys).where(where).get();
+    const claimed = await writeTransactionAsync(deps.db, async (tx) => {
+      const [row] = await tx.select().from(idempotencyKeys).where(where).limit(1);
       const claim = { createdAt: deps.now(), bootId: deps.bootId };
       if (!row) {
-        tx.insert(idempotencyKeys).values({ scope: request.scope, key, method: request.method, path: request.path, requestHash, ...claim }).run();
+        await tx.insert(idempotencyKeys).values({ scope: request.scope, key, method: request.method, path: request.path, requestHash, ...claim });
         return { claimed: true as const };
       }
       if (row.requestHash !== requestHash) throw new DomainError('unprocessable', IDEMPOTENCY_MISMATCH);
       if (row.statusCode !== null) return { claimed: false as const, answer: { status: row.statusCode, body: JSON.parse(row.responseBody ?? 'null') } };
       if (row.bootId !== deps.bootId || deps.now().getTime() - row.createdAt.getTime() > STALE_CLAIM_MS) {
-        tx.update(idempotencyKeys).set(claim).where(where).run();
+        await tx.update(idempotencyKeys).set(claim).where(where);
         return { claimed: true as const, abandonedAt: row.createdAt };
       }
       return { claimed: false as const, answer: null };
@@ -96,12 +96,17 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
   }
 
   const store = (status: number, body: unknown) =>
-    deps.db.update(idempotencyKeys).set({ statusCode: status, responseBody: JSON.stringify(body) }).where(where).run();
-  const release = () => deps.db.delete(idempotencyKeys).where(where).run();
+    writeTransactionAsync(deps.db, async (tx) => {
+      await tx.update(idempotencyKeys).set({ statusCode: status, responseBody: JSON.stringify(body) }).where(where);
+    });
+  const release = () =>
+    writeTransactionAsync(deps.db, async (tx) => {
+      await tx.delete(idempotencyKeys).where(where);
+    });
 
   const done = takenOverSince && (await request.alreadyDone?.(takenOverSince));
   if (done) {
-    store(done.status, done.body);
+    await store(done.status, done.body);
     return { ...done, replayed: true };
   }
 
@@ -110,17 +115,20 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
     result = await work();
   } catch (error) {
     const kept = request.keptRefusal?.(error);
-    if (kept && kept.status < 500) store(kept.status, kept.body);
-    else release();
+    if (kept && kept.status < 500) await store(kept.status, kept.body);
+    else await release();
     throw error;
   }
-  if (result.status < 300) store(result.status, result.body);
-  else release();
+  if (result.status < 300) await store(result.status, result.body);
+  else await release();
   return { ...result, replayed: false };
 }
 
 /** Forgets the keys (answered or abandoned) older than `olderThanMs`; the number forgotten. */
-export function pruneIdempotencyKeys(deps: Pick<AppDeps, 'db' | 'now'>, olderThanMs: number): number {
+export async function pruneIdempotencyKeys(deps: Pick<AppDeps, 'db' | 'now'>, olderThanMs: number): Promise<number> {
   const before = new Date(deps.now().getTime() - olderThanMs);
-  return deps.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).run().changes;
+  const forgotten = await writeTransactionAsync(deps.db, (tx) =>
+    tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ scope: idempotencyKeys.scope }),
+  );
+  return forgotten.length;
 }

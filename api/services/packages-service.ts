@@ -22,7 +22,7 @@ export const listOwnPackages = async (db: Db, userId: number): Promise<PackageRo
 
 /** The plan's quota and valid access, then the number's form and carrier; the first tracking refresh may fail. */
 export async function createPackage(deps: AppDeps, user: UserRow, input: TrackingCreateRequest): Promise<PackageDetail> {
-  const subscription = userSubscriptionView(deps.db, user.id, deps.now());
+  const subscription = await userSubscriptionView(deps.db, user.id, deps.now());
   if (!hasValidAccess(subscription, deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
   if (!subscription.can_add_shipment) {
     throw new DomainError('not-allowed', PACKAGE_MESSAGES.quotaReached, { code: PACKAGE_LIMIT_REACHED_CODE, max_shipments: subscription.max_shipments });

@@ -33,7 +33,7 @@ describe('saved cards and the plan they pay', () => {
     const { user, token } = await signedIn(testApp);
     await subscribeViaApi(testApp, token);
     const [paying] = await cards(token);
-    testApp.db.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.userId, user.id)).run();
+    await testApp.db.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.userId, user.id));
     expect((await call(testApp, 'DELETE', `/api/braintree/payment-methods/${paying!.token}`, { token })).status).toBe(200);
   });
 
@@ -46,7 +46,7 @@ describe('saved cards and the plan they pay', () => {
     const other = (await cards(token)).find((card) => card.token !== paying!.token)!;
     expect((await makeDefault(token, other.token)).status).toBe(200);
     expect(moves).toEqual([id]);
-    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()?.paymentMethodToken).toBe(paying!.token);
+    expect((await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1))[0]?.paymentMethodToken).toBe(paying!.token);
     expect(testApp.logs).toContainEqual(expect.stringMatching(new RegExp(`${id}.*gateway timeout`)));
   });
 
@@ -58,7 +58,7 @@ describe('saved cards and the plan they pay', () => {
     const [, second] = await cards(token);
     createSubscription(testApp, user.id, { provider: 'paypal', providerSubscriptionId: 'PAYPAL-ORDER-1' });
     expect((await makeDefault(token, second!.token)).status).toBe(200);
-    testApp.db.update(subscriptions).set({ provider: 'braintree', providerSubscriptionId: null }).where(eq(subscriptions.userId, user.id)).run();
+    await testApp.db.update(subscriptions).set({ provider: 'braintree', providerSubscriptionId: null }).where(eq(subscriptions.userId, user.id));
     const [first] = await cards(token);
     expect((await makeDefault(token, first!.token)).status).toBe(200);
     expect(moves).toEqual([]);

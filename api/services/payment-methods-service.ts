@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_ERRORS, type ClientTokenResponse, type PaymentMethod } from '../../shared/payments/payment-method-schema';
 import type { VaultedCard } from '../adapters/payments/payment-gateway';
 import type { AppDeps } from '../app-deps';
+import { writeTransactionAsync } from '../db/client';
 import { subscriptions } from '../db/schema/subscriptions';
 import type { UserRow } from '../db/schema/users';
 import { DomainError } from '../domain/domain-error';
@@ -29,7 +30,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function ownCards(deps: AppDeps, userId: number): Promise<VaultedCard[]> {
-  const customerId = findGatewayCustomerId(deps.db, userId, deps.payments.mode);
+  const customerId = await findGatewayCustomerId(deps.db, userId, deps.payments.mode);
   return customerId ? guarded(() => deps.payments.listCards(customerId)) : [];
 }
 
@@ -41,7 +42,7 @@ async function ownCard(deps: AppDeps, userId: number, token: string): Promise<Va
 }
 
 export async function clientToken(deps: AppDeps, user: UserRow): Promise<ClientTokenResponse> {
-  const customerId = findGatewayCustomerId(deps.db, user.id, deps.payments.mode) ?? null;
+  const customerId = (await findGatewayCustomerId(deps.db, user.id, deps.payments.mode)) ?? null;
   const [token, cards] = await Promise.all([guarded(() => deps.payments.generateClientToken(customerId)), ownCards(deps, user.id)]);
   return { client_token: token, has_saved_payment_methods: cards.length > 0, mode: deps.payments.mode };
 }
@@ -59,7 +60,7 @@ export async function addPaymentMethod(deps: AppDeps, user: UserRow, nonce: stri
 
 export async function deletePaymentMethod(deps: AppDeps, userId: number, token: string): Promise<void> {
   await ownCard(deps, userId, token);
-  const subscription = latestSubscription(deps.db, userId);
+  const subscription = await latestSubscription(deps.db, userId);
   // The gateway cancels a subscription whose card is deleted; the customer must switch cards first.
   if (isActiveSubscription(subscription, deps.now()) && subscription.status !== 'cancelled' && subscription.paymentMethodToken === token) {
     throw new DomainError('conflict', PAYMENT_METHOD_ERRORS.paysSubscription);
@@ -71,11 +72,13 @@ export async function deletePaymentMethod(deps: AppDeps, userId: number, token: 
 export async function setDefaultPaymentMethod(deps: AppDeps, userId: number, token: string): Promise<PaymentMethod> {
   await ownCard(deps, userId, token);
   const card = await guarded(() => deps.payments.makeDefaultCard(token));
-  const subscription = latestSubscription(deps.db, userId);
+  const subscription = await latestSubscription(deps.db, userId);
   if (isActiveSubscription(subscription, deps.now()) && subscription.provider === 'braintree' && subscription.providerSubscriptionId && subscription.paymentMethodToken !== token) {
     try {
       await deps.payments.updateSubscription(subscription.providerSubscriptionId, { paymentMethodToken: token });
-      deps.db.update(subscriptions).set({ paymentMethodToken: token, updatedAt: deps.now() }).where(eq(subscriptions.id, subscription.id)).run();
+      await writeTransactionAsync(deps.db, async (tx) => {
+        await tx.update(subscriptions).set({ paymentMethodToken: token, updatedAt: deps.now() }).where(eq(subscriptions.id, subscription.id));
+      });
     } catch (error) {
       deps.log(`[payments] moving subscription ${subscription.providerSubscriptionId} to the new default card failed: ${errorText(error)}`);
     }

@@ -29,11 +29,11 @@ describe('capturePaypalOrder: the captured money must be the order', () => {
 
   const approvedOrder = async () => {
     const order = await createPaypalOrder(testApp.deps, user, 'premium', undefined);
-    testApp.localWallet.approve(order.id);
+    await testApp.localWallet.approve(order.id);
     return order.id;
   };
-  const paymentOf = (orderId: string) => testApp.db.select().from(payments).where(eq(payments.providerReference, orderId)).get();
-  const subscriptionsOfUser = () => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all();
+  const paymentOf = async (orderId: string) => (await testApp.db.select().from(payments).where(eq(payments.providerReference, orderId)).limit(1))[0];
+  const subscriptionsOfUser = async () => await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
 
   it.each([
     ['a lower amount', { amountCents: 1 }],
@@ -43,8 +43,8 @@ describe('capturePaypalOrder: the captured money must be the order', () => {
     reported = capture;
     const orderId = await approvedOrder();
     await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new DomainError('provider-failed', PAYPAL_ERRORS.captureFailed));
-    expect(paymentOf(orderId)).toMatchObject({ status: 'failed', failureMessage: 'Captured amount does not match the order', subscriptionId: null });
-    expect(subscriptionsOfUser()).toEqual([]);
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'failed', failureMessage: 'Captured amount does not match the order', subscriptionId: null });
+    expect(await subscriptionsOfUser()).toEqual([]);
     expect(testApp.logs.some((line) => line.includes(`order ${orderId} captured`))).toBe(true);
   });
 
@@ -53,8 +53,8 @@ describe('capturePaypalOrder: the captured money must be the order', () => {
     const orderId = await approvedOrder();
     const event = { id: 'WH-1', eventType: 'CHECKOUT.ORDER.APPROVED', occurredAt: testApp.clock.now(), orderId, captureId: null };
     expect(await applyWalletEvent(testApp.deps, event)).toBe('applied');
-    expect(paymentOf(orderId)?.status).toBe('failed');
-    expect(subscriptionsOfUser()).toEqual([]);
+    expect((await paymentOf(orderId))?.status).toBe('failed');
+    expect(await subscriptionsOfUser()).toEqual([]);
     // Acknowledged (PayPal stops resending), so the log is the only trace of a payer who approved and got nothing.
     expect(testApp.logs).toContainEqual(expect.stringContaining(`capture after CHECKOUT.ORDER.APPROVED for ${orderId} failed: ${PAYPAL_ERRORS.captureFailed}`));
   });
@@ -63,15 +63,15 @@ describe('capturePaypalOrder: the captured money must be the order', () => {
     reported = { amountCents: null, currency: null };
     const orderId = await approvedOrder();
     expect(await capturePaypalOrder(testApp.deps, orderId)).toEqual({ plan_type: 'premium', access_until: '2026-04-09T15:00:00.000Z' });
-    expect(paymentOf(orderId)).toMatchObject({ status: 'settled', amountCents: 4990 });
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'settled', amountCents: 4990 });
   });
 
   it('grants the 30 days when the amount matches, also when PayPal leaves the currency out (USD)', async () => {
     reported = { currency: null };
     const orderId = await approvedOrder();
     expect(await capturePaypalOrder(testApp.deps, orderId)).toEqual({ plan_type: 'premium', access_until: '2026-04-09T15:00:00.000Z' });
-    expect(paymentOf(orderId)).toMatchObject({ status: 'settled', amountCents: 4990 });
-    expect(subscriptionsOfUser()).toEqual([expect.objectContaining({ status: 'active', planType: 'premium', priceCents: 4990 })]);
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'settled', amountCents: 4990 });
+    expect(await subscriptionsOfUser()).toEqual([expect.objectContaining({ status: 'active', planType: 'premium', priceCents: 4990 })]);
   });
 });
 
@@ -112,11 +112,11 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
   });
   afterEach(() => testApp.close());
 
-  const paymentsOf = (userId = user.id) => testApp.db.select().from(payments).where(eq(payments.userId, userId)).all();
-  const subscriptionsOf = () => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all();
+  const paymentsOf = async (userId = user.id) => await testApp.db.select().from(payments).where(eq(payments.userId, userId));
+  const subscriptionsOf = async () => await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
   const approvedOrder = async () => {
     const order = await createPaypalOrder(testApp.deps, user, 'premium', undefined);
-    testApp.localWallet.approve(order.id);
+    await testApp.localWallet.approve(order.id);
     return order.id;
   };
 
@@ -139,20 +139,20 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
     const first = await createPaypalOrder(testApp.deps, user, 'premium', 'key-1');
     const retry = await createPaypalOrder(testApp.deps, user, 'premium', 'key-1');
     expect(retry.id).toBe(first.id);
-    expect(paymentsOf()).toEqual([expect.objectContaining({ providerReference: first.id, status: 'pending' })]);
+    expect(await paymentsOf()).toEqual([expect.objectContaining({ providerReference: first.id, status: 'pending' })]);
 
     const otherKey = await createPaypalOrder(testApp.deps, user, 'premium', 'key-2');
     const other = (await createUser(testApp)).user;
     const otherCustomer = await createPaypalOrder(testApp.deps, other, 'premium', 'key-1');
     const withoutKey = [await createPaypalOrder(testApp.deps, user, 'basic', undefined), await createPaypalOrder(testApp.deps, user, 'basic', undefined)];
     expect(new Set([first.id, otherKey.id, otherCustomer.id, ...withoutKey.map((order) => order.id)]).size).toBe(5);
-    expect(paymentsOf(other.id)).toEqual([expect.objectContaining({ providerReference: otherCustomer.id })]);
+    expect(await paymentsOf(other.id)).toEqual([expect.objectContaining({ providerReference: otherCustomer.id })]);
   });
 
   it('PayPal failing to create the order: 502, nothing recorded, the reason in the server log', async () => {
     failure.create = new Error('PayPal is down');
     await expect(createPaypalOrder(testApp.deps, user, 'plus', undefined)).rejects.toEqual(new DomainError('provider-failed', PAYPAL_ERRORS.createFailed));
-    expect(paymentsOf()).toEqual([]);
+    expect(await paymentsOf()).toEqual([]);
     expect(testApp.logs).toContainEqual(expect.stringContaining(`user ${user.id}: PayPal is down`));
   });
 
@@ -167,9 +167,9 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
     const orderId = await approvedOrder();
     const card = createSubscription(testApp, user.id);
     await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new DomainError('conflict', PAYPAL_ERRORS.alreadySubscribed));
-    expect(testApp.localWallet.describe(orderId)?.status).toBe('APPROVED');
-    expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'pending', subscriptionId: null })]);
-    expect(subscriptionsOf()).toEqual([card]);
+    expect((await testApp.localWallet.describe(orderId))?.status).toBe('APPROVED');
+    expect(await paymentsOf()).toEqual([expect.objectContaining({ status: 'pending', subscriptionId: null })]);
+    expect(await subscriptionsOf()).toEqual([card]);
   });
 
   it('PayPal not knowing the order at capture: 404; PayPal failing: 502 with the reason logged; neither grants anything and both may be retried', async () => {
@@ -179,7 +179,7 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
     failure.capture = new Error('socket hang up');
     await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new DomainError('provider-failed', PAYPAL_ERRORS.captureFailed));
     expect(testApp.logs).toContainEqual(expect.stringContaining(`capture of ${orderId} failed: socket hang up`));
-    expect(subscriptionsOf()).toEqual([]);
+    expect(await subscriptionsOf()).toEqual([]);
     failure.capture = undefined;
     expect(await capturePaypalOrder(testApp.deps, orderId)).toMatchObject({ plan_type: 'premium' });
   });
@@ -189,18 +189,18 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
     let card: ReturnType<typeof createSubscription> | undefined;
     duringCapture = () => (card = createSubscription(testApp, user.id));
     await capturePaypalOrder(testApp.deps, orderId);
-    expect(subscriptionsOf()).toEqual([card, expect.objectContaining({ provider: 'paypal', providerSubscriptionId: orderId, status: 'active' })]);
+    expect(await subscriptionsOf()).toEqual([card, expect.objectContaining({ provider: 'paypal', providerSubscriptionId: orderId, status: 'active' })]);
   });
 
   it('a capture retried after a crash between granting and answering grants nothing twice and answers the access bought', async () => {
     const orderId = await approvedOrder();
     const first = await capturePaypalOrder(testApp.deps, orderId);
     // The process died before the answer was stored: the key holds no answer.
-    testApp.db.delete(idempotencyKeys).run();
+    await testApp.db.delete(idempotencyKeys);
     testApp.clock.advance(10 * MINUTE_MS);
     expect(await capturePaypalOrder(testApp.deps, orderId)).toEqual(first);
-    expect(subscriptionsOf()).toEqual([expect.objectContaining({ accessUntil: new Date(first.access_until) })]);
-    expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'settled' })]);
+    expect(await subscriptionsOf()).toEqual([expect.objectContaining({ accessUntil: new Date(first.access_until) })]);
+    expect(await paymentsOf()).toEqual([expect.objectContaining({ status: 'settled' })]);
     // PayPal recognises the retry by its request id (and answers the first capture); another order has its own.
     await capturePaypalOrder(testApp.deps, await approvedOrder());
     const [firstRequest, retryRequest, otherRequest] = captureRequests;

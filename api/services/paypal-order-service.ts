@@ -13,20 +13,20 @@ import { addDays } from './billing-period';
 import { errorText } from './gateway-errors';
 import { idempotent } from './idempotency-service';
 import { isActiveSubscription, latestSubscription } from './subscription-view';
-import { writeTransaction } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 
-const findOrderPayment = (deps: AppDeps, orderId: string) =>
-  deps.db.select().from(payments).where(and(eq(payments.providerReference, orderId), eq(payments.kind, 'wallet_order'))).get();
+const findOrderPayment = async (db: Db, orderId: string) =>
+  (await db.select().from(payments).where(and(eq(payments.providerReference, orderId), eq(payments.kind, 'wallet_order'))).limit(1))[0];
 
 /** An active card subscription would be billed twice; an active wallet plan is replaced (renewed or changed). */
-function refuseOverCardSubscription(deps: AppDeps, userId: number) {
-  const current = latestSubscription(deps.db, userId);
+async function refuseOverCardSubscription(deps: AppDeps, userId: number) {
+  const current = await latestSubscription(deps.db, userId);
   if (isActiveSubscription(current, deps.now()) && current.provider === 'braintree') throw new DomainError('conflict', PAYPAL_ERRORS.alreadySubscribed);
 }
 
 /** POST /api/paypal/orders: the amount comes from the plan catalogue; the key makes a retry return the same order. */
 export async function createPaypalOrder(deps: AppDeps, user: UserRow, planType: PaidPlanType, idempotencyKey: string | undefined): Promise<PaypalOrder> {
-  refuseOverCardSubscription(deps, user.id);
+  await refuseOverCardSubscription(deps, user.id);
   const plan = paidPlan(planType);
   const requestId = idempotencyKey ? `md-order-${createHash('sha256').update(`${user.id}:${idempotencyKey}`).digest('hex').slice(0, 32)}` : randomUUID();
   let order;
@@ -44,19 +44,19 @@ export async function createPaypalOrder(deps: AppDeps, user: UserRow, planType: 
     deps.log(`[paypal] create order failed for user ${user.id}: ${errorText(error)}`);
     throw new DomainError('provider-failed', PAYPAL_ERRORS.createFailed);
   }
-  if (!findOrderPayment(deps, order.id)) {
-    const now = deps.now();
-    deps.db
+  const now = deps.now();
+  await writeTransactionAsync(deps.db, async (tx) => {
+    if (await findOrderPayment(tx, order.id)) return;
+    await tx
       .insert(payments)
-      .values({ userId: user.id, provider: 'paypal', providerReference: order.id, kind: 'wallet_order', planType: plan.planType, amountCents: plan.priceCents, status: 'pending', createdAt: now, updatedAt: now })
-      .run();
-  }
+      .values({ userId: user.id, provider: 'paypal', providerReference: order.id, kind: 'wallet_order', planType: plan.planType, amountCents: plan.priceCents, status: 'pending', createdAt: now, updatedAt: now });
+  });
   return { id: order.id, status: order.status, links: order.links };
 }
 
 /** GET /api/paypal/orders/{id}: the creator (or staff) only; anyone else gets 404. */
 export async function getPaypalOrder(deps: AppDeps, user: UserRow, orderId: string): Promise<PaypalOrderDetails> {
-  const payment = findOrderPayment(deps, orderId);
+  const payment = await findOrderPayment(deps.db, orderId);
   if (!payment || (payment.userId !== user.id && !isStaffRole(user.role))) throw new DomainError('not-found', PAYPAL_ERRORS.notFound);
   try {
     const order = await deps.wallet.getOrder(orderId);
@@ -74,7 +74,7 @@ export async function getPaypalOrder(deps: AppDeps, user: UserRow, orderId: stri
  * The first answer is stored: capturing again, or the webhook capturing too, returns it unchanged.
  */
 export async function capturePaypalOrder(deps: AppDeps, orderId: string): Promise<PaypalCaptureResponse> {
-  const payment = findOrderPayment(deps, orderId);
+  const payment = await findOrderPayment(deps.db, orderId);
   if (!payment) throw new DomainError('not-found', PAYPAL_ERRORS.notFound);
   const answer = await idempotent(
     deps,
@@ -89,7 +89,7 @@ export async function capturePaypalOrder(deps: AppDeps, orderId: string): Promis
 
 async function captureOnce(deps: AppDeps, payment: typeof payments.$inferSelect): Promise<PaypalCaptureResponse> {
   const orderId = payment.providerReference ?? '';
-  if (payment.status !== 'settled') refuseOverCardSubscription(deps, payment.userId);
+  if (payment.status !== 'settled') await refuseOverCardSubscription(deps, payment.userId);
   let capture;
   try {
     capture = await deps.wallet.captureOrder(orderId, `md-capture-${orderId}`);
@@ -101,18 +101,21 @@ async function captureOnce(deps: AppDeps, payment: typeof payments.$inferSelect)
   }
   if (capture.amountCents !== null && (capture.amountCents !== payment.amountCents || (capture.currency ?? PLAN_CURRENCY) !== payment.currency)) {
     deps.log(`[paypal] order ${orderId} captured ${capture.amountCents} ${capture.currency}, expected ${payment.amountCents} ${payment.currency}`);
-    deps.db.update(payments).set({ status: 'failed', failureMessage: 'Captured amount does not match the order', updatedAt: deps.now() }).where(eq(payments.id, payment.id)).run();
+    await writeTransactionAsync(deps.db, async (tx) => {
+      await tx.update(payments).set({ status: 'failed', failureMessage: 'Captured amount does not match the order', updatedAt: deps.now() }).where(eq(payments.id, payment.id));
+    });
     throw new DomainError('provider-failed', PAYPAL_ERRORS.captureFailed);
   }
 
   const now = deps.now();
   const plan = paidPlan(payment.planType);
-  const accessUntil = writeTransaction(deps.db, (tx) => {
-    const fresh = tx.select().from(payments).where(eq(payments.id, payment.id)).get();
+  const accessUntil = await writeTransactionAsync(deps.db, async (tx) => {
+    const [fresh] = await tx.select().from(payments).where(eq(payments.id, payment.id)).limit(1);
     if (fresh?.status === 'settled' && fresh.subscriptionId) {
-      return tx.select({ accessUntil: subscriptions.accessUntil }).from(subscriptions).where(eq(subscriptions.id, fresh.subscriptionId)).get()?.accessUntil ?? now;
+      const [settled] = await tx.select({ accessUntil: subscriptions.accessUntil }).from(subscriptions).where(eq(subscriptions.id, fresh.subscriptionId)).limit(1);
+      return settled?.accessUntil ?? now;
     }
-    const current = latestSubscription(tx, payment.userId);
+    const current = await latestSubscription(tx, payment.userId);
     const until = addDays(now, WALLET_ACCESS_DAYS);
     const values = {
       planType: plan.planType,
@@ -133,12 +136,13 @@ async function captureOnce(deps: AppDeps, payment: typeof payments.$inferSelect)
     let subscriptionId: number;
     if (isActiveSubscription(current, now) && current.provider === 'paypal') {
       // Buying again while a wallet plan runs restarts the 30 days with the new plan (the full price is paid again).
-      tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id)).run();
+      await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id));
       subscriptionId = current.id;
     } else {
-      subscriptionId = tx.insert(subscriptions).values({ ...values, userId: payment.userId, createdAt: now }).returning({ id: subscriptions.id }).get().id;
+      const [inserted] = await tx.insert(subscriptions).values({ ...values, userId: payment.userId, createdAt: now }).returning({ id: subscriptions.id });
+      subscriptionId = inserted!.id;
     }
-    tx.update(payments).set({ status: 'settled', subscriptionId, failureMessage: null, updatedAt: now }).where(eq(payments.id, payment.id)).run();
+    await tx.update(payments).set({ status: 'settled', subscriptionId, failureMessage: null, updatedAt: now }).where(eq(payments.id, payment.id));
     return until;
   });
   return { plan_type: plan.planType, access_until: accessUntil.toISOString() };

@@ -18,8 +18,8 @@ import { getSetting } from './settings-service';
 import { userSubscriptionView } from './subscription-view';
 
 /** Booking needs valid access: an active plan, or a cancelled one before access_until. */
-function requirePlanAccess(deps: AppDeps, userId: number) {
-  if (!hasValidAccess(userSubscriptionView(deps.db, userId, deps.now()), deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
+async function requirePlanAccess(deps: AppDeps, userId: number) {
+  if (!hasValidAccess(await userSubscriptionView(deps.db, userId, deps.now()), deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
 }
 
 /** Bookable now (weekday, 09:00-17:00, not past) and with room; checked inside the write transaction. */
@@ -67,7 +67,7 @@ export async function bookedSince(db: Db, userId: number, input: PickupScheduleR
  * last place in a slot are serialised, so the second sees it full.
  */
 export async function schedulePickup(deps: AppDeps, userId: number, input: PickupScheduleRequest): Promise<PickupBooked> {
-  requirePlanAccess(deps, userId);
+  await requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
   const notes = input.notes || null;
@@ -89,7 +89,7 @@ export async function schedulePickup(deps: AppDeps, userId: number, input: Picku
 
 /** PUT /api/pickup/{id}/reschedule. Notes left out keep the booked ones; '' clears them. */
 export async function reschedulePickup(deps: AppDeps, userId: number, pickupId: number, input: PickupRescheduleRequest): Promise<PickupBooked> {
-  requirePlanAccess(deps, userId);
+  await requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
   await writeTransactionAsync(deps.db, async (tx) => {

@@ -32,11 +32,11 @@ describe('a plan change on a subscription without a stored card (seeded or impor
     expect(response.status).toBe(200);
     expect((await jsonOf(response)).message).toBe('Plan changed successfully');
 
-    const row = testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
+    const row = (await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1))[0];
     expect(row).toMatchObject({ planType: 'premium', priceCents: 4990, paymentMethodToken: chosen.token });
-    const charged = testApp.db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, row!.providerSubscriptionId!)).get();
+    const charged = (await testApp.db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, row!.providerSubscriptionId!)).limit(1))[0];
     expect(charged).toMatchObject({ paymentMethodToken: chosen.token, priceCents: 4990 });
-    expect(testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all()).toEqual([
+    expect(await testApp.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([
       expect.objectContaining({ kind: 'plan_change', status: 'settled', amountCents: 4990, subscriptionId: row!.id }),
     ]);
   });
@@ -48,8 +48,8 @@ describe('a plan change on a subscription without a stored card (seeded or impor
     const response = await change(user.id, token, 'premium');
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toMatchObject({ error: 'Invalid payment method' });
-    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()).toEqual(before);
-    expect(testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all()).toEqual([expect.objectContaining({ kind: 'plan_change', status: 'failed', failureMessage: 'No saved card to charge' })]);
+    expect((await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1))[0]).toEqual(before);
+    expect(await testApp.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([expect.objectContaining({ kind: 'plan_change', status: 'failed', failureMessage: 'No saved card to charge' })]);
   });
 });
 
@@ -64,24 +64,24 @@ describe('a plan change as the books and support see it', () => {
     return { user, token, oldSubscription: subscribed.subscription_id };
   }
   const change = (userId: number, token: string) => call(testApp, 'PUT', `/api/users/${userId}/subscription`, { token, body: { plan_type: 'premium' } });
-  const rowOf = (userId: number) => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+  const rowOf = async (userId: number) => (await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1))[0];
   const paymentLogs = () => testApp.logs.filter((line) => line.startsWith('[payments]'));
 
   it("records the change's charge under its transaction: Braintree's notice of that charge extends nothing", async () => {
     const { user, token } = await subscribedCustomer();
     expect((await change(user.id, token)).status).toBe(200);
-    const row = rowOf(user.id)!;
-    const charge = testApp.db.select().from(localSandboxTransactions).where(eq(localSandboxTransactions.subscriptionId, row.providerSubscriptionId!)).get()!;
-    expect(testApp.db.select().from(payments).where(eq(payments.kind, 'plan_change')).get()?.providerReference).toBe(charge.transactionId);
+    const row = (await rowOf(user.id))!;
+    const charge = (await testApp.db.select().from(localSandboxTransactions).where(eq(localSandboxTransactions.subscriptionId, row.providerSubscriptionId!)).limit(1))[0]!;
+    expect((await testApp.db.select().from(payments).where(eq(payments.kind, 'plan_change')).limit(1))[0]?.providerReference).toBe(charge.transactionId);
 
-    const notice = testApp.localPayments.sampleNotification('subscription_charged_successfully', row.providerSubscriptionId!, {
+    const notice = await testApp.localPayments.sampleNotification('subscription_charged_successfully', row.providerSubscriptionId!, {
       transactionId: charge.transactionId,
       timestamp: new Date(testApp.clock.now().getTime() + MINUTE_MS),
     });
     const response = await callRaw(testApp, 'POST', '/api/webhooks/braintree', { contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(notice).toString() });
     expect(response.status).toBe(200);
-    expect(rowOf(user.id)).toMatchObject({ accessUntil: row.accessUntil, nextBillingDate: row.nextBillingDate });
-    expect(testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all().map((payment) => payment.kind)).toEqual(['subscription', 'plan_change']);
+    expect(await rowOf(user.id)).toMatchObject({ accessUntil: row.accessUntil, nextBillingDate: row.nextBillingDate });
+    expect((await testApp.db.select().from(payments).where(eq(payments.userId, user.id))).map((payment) => payment.kind)).toEqual(['subscription', 'plan_change']);
   });
 
   it('an old subscription the gateway no longer knows counts as cancelled: a plain success, nothing for support', async () => {

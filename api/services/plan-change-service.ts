@@ -4,7 +4,7 @@ import { validatePlanChange, type PlanChangeValidation } from '../../shared/subs
 import { PARTIAL_SUCCESS_MARKER, SUBSCRIPTION_ACTION_MESSAGES, type SubscriptionActionResponse } from '../../shared/subscription/subscription-actions-schema';
 import { GatewayError, isGatewayError, type GatewaySubscription } from '../adapters/payments/payment-gateway';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransaction } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { subscriptions } from '../db/schema/subscriptions';
 import { DomainError } from '../domain/domain-error';
 import { nextCardBillingDate } from './billing-period';
@@ -15,9 +15,9 @@ import { isActiveSubscription, latestSubscription, shipmentsInUse, subscriptionV
 export const WALLET_PLAN_CHANGE = 'Plans paid through PayPal are changed by buying the new plan with PayPal';
 
 /** The server's plan-change check (part 1 section 5): only an active plan can be changed. */
-export function validateChange(db: Db, userId: number, target: string, now: Date): PlanChangeValidation {
-  const row = latestSubscription(db, userId);
-  const inUse = shipmentsInUse(db, userId);
+export async function validateChange(db: Db, userId: number, target: string, now: Date): Promise<PlanChangeValidation> {
+  const row = await latestSubscription(db, userId);
+  const inUse = await shipmentsInUse(db, userId);
   const current = isActiveSubscription(row, now) ? subscriptionView(row, inUse, now) : null;
   return validatePlanChange({ current, target, shipmentsInUse: inUse });
 }
@@ -31,15 +31,15 @@ export function validateChange(db: Db, userId: number, target: string, now: Date
  * `error`): the customer could be billed twice, so they are asked to contact support.
  */
 export async function changePlan(deps: AppDeps, userId: number, target: PaidPlanType): Promise<SubscriptionActionResponse> {
-  const validation = validateChange(deps.db, userId, target, deps.now());
+  const validation = await validateChange(deps.db, userId, target, deps.now());
   if (!validation.is_safe) throw new DomainError(validation.reason === 'No subscription found' ? 'not-found' : 'invalid-input', validation.reason ?? 'Invalid plan');
   const plan = paidPlan(target);
 
-  const { row, paymentId } = writeTransaction(deps.db, (tx) => {
-    const current = latestSubscription(tx, userId);
+  const { row, paymentId } = await writeTransactionAsync(deps.db, async (tx) => {
+    const current = await latestSubscription(tx, userId);
     if (!isActiveSubscription(current, deps.now())) throw new DomainError('not-found', 'No subscription found');
     if (current.provider === 'paypal') throw new DomainError('conflict', WALLET_PLAN_CHANGE);
-    return { row: current, paymentId: openCardCharge(tx, deps, userId, 'plan_change', plan.planType, plan.priceCents) };
+    return { row: current, paymentId: await openCardCharge(tx, deps, userId, 'plan_change', plan.planType, plan.priceCents) };
   });
 
   let token: string;
@@ -49,15 +49,16 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
     created = await deps.payments.createSubscription({ paymentMethodToken: token, planId: plan.providerPlanId, priceCents: plan.priceCents });
   } catch (error) {
     const declined = isGatewayError(error, 'declined');
-    closeCardCharge(deps.db, deps.now(), paymentId, { status: declined ? 'declined' : 'failed', message: errorText(error) });
+    await closeCardCharge(deps.db, deps.now(), paymentId, { status: declined ? 'declined' : 'failed', message: errorText(error) });
     if (!declined && !isGatewayError(error, 'invalid_payment_method')) deps.log(`[payments] plan change of user ${userId} to ${plan.planType} failed: ${errorText(error)}`);
     throw gatewayRefusal(error);
   }
 
   const now = deps.now();
   const nextBilling = nextCardBillingDate(now);
-  writeTransaction(deps.db, (tx) => {
-    tx.update(subscriptions)
+  await writeTransactionAsync(deps.db, async (tx) => {
+    await tx
+      .update(subscriptions)
       .set({
         planType: plan.planType,
         priceCents: plan.priceCents,
@@ -71,9 +72,8 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
         lastEventAt: now,
         updatedAt: now,
       })
-      .where(eq(subscriptions.id, row.id))
-      .run();
-    closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row.id, reference: created.transactionId ?? created.id });
+      .where(eq(subscriptions.id, row.id));
+    await closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row.id, reference: created.transactionId ?? created.id });
   });
 
   let failure: string | null = null;
@@ -88,7 +88,7 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
     }
   }
 
-  const subscription = subscriptionView(latestSubscription(deps.db, userId), shipmentsInUse(deps.db, userId), deps.now());
+  const subscription = subscriptionView(await latestSubscription(deps.db, userId), await shipmentsInUse(deps.db, userId), deps.now());
   if (failure) return { message: SUBSCRIPTION_ACTION_MESSAGES.planChangedPartially, error: `${PARTIAL_SUCCESS_MARKER}: ${failure}`, subscription };
   return { message: SUBSCRIPTION_ACTION_MESSAGES.planChanged, subscription };
 }

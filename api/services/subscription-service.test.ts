@@ -29,7 +29,7 @@ function recordingApp(overrides: NonNullable<TestAppOptions['payments']> = (loca
   return { customers, vaulted };
 }
 
-const subscriptionOf = (userId: number) => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+const subscriptionOf = async (userId: number) => (await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1))[0];
 
 describe('subscribing with a card', () => {
   it('sends the gateway the checkout e-mail and phone, and the billing address as typed (the bank checks it)', async () => {
@@ -58,12 +58,12 @@ describe('subscribing with a card', () => {
     recordingApp();
     const { user, token } = await signedIn(testApp);
     const first = await subscribeViaApi(testApp, token);
-    const earlierCard = subscriptionOf(user.id)!.paymentMethodToken;
-    testApp.db.delete(subscriptions).where(eq(subscriptions.userId, user.id)).run();
+    const earlierCard = (await subscriptionOf(user.id))!.paymentMethodToken;
+    await testApp.db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
 
     await subscribeViaApi(testApp, token, { paymentMethodNonce: SANDBOX_NONCES.validMastercard });
     const cards = await testApp.localPayments.listCards(first.customer_id);
-    const paying = subscriptionOf(user.id)!.paymentMethodToken;
+    const paying = (await subscriptionOf(user.id))!.paymentMethodToken;
     expect(paying).not.toBe(earlierCard);
     expect(cards.find((card) => card.token === paying)).toMatchObject({ isDefault: true, last4: '4444' });
   });
@@ -110,11 +110,11 @@ describe('subscribing with a card', () => {
 });
 
 describe('cancelling a card subscription', () => {
-  const cancelAt = (fails: (subscriptionId: string) => void) =>
+  const cancelAt = (fails: (subscriptionId: string) => void | Promise<void>) =>
     recordingApp((local) => ({
       ...local,
       cancelSubscription: async (subscriptionId) => {
-        fails(subscriptionId);
+        await fails(subscriptionId);
         return local.cancelSubscription(subscriptionId);
       },
     }));
@@ -126,12 +126,12 @@ describe('cancelling a card subscription', () => {
     const { user } = await signedIn(testApp);
     createSubscription(testApp, user.id);
     expect(await cancelSubscription(testApp.deps, user.id)).toMatchObject({ message: SUBSCRIPTION_ACTION_MESSAGES.cancelled });
-    expect(subscriptionOf(user.id)).toMatchObject({ status: 'cancelled', nextBillingDate: null });
+    expect(await subscriptionOf(user.id)).toMatchObject({ status: 'cancelled', nextBillingDate: null });
   });
 
   it('answers "already cancelled" when a cancel running alongside finished while the gateway refused this one', async () => {
-    cancelAt(() => {
-      testApp.db.update(subscriptions).set({ status: 'cancelled' }).run();
+    cancelAt(async () => {
+      await testApp.db.update(subscriptions).set({ status: 'cancelled' });
       throw new GatewayError('failed', 'Subscription has already been canceled.');
     });
     const { user } = await signedIn(testApp);
@@ -149,7 +149,7 @@ describe('cancelling a card subscription', () => {
     const response = await call(testApp, 'DELETE', `/api/users/${user.id}/subscription`, { token });
     expect(response.status).toBe(502);
     expect(await jsonOf(response)).toEqual({ error: CANCEL_FAILED });
-    expect(subscriptionOf(user.id)).toMatchObject({ status: 'active' });
+    expect(await subscriptionOf(user.id)).toMatchObject({ status: 'active' });
     expect(testApp.logs).toContain(`[payments] cancel of ${row.providerSubscriptionId} failed: Gateway timeout`);
   });
 });

@@ -14,7 +14,7 @@ import { closeCardCharge, openCardCharge } from './card-charge-lock';
 import { ensureGatewayCustomer } from './gateway-customers';
 import { errorText, gatewayRefusal } from './gateway-errors';
 import { isActiveSubscription, latestSubscription, userSubscriptionView } from './subscription-view';
-import { writeTransaction } from '../db/client';
+import { writeTransactionAsync } from '../db/client';
 
 /** Part 1 section 7: the card provider's billing country. */
 const BILLING_COUNTRY = 'United States';
@@ -36,8 +36,8 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
   const plan = findPlan(input.planId);
   if (!plan) throw new DomainError('invalid-input', 'Invalid plan');
 
-  const paymentId = writeTransaction(deps.db, (tx) => {
-    if (isActiveSubscription(latestSubscription(tx, user.id), deps.now())) throw new DomainError('conflict', SUBSCRIBE_ERRORS.alreadySubscribed);
+  const paymentId = await writeTransactionAsync(deps.db, async (tx) => {
+    if (isActiveSubscription(await latestSubscription(tx, user.id), deps.now())) throw new DomainError('conflict', SUBSCRIBE_ERRORS.alreadySubscribed);
     return openCardCharge(tx, deps, user.id, 'subscription', plan.planType, plan.priceCents);
   });
 
@@ -64,15 +64,15 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
     cardToken = card.token;
     gatewaySubscription = await deps.payments.createSubscription({ paymentMethodToken: card.token, planId: plan.providerPlanId, priceCents: plan.priceCents });
   } catch (error) {
-    closeCardCharge(deps.db, deps.now(), paymentId, { status: isGatewayError(error, 'declined') ? 'declined' : 'failed', message: errorText(error) });
+    await closeCardCharge(deps.db, deps.now(), paymentId, { status: isGatewayError(error, 'declined') ? 'declined' : 'failed', message: errorText(error) });
     if (!isGatewayError(error, 'declined') && !isGatewayError(error, 'invalid_payment_method')) deps.log(`[payments] subscribe failed for user ${user.id}: ${errorText(error)}`);
     throw gatewayRefusal(error);
   }
 
   const now = deps.now();
   const nextBilling = nextCardBillingDate(now);
-  writeTransaction(deps.db, (tx) => {
-    const row = tx
+  await writeTransactionAsync(deps.db, async (tx) => {
+    const [row] = await tx
       .insert(subscriptions)
       .values({
         userId: user.id,
@@ -90,20 +90,19 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: subscriptions.id })
-      .get();
-    closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row.id, reference: gatewaySubscription.transactionId ?? gatewaySubscription.id });
+      .returning({ id: subscriptions.id });
+    await closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row!.id, reference: gatewaySubscription.transactionId ?? gatewaySubscription.id });
   });
 
-  return { success: true, subscription_id: gatewaySubscription.id, customer_id: customerId, subscription: userSubscriptionView(deps.db, user.id, now) };
+  return { success: true, subscription_id: gatewaySubscription.id, customer_id: customerId, subscription: await userSubscriptionView(deps.db, user.id, now) };
 }
 
 /** The card subscription to this plan that this customer started at or after `since` (a subscribe cut short after storing it). */
-export function subscribedSince(deps: AppDeps, userId: number, planId: string, since: Date): SubscribeResponse | undefined {
-  const row = latestSubscription(deps.db, userId);
+export async function subscribedSince(deps: AppDeps, userId: number, planId: string, since: Date): Promise<SubscribeResponse | undefined> {
+  const row = await latestSubscription(deps.db, userId);
   if (!row || row.provider !== 'braintree' || row.planType !== findPlan(planId)?.planType || row.createdAt < since) return undefined;
   if (!row.providerSubscriptionId || !row.providerCustomerId) return undefined;
-  return { success: true, subscription_id: row.providerSubscriptionId, customer_id: row.providerCustomerId, subscription: userSubscriptionView(deps.db, userId, deps.now()) };
+  return { success: true, subscription_id: row.providerSubscriptionId, customer_id: row.providerCustomerId, subscription: await userSubscriptionView(deps.db, userId, deps.now()) };
 }
 
 export const NO_ACTIVE_SUBSCRIPTION = SUBSCRIPTION_ACTION_MESSAGES.noActiveSubscription;
@@ -111,8 +110,8 @@ export const CANCEL_FAILED = 'Failed to cancel subscription';
 
 /** Cancels the card subscription at the gateway; access stays until access_until. */
 export async function cancelSubscription(deps: AppDeps, userId: number): Promise<SubscriptionActionResponse> {
-  const row = latestSubscription(deps.db, userId);
-  const answer = (message: string) => ({ message, subscription: userSubscriptionView(deps.db, userId, deps.now()) });
+  const row = await latestSubscription(deps.db, userId);
+  const answer = async (message: string) => ({ message, subscription: await userSubscriptionView(deps.db, userId, deps.now()) });
   if (row?.status === 'cancelled') return answer(SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled);
   if (!isActiveSubscription(row, deps.now())) throw new DomainError('not-found', NO_ACTIVE_SUBSCRIPTION);
   if (row.provider === 'paypal') throw new DomainError('conflict', SUBSCRIPTION_ACTION_MESSAGES.walletNotCancellable);
@@ -123,17 +122,18 @@ export async function cancelSubscription(deps: AppDeps, userId: number): Promise
     } catch (error) {
       if (!isGatewayError(error, 'not_found')) {
         // A concurrent cancel may have finished first.
-        if (latestSubscription(deps.db, userId)?.status === 'cancelled') return answer(SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled);
+        if ((await latestSubscription(deps.db, userId))?.status === 'cancelled') return answer(SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled);
         deps.log(`[payments] cancel of ${row.providerSubscriptionId} failed: ${errorText(error)}`);
         throw new DomainError('provider-failed', CANCEL_FAILED);
       }
     }
   }
   const now = deps.now();
-  deps.db
-    .update(subscriptions)
-    .set({ status: 'cancelled', cancelledAt: now, nextBillingDate: null, lastEventAt: now, updatedAt: now })
-    .where(eq(subscriptions.id, row.id))
-    .run();
+  await writeTransactionAsync(deps.db, async (tx) => {
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelledAt: now, nextBillingDate: null, lastEventAt: now, updatedAt: now })
+      .where(eq(subscriptions.id, row.id));
+  });
   return answer(SUBSCRIPTION_ACTION_MESSAGES.cancelled);
 }

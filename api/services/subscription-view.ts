@@ -8,8 +8,10 @@ import { packages } from '../db/schema/packages';
 import { subscriptions, type SubscriptionRow } from '../db/schema/subscriptions';
 
 /** The user's current subscription row: the newest one. */
-export const latestSubscription = (db: Db, userId: number): SubscriptionRow | undefined =>
-  db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.id)).limit(1).get();
+export async function latestSubscription(db: Db, userId: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.id)).limit(1);
+  return row;
+}
 
 /**
  * The status the user sees (active, cancelled, expired). past_due keeps access until the end of
@@ -34,8 +36,8 @@ export function effectiveStatus(row: SubscriptionRow, now: Date): SubscriptionSt
 export const isActiveSubscription = (row: SubscriptionRow | undefined, now: Date): row is SubscriptionRow =>
   !!row && effectiveStatus(row, now) === 'active';
 
-export function shipmentsInUse(db: Db, userId: number): number {
-  const rows = db.select({ delivery_status: packages.deliveryStatus }).from(packages).where(eq(packages.userId, userId)).all();
+export async function shipmentsInUse(db: Db, userId: number): Promise<number> {
+  const rows = await db.select({ delivery_status: packages.deliveryStatus }).from(packages).where(eq(packages.userId, userId));
   return countShipmentsInUse(rows);
 }
 
@@ -72,11 +74,11 @@ export function subscriptionView(row: SubscriptionRow | undefined, inUse: number
 }
 
 /** GET /api/users/{id}/subscription */
-export const userSubscriptionView = (db: Db, userId: number, now: Date): Subscription =>
-  subscriptionView(latestSubscription(db, userId), shipmentsInUse(db, userId), now);
+export const userSubscriptionView = async (db: Db, userId: number, now: Date): Promise<Subscription> =>
+  subscriptionView(await latestSubscription(db, userId), await shipmentsInUse(db, userId), now);
 
 /** GET /api/users/{id}/subscription/management */
-export function userSubscriptionManagement(db: Db, userId: number, now: Date): SubscriptionManagement {
-  const view = userSubscriptionView(db, userId, now);
+export async function userSubscriptionManagement(db: Db, userId: number, now: Date): Promise<SubscriptionManagement> {
+  const view = await userSubscriptionView(db, userId, now);
   return { ...view, status: view.subscription_status };
 }

@@ -78,7 +78,7 @@ export const listParcels = async (db: Db, status: UnidentifiedParcelStatus): Pro
 
 /** The package is received from the parcel: its weight, the owner's plan days, the staff member as the actor. */
 async function receiveFromParcel(db: Db, row: PackageRow, parcel: UnidentifiedParcelRow, actorUserId: number | null, now: Date): Promise<void> {
-  const subscription = latestSubscription(db, row.userId);
+  const subscription = await latestSubscription(db, row.userId);
   await recordWorkflowStep(
     db,
     { packageId: row.id, type: 'received', description: 'Received at the Miami warehouse', actorUserId, at: now },

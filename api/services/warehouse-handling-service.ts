@@ -31,7 +31,7 @@ export async function markReceived(deps: AppDeps, staff: UserRow, id: number, in
   await writeTransactionAsync(deps.db, async (tx) => {
     const row = await anyPackage(tx, id);
     if (row.deliveryStatus !== 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.alreadyReceived);
-    const subscription = latestSubscription(tx, row.userId);
+    const subscription = await latestSubscription(tx, row.userId);
     await recordWorkflowStep(
       tx,
       { packageId: row.id, type: 'received', description: 'Received at the Miami warehouse', actorUserId: staff.id, at: now },

@@ -38,7 +38,7 @@ export async function activeWarehouseAddress(db: Db): Promise<WarehouseAddress |
 /** GET /api/warehouse/addresses/active: customers with valid access, staff always. */
 export async function activeWarehouseAddressFor(deps: AppDeps, user: UserRow): Promise<WarehouseAddress> {
   const staff = isStaffRole(user.role);
-  if (!staff && !hasValidAccess(userSubscriptionView(deps.db, user.id, deps.now()), deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
+  if (!staff && !hasValidAccess(await userSubscriptionView(deps.db, user.id, deps.now()), deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
   const address = await activeWarehouseAddress(deps.db);
   if (!address) throw new DomainError('not-found', NO_ACTIVE_WAREHOUSE);
   return address;

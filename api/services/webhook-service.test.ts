@@ -21,8 +21,8 @@ describe('webhook rules the business would notice', () => {
   });
   afterEach(() => testApp.close());
 
-  const rowOf = () => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
-  const paymentsOf = () => testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all();
+  const rowOf = async () => (await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1))[0];
+  const paymentsOf = async () => await testApp.db.select().from(payments).where(eq(payments.userId, user.id));
   const card = (event: SubscriptionEventKind, subscriptionId: string, occurredAt: Date): GatewayNotification => ({
     kind: event,
     event,
@@ -33,61 +33,61 @@ describe('webhook rules the business would notice', () => {
   });
 
   describe('Braintree notifications', () => {
-    it('applies an event with the same timestamp as the last applied one (Braintree sends went-active and charged together)', () => {
+    it('applies an event with the same timestamp as the last applied one (Braintree sends went-active and charged together)', async () => {
       const row = createSubscription(testApp, user.id, { status: 'past_due' });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
-      expect(applyCardNotification(testApp.deps, card('active', row.providerSubscriptionId!, at))).toBe('applied');
-      expect(applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, at))).toBe('applied');
-      expect(rowOf()).toMatchObject({ status: 'active', accessUntil: addMonths(row.accessUntil, 1), lastEventAt: at });
-      expect(paymentsOf().map((payment) => payment.kind)).toEqual(['renewal']);
+      expect(await applyCardNotification(testApp.deps, card('active', row.providerSubscriptionId!, at))).toBe('applied');
+      expect(await applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, at))).toBe('applied');
+      expect(await rowOf()).toMatchObject({ status: 'active', accessUntil: addMonths(row.accessUntil, 1), lastEventAt: at });
+      expect((await paymentsOf()).map((payment) => payment.kind)).toEqual(['renewal']);
     });
 
-    it('ignores an event older than the last applied one', () => {
+    it('ignores an event older than the last applied one', async () => {
       const row = createSubscription(testApp, user.id, { lastEventAt: testApp.clock.now() });
       const before = new Date(testApp.clock.now().getTime() - 1);
-      expect(applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, before))).toBe('stale');
-      expect(rowOf()).toEqual(row);
-      expect(paymentsOf()).toEqual([]);
+      expect(await applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, before))).toBe('stale');
+      expect(await rowOf()).toEqual(row);
+      expect(await paymentsOf()).toEqual([]);
     });
 
-    it.each(['cancelled', 'expired'] as const)('a renewal charge never reactivates a %s subscription nor extends it, but the money taken is recorded', (status) => {
+    it.each(['cancelled', 'expired'] as const)('a renewal charge never reactivates a %s subscription nor extends it, but the money taken is recorded', async (status) => {
       const row = createSubscription(testApp, user.id, { status, nextBillingDate: null });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
       const charge = card('charged', row.providerSubscriptionId!, at);
-      expect(applyCardNotification(testApp.deps, charge)).toBe('applied');
-      expect(rowOf()).toMatchObject({ status, accessUntil: row.accessUntil, nextBillingDate: null, currentPeriodStart: row.currentPeriodStart });
+      expect(await applyCardNotification(testApp.deps, charge)).toBe('applied');
+      expect(await rowOf()).toMatchObject({ status, accessUntil: row.accessUntil, nextBillingDate: null, currentPeriodStart: row.currentPeriodStart });
       // Support sees the charge (and can refund it); the same charge notified again is not recorded twice.
-      expect(paymentsOf()).toMatchObject([{ kind: 'renewal', status: 'settled', providerReference: charge.transactionId, amountCents: row.priceCents }]);
-      expect(applyCardNotification(testApp.deps, { ...charge, eventKey: `test:${++sequence}` })).toBe('applied');
-      expect(paymentsOf()).toHaveLength(1);
+      expect(await paymentsOf()).toMatchObject([{ kind: 'renewal', status: 'settled', providerReference: charge.transactionId, amountCents: row.priceCents }]);
+      expect(await applyCardNotification(testApp.deps, { ...charge, eventKey: `test:${++sequence}` })).toBe('applied');
+      expect(await paymentsOf()).toHaveLength(1);
     });
-    it.each(['active', 'past_due', 'charge_failed'] as const)('a %s event never revives a cancelled subscription', (event) => {
+    it.each(['active', 'past_due', 'charge_failed'] as const)('a %s event never revives a cancelled subscription', async (event) => {
       const row = createSubscription(testApp, user.id, { status: 'cancelled', nextBillingDate: null });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
-      expect(applyCardNotification(testApp.deps, card(event, row.providerSubscriptionId!, at))).toBe('applied');
-      expect(rowOf()).toMatchObject({ status: 'cancelled', accessUntil: row.accessUntil });
+      expect(await applyCardNotification(testApp.deps, card(event, row.providerSubscriptionId!, at))).toBe('applied');
+      expect(await rowOf()).toMatchObject({ status: 'cancelled', accessUntil: row.accessUntil });
     });
-    it('a cancellation notice never turns an expired plan into a cancelled one', () => {
+    it('a cancellation notice never turns an expired plan into a cancelled one', async () => {
       const row = createSubscription(testApp, user.id, { status: 'expired', nextBillingDate: null });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
-      expect(applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, at))).toBe('applied');
-      expect(rowOf()).toMatchObject({ status: 'expired', cancelledAt: null });
+      expect(await applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, at))).toBe('applied');
+      expect(await rowOf()).toMatchObject({ status: 'expired', cancelledAt: null });
     });
 
-    it('a repeated cancellation notice keeps the date the plan was first cancelled', () => {
+    it('a repeated cancellation notice keeps the date the plan was first cancelled', async () => {
       const row = createSubscription(testApp, user.id);
       const first = new Date(testApp.clock.now().getTime() + MINUTE_MS);
-      expect(applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, first))).toBe('applied');
+      expect(await applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, first))).toBe('applied');
       const later = new Date(first.getTime() + DAY_MS);
-      expect(applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, later))).toBe('applied');
-      expect(rowOf()).toMatchObject({ status: 'cancelled', cancelledAt: first, accessUntil: row.accessUntil });
+      expect(await applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, later))).toBe('applied');
+      expect(await rowOf()).toMatchObject({ status: 'cancelled', cancelledAt: first, accessUntil: row.accessUntil });
     });
   });
 
   describe('PayPal events', () => {
     async function paidWalletPlan() {
       const order = await createPaypalOrder(testApp.deps, user, 'plus', undefined);
-      testApp.localWallet.approve(order.id);
+      await testApp.localWallet.approve(order.id);
       await capturePaypalOrder(testApp.deps, order.id);
       testApp.clock.advance(DAY_MS);
       return order.id;
@@ -97,23 +97,23 @@ describe('webhook rules the business would notice', () => {
     it('a denied capture is recorded failed, not refunded, and ends the access it bought', async () => {
       const orderId = await paidWalletPlan();
       expect(await applyWalletEvent(testApp.deps, captureEvent('PAYMENT.CAPTURE.DENIED', orderId))).toBe('applied');
-      expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'failed', failureMessage: 'PAYMENT.CAPTURE.DENIED' })]);
-      expect(rowOf()).toMatchObject({ status: 'expired', nextBillingDate: null });
+      expect(await paymentsOf()).toEqual([expect.objectContaining({ status: 'failed', failureMessage: 'PAYMENT.CAPTURE.DENIED' })]);
+      expect(await rowOf()).toMatchObject({ status: 'expired', nextBillingDate: null });
     });
 
     it.each(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED'])('%s is recorded refunded and ends the access', async (eventType) => {
       const orderId = await paidWalletPlan();
       expect(await applyWalletEvent(testApp.deps, captureEvent(eventType, orderId))).toBe('applied');
-      expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'refunded', failureMessage: eventType })]);
-      expect(rowOf()).toMatchObject({ status: 'expired' });
+      expect(await paymentsOf()).toEqual([expect.objectContaining({ status: 'refunded', failureMessage: eventType })]);
+      expect(await rowOf()).toMatchObject({ status: 'expired' });
     });
 
     it('refunding an older order never ends the plan bought again since', async () => {
       const first = await paidWalletPlan();
       const second = await paidWalletPlan();
       expect(await applyWalletEvent(testApp.deps, captureEvent('PAYMENT.CAPTURE.REFUNDED', first))).toBe('stale');
-      expect(rowOf()).toMatchObject({ status: 'active', providerSubscriptionId: second });
-      expect(paymentsOf().map((payment) => [payment.providerReference, payment.status])).toEqual([
+      expect(await rowOf()).toMatchObject({ status: 'active', providerSubscriptionId: second });
+      expect((await paymentsOf()).map((payment) => [payment.providerReference, payment.status])).toEqual([
         [first, 'refunded'],
         [second, 'settled'],
       ]);
@@ -121,18 +121,18 @@ describe('webhook rules the business would notice', () => {
 
     it('an approval event arriving after the return page captured the order changes nothing', async () => {
       const orderId = await paidWalletPlan();
-      const before = rowOf();
+      const before = await rowOf();
       expect(await applyWalletEvent(testApp.deps, captureEvent('CHECKOUT.ORDER.APPROVED', orderId))).toBe('ignored');
-      expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'settled' })]);
-      expect(rowOf()).toEqual(before);
+      expect(await paymentsOf()).toEqual([expect.objectContaining({ status: 'settled' })]);
+      expect(await rowOf()).toEqual(before);
     });
 
     it('a completed capture event changes nothing', async () => {
       const orderId = await paidWalletPlan();
-      const before = rowOf();
+      const before = await rowOf();
       expect(await applyWalletEvent(testApp.deps, captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId))).toBe('ignored');
-      expect(paymentsOf()).toEqual([expect.objectContaining({ status: 'settled' })]);
-      expect(rowOf()).toEqual(before);
+      expect(await paymentsOf()).toEqual([expect.objectContaining({ status: 'settled' })]);
+      expect(await rowOf()).toEqual(before);
     });
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { GatewayNotification } from '../adapters/payments/payment-gateway';
 import type { WalletWebhookEvent } from '../adapters/wallet/wallet-gateway';
 import type { AppDeps } from '../app-deps';
-import { type AppTransaction, writeTransaction } from '../db/client';
+import { type Db, writeTransactionAsync } from '../db/client';
 import { payments, webhookEvents } from '../db/schema/payments';
 import { subscriptions, type SubscriptionRow } from '../db/schema/subscriptions';
 import { addMonths } from './billing-period';
@@ -12,8 +12,8 @@ import { capturePaypalOrder } from './paypal-order-service';
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
 /** Records the event once; false when it was already seen (a replay). */
-function recordEvent(tx: AppTransaction, provider: 'braintree' | 'paypal', eventKey: string, kind: string, occurredAt: Date, now: Date): boolean {
-  const inserted = tx.insert(webhookEvents).values({ provider, eventKey, kind, occurredAt, createdAt: now }).onConflictDoNothing().returning({ id: webhookEvents.id }).all();
+async function recordEvent(tx: Db, provider: 'braintree' | 'paypal', eventKey: string, kind: string, occurredAt: Date, now: Date): Promise<boolean> {
+  const inserted = await tx.insert(webhookEvents).values({ provider, eventKey, kind, occurredAt, createdAt: now }).onConflictDoNothing().returning({ id: webhookEvents.id });
   return inserted.length > 0;
 }
 
@@ -24,16 +24,16 @@ const isStale = (row: SubscriptionRow, occurredAt: Date) => row.lastEventAt !== 
  * A verified Braintree notification: renewals extend the paid period, past-due, cancelled and
  * expired move the status. Idempotent (webhook_events) and order-safe (subscriptions.last_event_at).
  */
-export function applyCardNotification(deps: AppDeps, notification: GatewayNotification): WebhookOutcome {
+export async function applyCardNotification(deps: AppDeps, notification: GatewayNotification): Promise<WebhookOutcome> {
   const now = deps.now();
-  return writeTransaction(deps.db, (tx) => {
-    if (!recordEvent(tx, 'braintree', notification.eventKey, notification.kind, notification.occurredAt, now)) return 'duplicate';
+  return writeTransactionAsync(deps.db, async (tx): Promise<WebhookOutcome> => {
+    if (!(await recordEvent(tx, 'braintree', notification.eventKey, notification.kind, notification.occurredAt, now))) return 'duplicate';
     if (!notification.event || !notification.subscriptionId) return 'ignored';
-    const row = tx
+    const [row] = await tx
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.providerSubscriptionId, notification.subscriptionId), eq(subscriptions.provider, 'braintree')))
-      .get();
+      .limit(1);
     if (!row) return 'ignored';
     if (isStale(row, notification.occurredAt)) return 'stale';
 
@@ -41,9 +41,13 @@ export function applyCardNotification(deps: AppDeps, notification: GatewayNotifi
     const changes: Partial<typeof subscriptions.$inferInsert> = { lastEventAt: at, updatedAt: now };
     switch (notification.event) {
       case 'charged': {
-        const known = notification.transactionId
-          ? tx.select({ id: payments.id }).from(payments).where(and(eq(payments.providerReference, notification.transactionId), eq(payments.provider, 'braintree'))).get()
-          : undefined;
+        const [known] = notification.transactionId
+          ? await tx
+              .select({ id: payments.id })
+              .from(payments)
+              .where(and(eq(payments.providerReference, notification.transactionId), eq(payments.provider, 'braintree')))
+              .limit(1)
+          : [];
         // The first period's charge is already recorded at subscribe time; only new charges renew.
         if (known) break;
         // A charge that lands after the plan ended (a cancel racing the billing run) renews nothing, but the money was
@@ -53,7 +57,8 @@ export function applyCardNotification(deps: AppDeps, notification: GatewayNotifi
           const periodEnd = addMonths(periodStart, 1);
           Object.assign(changes, { status: 'active', currentPeriodStart: periodStart, nextBillingDate: periodEnd, accessUntil: periodEnd });
         }
-        tx.insert(payments)
+        await tx
+          .insert(payments)
           .values({
             userId: row.userId,
             subscriptionId: row.id,
@@ -65,8 +70,7 @@ export function applyCardNotification(deps: AppDeps, notification: GatewayNotifi
             status: 'settled',
             createdAt: now,
             updatedAt: now,
-          })
-          .run();
+          });
         break;
       }
       case 'charge_failed':
@@ -83,7 +87,7 @@ export function applyCardNotification(deps: AppDeps, notification: GatewayNotifi
         Object.assign(changes, { status: 'expired', nextBillingDate: null });
         break;
     }
-    tx.update(subscriptions).set(changes).where(eq(subscriptions.id, row.id)).run();
+    await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, row.id));
     return 'applied';
   });
 }
@@ -96,24 +100,24 @@ const REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVE
  */
 export async function applyWalletEvent(deps: AppDeps, event: WalletWebhookEvent): Promise<WebhookOutcome> {
   const now = deps.now();
-  const outcome = writeTransaction(deps.db, (tx): WebhookOutcome | 'capture' => {
-    if (!recordEvent(tx, 'paypal', event.id, event.eventType, event.occurredAt, now)) return 'duplicate';
+  const outcome = await writeTransactionAsync(deps.db, async (tx): Promise<WebhookOutcome | 'capture'> => {
+    if (!(await recordEvent(tx, 'paypal', event.id, event.eventType, event.occurredAt, now))) return 'duplicate';
     if (!event.orderId) return 'ignored';
-    const payment = tx.select().from(payments).where(and(eq(payments.providerReference, event.orderId), eq(payments.kind, 'wallet_order'))).get();
+    const [payment] = await tx.select().from(payments).where(and(eq(payments.providerReference, event.orderId), eq(payments.kind, 'wallet_order'))).limit(1);
     if (!payment) return 'ignored';
     if (event.eventType === 'CHECKOUT.ORDER.APPROVED') {
       if (payment.status !== 'pending') return 'ignored';
-      tx.update(payments).set({ status: 'approved', updatedAt: now }).where(eq(payments.id, payment.id)).run();
+      await tx.update(payments).set({ status: 'approved', updatedAt: now }).where(eq(payments.id, payment.id));
       return 'capture';
     }
     if (!REFUND_EVENTS.has(event.eventType)) return 'ignored';
-    tx.update(payments)
+    await tx
+      .update(payments)
       .set({ status: event.eventType === 'PAYMENT.CAPTURE.DENIED' ? 'failed' : 'refunded', failureMessage: event.eventType, updatedAt: now })
-      .where(eq(payments.id, payment.id))
-      .run();
-    const row = payment.subscriptionId ? tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId)).get() : undefined;
+      .where(eq(payments.id, payment.id));
+    const [row] = payment.subscriptionId ? await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId)).limit(1) : [];
     if (!row || row.providerSubscriptionId !== event.orderId || isStale(row, event.occurredAt)) return row ? 'stale' : 'applied';
-    tx.update(subscriptions).set({ status: 'expired', nextBillingDate: null, lastEventAt: event.occurredAt, updatedAt: now }).where(eq(subscriptions.id, row.id)).run();
+    await tx.update(subscriptions).set({ status: 'expired', nextBillingDate: null, lastEventAt: event.occurredAt, updatedAt: now }).where(eq(subscriptions.id, row.id));
     return 'applied';
   });
   if (outcome !== 'capture') return outcome;

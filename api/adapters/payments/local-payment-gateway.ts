@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, max, ne } from 'drizzle-orm';
 import { SANDBOX_NONCES } from '../../../shared/payments/local-sandbox';
 import { planByProviderId } from '../../../shared/plans/plan-catalog';
-import { type AppDatabase, writeTransaction } from '../../db/client';
-import { localSigningKey } from '../local-signing-key';
+import { type AppDatabase, type Db, writeTransactionAsync } from '../../db/client';
+import { lazySigningKey } from '../local-signing-key';
 import {
   localSandboxCustomers,
   localSandboxPaymentMethods,
@@ -66,7 +66,7 @@ export interface LocalNotificationOptions {
 
 export interface LocalPaymentGateway extends PaymentGateway {
   /** A signed notification as the sandbox would post it (like Braintree's webhookTesting.sampleNotification). */
-  sampleNotification(kind: string, subscriptionId: string, options?: LocalNotificationOptions): { bt_signature: string; bt_payload: string };
+  sampleNotification(kind: string, subscriptionId: string, options?: LocalNotificationOptions): Promise<{ bt_signature: string; bt_payload: string }>;
 }
 
 const sign = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('hex');
@@ -81,9 +81,10 @@ function signatureMatches(expected: string, given: string): boolean {
  * The offline stand-in for Braintree's sandbox. Its "remote" state lives in the local_sandbox_*
  * tables; ids are sequential (local-customer-1, local-card-1 …), so runs are deterministic.
  * Operations on subscriptions it does not know (the demo seed's) succeed, as after a sandbox reset.
- * webhookKey, like Braintree's private key, signs its notifications: by default this database's own.
+ * webhookKey, like Braintree's private key, signs its notifications: by default this database's own (read on first need).
  */
-export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webhookKey = localSigningKey(db, 'payments')): LocalPaymentGateway {
+export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webhookKey?: string): LocalPaymentGateway {
+  const signingKey = lazySigningKey(db, 'payments', webhookKey);
   const cardOf = (row: typeof localSandboxPaymentMethods.$inferSelect): VaultedCard => ({
     token: row.token,
     cardType: row.cardType,
@@ -94,18 +95,19 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     isDefault: row.isDefault,
   });
 
-  const findCard = (token: string) => db.select().from(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.token, token)).get();
+  const findCard = async (token: string) =>
+    (await db.select().from(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.token, token)).limit(1))[0];
 
-  function nextId(table: typeof localSandboxCustomers | typeof localSandboxPaymentMethods | typeof localSandboxSubscriptions | typeof localSandboxTransactions) {
-    const [row] = db.select({ last: max(table.id) }).from(table).all();
+  async function nextId(tx: Db, table: typeof localSandboxCustomers | typeof localSandboxPaymentMethods | typeof localSandboxSubscriptions | typeof localSandboxTransactions) {
+    const [row] = await tx.select({ last: max(table.id) }).from(table);
     return (row?.last ?? 0) + 1;
   }
 
-  function charge(subscriptionId: string, amountCents: number): string {
-    return writeTransaction(db, (tx) => {
-      const id = nextId(localSandboxTransactions);
+  function charge(subscriptionId: string, amountCents: number): Promise<string> {
+    return writeTransactionAsync(db, async (tx) => {
+      const id = await nextId(tx, localSandboxTransactions);
       const transactionId = `local-transaction-${id}`;
-      tx.insert(localSandboxTransactions).values({ id, transactionId, subscriptionId, amountCents, status: 'submitted_for_settlement', createdAt: now() }).run();
+      await tx.insert(localSandboxTransactions).values({ id, transactionId, subscriptionId, amountCents, status: 'submitted_for_settlement', createdAt: now() });
       return transactionId;
     });
   }
@@ -118,10 +120,10 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     },
 
     async createCustomer(input) {
-      return writeTransaction(db, (tx) => {
-        const id = nextId(localSandboxCustomers);
+      return writeTransactionAsync(db, async (tx) => {
+        const id = await nextId(tx, localSandboxCustomers);
         const customerId = `local-customer-${id}`;
-        tx.insert(localSandboxCustomers).values({ id, customerId, email: input.email, firstName: input.firstName, lastName: input.lastName, createdAt: now() }).run();
+        await tx.insert(localSandboxCustomers).values({ id, customerId, email: input.email, firstName: input.firstName, lastName: input.lastName, createdAt: now() });
         return customerId;
       });
     },
@@ -133,14 +135,14 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
       if (!fake) throw new GatewayError('invalid_payment_method', UNKNOWN_NONCE.message, UNKNOWN_NONCE.code);
       // Cards are verified when vaulted, so a processor decline never leaves a saved card behind.
       if (fake.outcome === 'declined') throw new GatewayError('declined', DECLINE_TEXT, DECLINE_CODE);
-      const customer = db.select().from(localSandboxCustomers).where(eq(localSandboxCustomers.customerId, customerId)).get();
+      const [customer] = await db.select().from(localSandboxCustomers).where(eq(localSandboxCustomers.customerId, customerId)).limit(1);
       if (!customer) throw new GatewayError('not_found', 'Customer not found');
-      return writeTransaction(db, (tx) => {
-        const existing = tx.select().from(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.customerId, customerId)).all();
+      return writeTransactionAsync(db, async (tx) => {
+        const existing = await tx.select().from(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.customerId, customerId));
         const isDefault = makeDefault || existing.length === 0;
-        if (isDefault) tx.update(localSandboxPaymentMethods).set({ isDefault: false }).where(eq(localSandboxPaymentMethods.customerId, customerId)).run();
-        const id = nextId(localSandboxPaymentMethods);
-        const row = tx
+        if (isDefault) await tx.update(localSandboxPaymentMethods).set({ isDefault: false }).where(eq(localSandboxPaymentMethods.customerId, customerId));
+        const id = await nextId(tx, localSandboxPaymentMethods);
+        const [row] = await tx
           .insert(localSandboxPaymentMethods)
           .values({
             id,
@@ -154,84 +156,87 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
             isDefault,
             createdAt: now(),
           })
-          .returning()
-          .get();
-        return cardOf(row);
+          .returning();
+        return cardOf(row!);
       });
     },
 
     async listCards(customerId) {
-      return db
-        .select()
-        .from(localSandboxPaymentMethods)
-        .where(eq(localSandboxPaymentMethods.customerId, customerId))
-        .orderBy(localSandboxPaymentMethods.id)
-        .all()
-        .map(cardOf);
+      const rows = await db.select().from(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.customerId, customerId)).orderBy(localSandboxPaymentMethods.id);
+      return rows.map(cardOf);
     },
 
     async deleteCard(token) {
-      const card = findCard(token);
+      const card = await findCard(token);
       if (!card) throw new GatewayError('not_found', 'Payment method not found');
-      writeTransaction(db, (tx) => {
-        tx.delete(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.token, token)).run();
+      await writeTransactionAsync(db, async (tx) => {
+        await tx.delete(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.token, token));
         // As in Braintree: deleting a card cancels the subscriptions it pays.
-        tx.update(localSandboxSubscriptions).set({ status: 'Canceled', updatedAt: now() }).where(eq(localSandboxSubscriptions.paymentMethodToken, token)).run();
+        await tx.update(localSandboxSubscriptions).set({ status: 'Canceled', updatedAt: now() }).where(eq(localSandboxSubscriptions.paymentMethodToken, token));
         if (card.isDefault) {
-          const next = tx.select().from(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.customerId, card.customerId)).orderBy(localSandboxPaymentMethods.id).get();
-          if (next) tx.update(localSandboxPaymentMethods).set({ isDefault: true }).where(eq(localSandboxPaymentMethods.id, next.id)).run();
+          const [next] = await tx
+            .select()
+            .from(localSandboxPaymentMethods)
+            .where(eq(localSandboxPaymentMethods.customerId, card.customerId))
+            .orderBy(localSandboxPaymentMethods.id)
+            .limit(1);
+          if (next) await tx.update(localSandboxPaymentMethods).set({ isDefault: true }).where(eq(localSandboxPaymentMethods.id, next.id));
         }
       });
     },
 
     async makeDefaultCard(token) {
-      const card = findCard(token);
+      const card = await findCard(token);
       if (!card) throw new GatewayError('not_found', 'Payment method not found');
-      writeTransaction(db, (tx) => {
-        tx.update(localSandboxPaymentMethods)
+      await writeTransactionAsync(db, async (tx) => {
+        await tx
+          .update(localSandboxPaymentMethods)
           .set({ isDefault: false })
-          .where(and(eq(localSandboxPaymentMethods.customerId, card.customerId), ne(localSandboxPaymentMethods.token, token)))
-          .run();
-        tx.update(localSandboxPaymentMethods).set({ isDefault: true }).where(eq(localSandboxPaymentMethods.token, token)).run();
+          .where(and(eq(localSandboxPaymentMethods.customerId, card.customerId), ne(localSandboxPaymentMethods.token, token)));
+        await tx.update(localSandboxPaymentMethods).set({ isDefault: true }).where(eq(localSandboxPaymentMethods.token, token));
       });
       return cardOf({ ...card, isDefault: true });
     },
 
     async createSubscription({ paymentMethodToken, planId, priceCents }) {
       if (!planByProviderId(planId)) throw new GatewayError('failed', 'Plan ID is invalid.', '91904');
-      if (!findCard(paymentMethodToken)) throw new GatewayError('invalid_payment_method', 'Payment method token is invalid.', '91903');
-      const subscriptionId = writeTransaction(db, (tx) => {
-        const id = nextId(localSandboxSubscriptions);
+      if (!(await findCard(paymentMethodToken))) throw new GatewayError('invalid_payment_method', 'Payment method token is invalid.', '91903');
+      const subscriptionId = await writeTransactionAsync(db, async (tx) => {
+        const id = await nextId(tx, localSandboxSubscriptions);
         const value = `local-subscription-${id}`;
-        tx.insert(localSandboxSubscriptions).values({ id, subscriptionId: value, planId, priceCents, paymentMethodToken, status: 'Active', createdAt: now(), updatedAt: now() }).run();
+        await tx.insert(localSandboxSubscriptions).values({ id, subscriptionId: value, planId, priceCents, paymentMethodToken, status: 'Active', createdAt: now(), updatedAt: now() });
         return value;
       });
-      return { id: subscriptionId, transactionId: charge(subscriptionId, priceCents) };
+      return { id: subscriptionId, transactionId: await charge(subscriptionId, priceCents) };
     },
 
     async cancelSubscription(subscriptionId) {
-      db.update(localSandboxSubscriptions).set({ status: 'Canceled', updatedAt: now() }).where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId)).run();
+      await writeTransactionAsync(db, async (tx) => {
+        await tx.update(localSandboxSubscriptions).set({ status: 'Canceled', updatedAt: now() }).where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId));
+      });
     },
 
     async updateSubscription(subscriptionId, input) {
-      if (input.paymentMethodToken && !findCard(input.paymentMethodToken)) {
+      if (input.paymentMethodToken && !(await findCard(input.paymentMethodToken))) {
         throw new GatewayError('invalid_payment_method', 'Payment method token is invalid.', '91903');
       }
       if (input.planId && !planByProviderId(input.planId)) throw new GatewayError('failed', 'Plan ID is invalid.', '91904');
-      db.update(localSandboxSubscriptions)
-        .set({
-          ...(input.paymentMethodToken ? { paymentMethodToken: input.paymentMethodToken } : {}),
-          ...(input.planId ? { planId: input.planId } : {}),
-          ...(input.priceCents !== undefined ? { priceCents: input.priceCents } : {}),
-          updatedAt: now(),
-        })
-        .where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId))
-        .run();
+      await writeTransactionAsync(db, async (tx) => {
+        await tx
+          .update(localSandboxSubscriptions)
+          .set({
+            ...(input.paymentMethodToken ? { paymentMethodToken: input.paymentMethodToken } : {}),
+            ...(input.planId ? { planId: input.planId } : {}),
+            ...(input.priceCents !== undefined ? { priceCents: input.priceCents } : {}),
+            updatedAt: now(),
+          })
+          .where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId));
+      });
     },
 
     async parseWebhook(signature, payload) {
       const [publicKey, hmac] = signature.split('|');
-      if (publicKey !== LOCAL_PUBLIC_KEY || !hmac || !signatureMatches(sign(webhookKey, payload), hmac)) {
+      if (publicKey !== LOCAL_PUBLIC_KEY || !hmac || !signatureMatches(sign(await signingKey(), payload), hmac)) {
         throw new GatewayError('invalid_signature', 'signature does not match payload - one has been modified');
       }
       let parsed: { kind?: unknown; timestamp?: unknown; subscription?: { id?: unknown; transactionId?: unknown } };
@@ -256,15 +261,15 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
       return notification;
     },
 
-    sampleNotification(kind, subscriptionId, options = {}) {
+    async sampleNotification(kind, subscriptionId, options = {}) {
       const timestamp = (options.timestamp ?? now()).toISOString();
       let transactionId = options.transactionId ?? null;
       if (!transactionId && kind === 'subscription_charged_successfully') {
-        const subscription = db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId)).get();
-        transactionId = charge(subscriptionId, subscription?.priceCents ?? 0);
+        const [subscription] = await db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId)).limit(1);
+        transactionId = await charge(subscriptionId, subscription?.priceCents ?? 0);
       }
       const bt_payload = Buffer.from(JSON.stringify({ kind, timestamp, subscription: { id: subscriptionId, transactionId } })).toString('base64');
-      return { bt_signature: `${LOCAL_PUBLIC_KEY}|${sign(webhookKey, bt_payload)}`, bt_payload };
+      return { bt_signature: `${LOCAL_PUBLIC_KEY}|${sign(await signingKey(), bt_payload)}`, bt_payload };
     },
   };
 }

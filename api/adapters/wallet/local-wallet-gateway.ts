@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import type { PaypalLink, PaypalOrderStatus } from '../../../shared/payments/paypal-order-schema';
-import { type AppDatabase, writeTransaction } from '../../db/client';
-import { localSigningKey } from '../local-signing-key';
+import { type AppDatabase, type Db, writeTransactionAsync } from '../../db/client';
+import { lazySigningKey } from '../local-signing-key';
 import { localSandboxPaypalOrders } from '../../db/schema/payment-gateways';
 import { WalletError, walletEventFromBody, type WalletGateway, type WalletOrder } from './wallet-gateway';
 
@@ -15,11 +15,11 @@ type OrderRow = typeof localSandboxPaypalOrders.$inferSelect;
 export interface LocalWalletGateway extends WalletGateway {
   readonly mode: 'local';
   /** What the approval page shows; undefined for an unknown order. */
-  describe(orderId: string): { id: string; status: PaypalOrderStatus; amountCents: number; currency: string; description: string | null } | undefined;
+  describe(orderId: string): Promise<{ id: string; status: PaypalOrderStatus; amountCents: number; currency: string; description: string | null } | undefined>;
   /** The payer approves: the order becomes APPROVED and gets a payer id. */
-  approve(orderId: string): { payerId: string };
+  approve(orderId: string): Promise<{ payerId: string }>;
   /** A signed webhook as the stand-in would post it. */
-  signWebhook(event: Record<string, unknown>): { body: string; headers: Record<string, string> };
+  signWebhook(event: Record<string, unknown>): Promise<{ body: string; headers: Record<string, string> }>;
 }
 
 export const isLocalWallet = (wallet: WalletGateway): wallet is LocalWalletGateway => wallet.mode === 'local';
@@ -34,8 +34,10 @@ const sign = (key: string, body: string) => createHmac('sha256', key).update(bod
  * page, then COMPLETED by capture. As with PayPal, an order that was not approved cannot be
  * captured, and a capture repeated with the same request id returns the first result.
  */
-export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webhookKey = localSigningKey(db, 'wallet')): LocalWalletGateway {
-  const find = (orderId: string) => db.select().from(localSandboxPaypalOrders).where(eq(localSandboxPaypalOrders.orderId, orderId)).get();
+export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webhookKey?: string): LocalWalletGateway {
+  const signingKey = lazySigningKey(db, 'wallet', webhookKey);
+  const find = async (orderId: string): Promise<OrderRow | undefined> =>
+    (await db.select().from(localSandboxPaypalOrders).where(eq(localSandboxPaypalOrders.orderId, orderId)).limit(1))[0];
 
   function linksOf(row: OrderRow): PaypalLink[] {
     const self = { href: `/api/paypal/orders/${row.orderId}`, rel: 'self', method: 'GET' };
@@ -53,8 +55,8 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
     customId: row.customId,
   });
 
-  function mustFind(orderId: string): OrderRow {
-    const row = find(orderId);
+  async function mustFind(orderId: string, tx: Db = db): Promise<OrderRow> {
+    const [row] = await tx.select().from(localSandboxPaypalOrders).where(eq(localSandboxPaypalOrders.orderId, orderId)).limit(1);
     if (!row) throw new WalletError('not_found', 'The specified resource does not exist.');
     return row;
   }
@@ -63,12 +65,12 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
     mode: 'local',
 
     async createOrder(input) {
-      return writeTransaction(db, (tx) => {
-        const repeated = tx.select().from(localSandboxPaypalOrders).where(eq(localSandboxPaypalOrders.createRequestId, input.requestId)).get();
+      return writeTransactionAsync(db, async (tx) => {
+        const [repeated] = await tx.select().from(localSandboxPaypalOrders).where(eq(localSandboxPaypalOrders.createRequestId, input.requestId)).limit(1);
         if (repeated) return orderOf(repeated);
-        const [last] = tx.select({ id: max(localSandboxPaypalOrders.id) }).from(localSandboxPaypalOrders).all();
+        const [last] = await tx.select({ id: max(localSandboxPaypalOrders.id) }).from(localSandboxPaypalOrders);
         const id = (last?.id ?? 0) + 1;
-        const row = tx
+        const [row] = await tx
           .insert(localSandboxPaypalOrders)
           .values({
             id,
@@ -81,35 +83,37 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
             createRequestId: input.requestId,
             createdAt: now(),
           })
-          .returning()
-          .get();
-        return orderOf(row);
+          .returning();
+        return orderOf(row!);
       });
     },
 
     async getOrder(orderId) {
-      return orderOf(mustFind(orderId));
+      return orderOf(await mustFind(orderId));
     },
 
     async captureOrder(orderId, requestId) {
-      const row = mustFind(orderId);
-      const captured = () => ({ orderId, captureId: row.captureId, payerId: row.payerId, amountCents: row.amountCents, currency: row.currency });
-      if (row.status === 'COMPLETED') {
-        if (row.captureRequestId === requestId) return captured();
-        throw new WalletError('already_captured', 'Order already captured.');
-      }
-      if (row.status !== 'APPROVED') throw new WalletError('not_approved', 'Payer has not yet approved the Order for payment.');
-      const captureId = randomId('LOCALCAPTURE');
-      db.update(localSandboxPaypalOrders)
-        .set({ status: 'COMPLETED', captureId, captureRequestId: requestId, capturedAt: now() })
-        .where(eq(localSandboxPaypalOrders.id, row.id))
-        .run();
-      return { orderId, captureId, payerId: row.payerId, amountCents: row.amountCents, currency: row.currency };
+      // The check and the capture in one transaction: two captures at once complete the order once.
+      return writeTransactionAsync(db, async (tx) => {
+        const row = await mustFind(orderId, tx);
+        const captured = () => ({ orderId, captureId: row.captureId, payerId: row.payerId, amountCents: row.amountCents, currency: row.currency });
+        if (row.status === 'COMPLETED') {
+          if (row.captureRequestId === requestId) return captured();
+          throw new WalletError('already_captured', 'Order already captured.');
+        }
+        if (row.status !== 'APPROVED') throw new WalletError('not_approved', 'Payer has not yet approved the Order for payment.');
+        const captureId = randomId('LOCALCAPTURE');
+        await tx
+          .update(localSandboxPaypalOrders)
+          .set({ status: 'COMPLETED', captureId, captureRequestId: requestId, capturedAt: now() })
+          .where(eq(localSandboxPaypalOrders.id, row.id));
+        return { orderId, captureId, payerId: row.payerId, amountCents: row.amountCents, currency: row.currency };
+      });
     },
 
     async verifyWebhook(headers, rawBody) {
       const given = Buffer.from(headers[LOCAL_WALLET_SIGNATURE_HEADER] ?? '');
-      const expected = Buffer.from(sign(webhookKey, rawBody));
+      const expected = Buffer.from(sign(await signingKey(), rawBody));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WalletError('invalid_signature', 'Webhook signature verification failed');
       let body: unknown;
       try {
@@ -120,23 +124,25 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
       return walletEventFromBody(body);
     },
 
-    describe(orderId) {
-      const row = find(orderId);
+    async describe(orderId) {
+      const row = await find(orderId);
       return row && { id: row.orderId, status: row.status as PaypalOrderStatus, amountCents: row.amountCents, currency: row.currency, description: row.description };
     },
 
-    approve(orderId) {
-      const row = mustFind(orderId);
-      if (row.status === 'APPROVED' || row.status === 'COMPLETED') return { payerId: row.payerId ?? '' };
-      if (row.status !== 'CREATED') throw new WalletError('failed', 'Order cannot be approved.');
-      const payerId = randomId('LOCALPAYER');
-      db.update(localSandboxPaypalOrders).set({ status: 'APPROVED', payerId, approvedAt: now() }).where(eq(localSandboxPaypalOrders.id, row.id)).run();
-      return { payerId };
+    async approve(orderId) {
+      return writeTransactionAsync(db, async (tx) => {
+        const row = await mustFind(orderId, tx);
+        if (row.status === 'APPROVED' || row.status === 'COMPLETED') return { payerId: row.payerId ?? '' };
+        if (row.status !== 'CREATED') throw new WalletError('failed', 'Order cannot be approved.');
+        const payerId = randomId('LOCALPAYER');
+        await tx.update(localSandboxPaypalOrders).set({ status: 'APPROVED', payerId, approvedAt: now() }).where(eq(localSandboxPaypalOrders.id, row.id));
+        return { payerId };
+      });
     },
 
-    signWebhook(event) {
+    async signWebhook(event) {
       const body = JSON.stringify(event);
-      return { body, headers: { 'content-type': 'application/json', [LOCAL_WALLET_SIGNATURE_HEADER]: sign(webhookKey, body) } };
+      return { body, headers: { 'content-type': 'application/json', [LOCAL_WALLET_SIGNATURE_HEADER]: sign(await signingKey(), body) } };
     },
   };
 }

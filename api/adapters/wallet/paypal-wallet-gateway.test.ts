@@ -41,19 +41,19 @@ describe('the real PayPal adapter verifies each webhook with verify-webhook-sign
     // A 30-day plan bought with PayPal order ORDER_ID.
     const subscription = createSubscription(testApp, userId, { provider: 'paypal', providerSubscriptionId: ORDER_ID });
     const now = testApp.clock.now();
-    testApp.db.insert(payments).values({ userId, subscriptionId: subscription.id, provider: 'paypal', providerReference: ORDER_ID, kind: 'wallet_order', planType: 'plus', amountCents: 2990, status: 'settled', createdAt: now, updatedAt: now }).run();
+    await testApp.db.insert(payments).values({ userId, subscriptionId: subscription.id, provider: 'paypal', providerReference: ORDER_ID, kind: 'wallet_order', planType: 'plus', amountCents: 2990, status: 'settled', createdAt: now, updatedAt: now });
     testApp.clock.advance(24 * 60 * 60 * 1000);
   });
   afterEach(() => testApp.close());
 
   const deliver = (headers: Record<string, string> = recorded.delivery.headers, body = recorded.delivery.body) =>
     callRaw(testApp, 'POST', '/api/webhooks/paypal', { contentType: 'application/json', body, headers });
-  const subscriptionRow = () => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
-  const paymentRow = () => testApp.db.select().from(payments).where(eq(payments.userId, userId)).get();
-  const expectNothingApplied = () => {
-    expect(subscriptionRow()?.status).toBe('active');
-    expect(paymentRow()?.status).toBe('settled');
-    expect(testApp.db.select().from(webhookEvents).all()).toEqual([]);
+  const subscriptionRow = async () => (await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1))[0];
+  const paymentRow = async () => (await testApp.db.select().from(payments).where(eq(payments.userId, userId)).limit(1))[0];
+  const expectNothingApplied = async () => {
+    expect((await subscriptionRow())?.status).toBe('active');
+    expect((await paymentRow())?.status).toBe('settled');
+    expect(await testApp.db.select().from(webhookEvents)).toEqual([]);
   };
 
   it('asks PayPal exactly as documented and applies the event when it answers SUCCESS', async () => {
@@ -74,8 +74,8 @@ describe('the real PayPal adapter verifies each webhook with verify-webhook-sign
     expect(body.endsWith(`"webhook_event":${recorded.delivery.body}}`)).toBe(true);
 
     // A denied capture: the payment failed and the 30 days it bought end.
-    expect(paymentRow()).toMatchObject({ status: 'failed', failureMessage: 'PAYMENT.CAPTURE.DENIED' });
-    expect(subscriptionRow()).toMatchObject({ status: 'expired', nextBillingDate: null });
+    expect(await paymentRow()).toMatchObject({ status: 'failed', failureMessage: 'PAYMENT.CAPTURE.DENIED' });
+    expect(await subscriptionRow()).toMatchObject({ status: 'expired', nextBillingDate: null });
   });
 
   it('refuses the webhook (400) when PayPal answers FAILURE', async () => {
@@ -83,7 +83,7 @@ describe('the real PayPal adapter verifies each webhook with verify-webhook-sign
     const response = await deliver();
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toEqual({ error: INVALID_WEBHOOK_SIGNATURE });
-    expectNothingApplied();
+    await expectNothingApplied();
     expect(testApp.logs).toContain('[paypal] webhook refused: Webhook signature verification failed');
   });
 
@@ -96,14 +96,14 @@ describe('the real PayPal adapter verifies each webhook with verify-webhook-sign
     const response = await deliver();
     expect(response.status).toBe(502);
     expect(await jsonOf(response)).toEqual({ error: 'Webhook verification unavailable' });
-    expectNothingApplied();
+    await expectNothingApplied();
     expect(testApp.logs.some((line) => line.includes(`verify-webhook-signature answered ${exchange.response.status}`))).toBe(true);
   });
 
   it('refuses the webhook (502) when PayPal cannot be reached', async () => {
     answers.push(new TypeError('fetch failed'));
     expect((await deliver()).status).toBe(502);
-    expectNothingApplied();
+    await expectNothingApplied();
   });
 
   it.each(PAYPAL_TRANSMISSION_HEADERS)('refuses a delivery without %s (400) without asking PayPal', async (missing) => {
@@ -112,7 +112,7 @@ describe('the real PayPal adapter verifies each webhook with verify-webhook-sign
     const response = await deliver(headers);
     expect(response.status).toBe(400);
     expect(paypal.sent).toEqual([]);
-    expectNothingApplied();
+    await expectNothingApplied();
     expect(testApp.logs).toContain('[paypal] webhook refused: Webhook transmission headers missing');
   });
 

@@ -54,7 +54,7 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
     // Neighbouring orders share no more than chance would give: no counter hides in the id.
     const shared = (a: string, b: string) => [...a.slice(10)].filter((char, index) => b[10 + index] === char).length;
     expect(Math.max(...ids.slice(1).map((id, index) => shared(id, ids[index] ?? '')))).toBeLessThan(8);
-    const { payerId } = wallet.approve(ids[0] ?? '');
+    const { payerId } = await wallet.approve(ids[0] ?? '');
     expect(payerId).toMatch(/^LOCALPAYER[A-Z2-9]{16}$/);
     expect((await wallet.captureOrder(ids[0] ?? '', 'capture-1')).captureId).toMatch(/^LOCALCAPTURE[A-Z2-9]{16}$/);
   });
@@ -66,7 +66,7 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
 
   it('captures an approved order once; the same request id returns the first capture', async () => {
     const created = await wallet.createOrder(order());
-    const { payerId } = wallet.approve(created.id);
+    const { payerId } = await wallet.approve(created.id);
     expect(payerId).toMatch(/^LOCALPAYER[A-Z2-9]{16}$/);
     expect((await wallet.getOrder(created.id)).status).toBe('APPROVED');
     const capture = await wallet.captureOrder(created.id, 'capture-1');
@@ -79,7 +79,7 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
   it('answers not_found for an unknown order', async () => {
     expect((await rejection(wallet.getOrder('NOPE'))).kind).toBe('not_found');
     expect((await rejection(wallet.captureOrder('NOPE', 'x'))).kind).toBe('not_found');
-    expect(wallet.describe('NOPE')).toBeUndefined();
+    expect(await wallet.describe('NOPE')).toBeUndefined();
   });
 
   it('words its refusals as PayPal does for the same answer', async () => {
@@ -88,7 +88,7 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
     const notApproved = await rejection(wallet.captureOrder(created.id, 'capture-1'));
     expect(notApproved.message).toBe(paypalWords(422, { details: [{ issue: 'ORDER_NOT_APPROVED' }] }));
     expect(notApproved.message).toBe('Payer has not yet approved the Order for payment.');
-    wallet.approve(created.id);
+    await wallet.approve(created.id);
     await wallet.captureOrder(created.id, 'capture-1');
     const captured = await rejection(wallet.captureOrder(created.id, 'capture-2'));
     expect(captured.message).toBe(paypalWords(422, { details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] }));
@@ -100,13 +100,13 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
 
   it('refuses to approve an order PayPal no longer offers for approval', async () => {
     const created = await wallet.createOrder(order());
-    testApp.db.update(localSandboxPaypalOrders).set({ status: 'VOIDED' }).where(eq(localSandboxPaypalOrders.orderId, created.id)).run();
-    expect(() => wallet.approve(created.id)).toThrow(new WalletError('failed', 'Order cannot be approved.'));
+    await testApp.db.update(localSandboxPaypalOrders).set({ status: 'VOIDED' }).where(eq(localSandboxPaypalOrders.orderId, created.id));
+    await expect(wallet.approve(created.id)).rejects.toThrow(new WalletError('failed', 'Order cannot be approved.'));
     expect((await wallet.getOrder(created.id)).status).toBe('VOIDED');
   });
 
   it('verifies its webhook signature and refuses a tampered one', async () => {
-    const signed = wallet.signWebhook({ id: 'WH-1', event_type: 'CHECKOUT.ORDER.APPROVED', create_time: '2026-03-10T15:00:00Z', resource: { id: 'ORDER-1' } });
+    const signed = await wallet.signWebhook({ id: 'WH-1', event_type: 'CHECKOUT.ORDER.APPROVED', create_time: '2026-03-10T15:00:00Z', resource: { id: 'ORDER-1' } });
     expect(await wallet.verifyWebhook(signed.headers, signed.body)).toMatchObject({ id: 'WH-1', eventType: 'CHECKOUT.ORDER.APPROVED', orderId: 'ORDER-1' });
     const tampered = signed.body.replace('ORDER-1', 'ORDER-2');
     expect((await rejection(wallet.verifyWebhook(signed.headers, tampered))).kind).toBe('invalid_signature');
@@ -121,7 +121,7 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
     const created = await wallet.createOrder(order());
     const self = { href: `/api/paypal/orders/${created.id}`, rel: 'self', method: 'GET' };
     expect(created.links).toEqual([self, { href: `/api/paypal/local/approve/${created.id}`, rel: 'approve', method: 'GET' }]);
-    wallet.approve(created.id);
+    await wallet.approve(created.id);
     expect((await wallet.getOrder(created.id)).links).toEqual([self, { href: `/api/paypal/orders/${created.id}/capture`, rel: 'capture', method: 'POST' }]);
     await wallet.captureOrder(created.id, 'capture-1');
     expect((await wallet.getOrder(created.id)).links).toEqual([self]);
@@ -129,24 +129,24 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
 
   it('keeps the first payer when an order is approved again, even after its capture', async () => {
     const created = await wallet.createOrder(order());
-    const { payerId } = wallet.approve(created.id);
-    expect(wallet.approve(created.id)).toEqual({ payerId });
+    const { payerId } = await wallet.approve(created.id);
+    expect(await wallet.approve(created.id)).toEqual({ payerId });
     await wallet.captureOrder(created.id, 'capture-1');
-    expect(wallet.approve(created.id)).toEqual({ payerId });
+    expect(await wallet.approve(created.id)).toEqual({ payerId });
   });
 
-  const localSignature = (body: string) => createHmac('sha256', localSigningKey(testApp.db, 'wallet')).update(body).digest('hex');
+  const localSignature = async (body: string) => createHmac('sha256', await localSigningKey(testApp.db, 'wallet')).update(body).digest('hex');
 
   it('refuses a correctly signed delivery that is not a webhook event', async () => {
     const body = 'not an event';
-    const signature = localSignature(body);
+    const signature = await localSignature(body);
     expect(await rejection(wallet.verifyWebhook({ [LOCAL_WALLET_SIGNATURE_HEADER]: signature }, body))).toMatchObject({ kind: 'invalid_signature', message: 'Not a webhook event' });
     const eventless = JSON.stringify({ hello: 'PayPal' });
-    const eventlessSignature = localSignature(eventless);
+    const eventlessSignature = await localSignature(eventless);
     expect(await rejection(wallet.verifyWebhook({ [LOCAL_WALLET_SIGNATURE_HEADER]: eventlessSignature }, eventless))).toMatchObject({ kind: 'invalid_signature', message: 'Not a webhook event' });
   });
 
-  it('is the only gateway whose orders the local approval page may approve', () => {
+  it('is the only gateway whose orders the local approval page may approve', async () => {
     expect(isLocalWallet(wallet)).toBe(true);
     const paypal = createPaypalWalletGateway({ environment: 'sandbox', clientId: 'client', clientSecret: 'secret', webhookId: 'WH', brandName: 'Miami Drop' });
     expect(isLocalWallet(paypal)).toBe(false);
@@ -154,7 +154,7 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
 });
 
 describe('PayPal adapter offline', () => {
-  it('connects to PayPal live only when configured for live, with the app’s credentials', () => {
+  it('connects to PayPal live only when configured for live, with the app’s credentials', async () => {
     const configOf = (client: Client) => (client as unknown as { _config: Record<string, unknown> })._config;
     const config = { environment: 'live', clientId: 'client', clientSecret: 'secret', webhookId: 'WH', brandName: 'Miami Drop' } as const;
     expect(configOf(paypalClient(config))).toMatchObject({
@@ -164,7 +164,7 @@ describe('PayPal adapter offline', () => {
     expect(configOf(paypalClient({ ...config, environment: 'sandbox' })).environment).toBe(Environment.Sandbox);
   });
 
-  it('reads PayPal error answers', () => {
+  it('reads PayPal error answers', async () => {
     expect(paypalFailure(paypalSdkError(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] })).kind).toBe('not_approved');
     expect(paypalFailure(paypalSdkError(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] })).kind).toBe('already_captured');
     expect(paypalFailure(paypalSdkError(404, { name: 'RESOURCE_NOT_FOUND' })).kind).toBe('not_found');
@@ -173,13 +173,13 @@ describe('PayPal adapter offline', () => {
     expect(paypalFailure(paypalSdkError(400, { name: 'RESOURCE_NOT_FOUND' })).kind).toBe('not_found');
   });
 
-  it('names PayPal’s answer in an outage’s reason for the operator', () => {
+  it('names PayPal’s answer in an outage’s reason for the operator', async () => {
     expect(paypalFailure(paypalSdkError(500, { name: 'INTERNAL_SERVER_ERROR' })).message).toBe('PayPal 500: INTERNAL_SERVER_ERROR');
     expect(paypalFailure(paypalSdkError(503, {})).message).toBe('PayPal 503: failed');
     expect(paypalFailure(new Error('socket hang up'))).toMatchObject({ kind: 'failed', message: 'socket hang up' });
   });
 
-  it('reads order and capture events', () => {
+  it('reads order and capture events', async () => {
     expect(walletEventFromBody({ id: 'WH-2', event_type: 'PAYMENT.CAPTURE.REFUNDED', create_time: '2026-03-11T00:00:00Z', resource: { id: 'CAP-1', supplementary_data: { related_ids: { order_id: 'ORDER-9' } } } })).toEqual({
       id: 'WH-2',
       eventType: 'PAYMENT.CAPTURE.REFUNDED',
@@ -190,7 +190,7 @@ describe('PayPal adapter offline', () => {
     expect(() => walletEventFromBody({ nope: true })).toThrow(new WalletError('invalid_signature', 'Not a webhook event'));
   });
 
-  it('reads amounts as cents', () => {
+  it('reads amounts as cents', async () => {
     expect(amountToCents('49.90')).toBe(4990);
     expect(amountToCents('29.9')).toBe(2990);
     expect(amountToCents('100')).toBe(10000);
@@ -199,11 +199,11 @@ describe('PayPal adapter offline', () => {
     expect(amountToCents('49.905')).toBeNull();
   });
 
-  it('gives a capture id only to capture events', () => {
+  it('gives a capture id only to capture events', async () => {
     expect(walletEventFromBody({ id: 'WH-3', event_type: 'CHECKOUT.ORDER.APPROVED', create_time: '2026-03-11T00:00:00Z', resource: { id: 'ORDER-9' } })).toMatchObject({ orderId: 'ORDER-9', captureId: null });
   });
 
-  it('tells a wallet failure of any kind, or of the kind asked, from other errors, and names itself in logs', () => {
+  it('tells a wallet failure of any kind, or of the kind asked, from other errors, and names itself in logs', async () => {
     const refused = new WalletError('not_approved', 'Payer has not yet approved the Order for payment.');
     expect(isWalletError(refused)).toBe(true);
     expect(isWalletError(refused, 'not_approved')).toBe(true);

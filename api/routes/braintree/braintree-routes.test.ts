@@ -97,8 +97,8 @@ describe('/api/braintree', () => {
 
     const other = PaymentMethodResponseSchema.parse(await (await add(token, 'fake-valid-discover-nonce')).json()).payment_method;
     await call(testApp, 'POST', `/api/braintree/payment-methods/${other.token}/default`, { token });
-    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()?.paymentMethodToken).toBe(other.token);
-    expect(testApp.db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, subscribed.subscription_id)).get()?.paymentMethodToken).toBe(other.token);
+    expect((await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1))[0]?.paymentMethodToken).toBe(other.token);
+    expect((await testApp.db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, subscribed.subscription_id)).limit(1))[0]?.paymentMethodToken).toBe(other.token);
     expect((await call(testApp, 'DELETE', `/api/braintree/payment-methods/${paying?.token}`, { token })).status).toBe(200);
   });
 });

@@ -23,14 +23,14 @@ describe('/api/paypal', () => {
   const approveLink = (order: { links: { rel: string; href: string }[] }) => order.links.find((link) => link.rel === 'approve')?.href ?? '';
   const approve = (order: { links: { rel: string; href: string }[] }) => callRaw(testApp, 'POST', approveLink(order), { contentType: 'application/x-www-form-urlencoded', body: '' });
   const capture = (id: string, token?: string) => call(testApp, 'POST', `/api/paypal/orders/${id}/capture`, { token });
-  const paymentsOf = (userId: number) => testApp.db.select().from(payments).where(eq(payments.userId, userId)).all();
+  const paymentsOf = async (userId: number) => await testApp.db.select().from(payments).where(eq(payments.userId, userId));
 
   it('creates an order with the catalogue amount and an approve link to the local approval page', async () => {
     const { user, token } = await signedIn(testApp);
     const order = await createOrder(token);
     expect(order).toMatchObject({ id: expect.stringMatching(/^LOCALORDER[A-Z2-9]{16}$/), status: 'CREATED' });
     expect(approveLink(order)).toBe(`/api/paypal/local/approve/${order.id}`);
-    expect(paymentsOf(user.id)).toEqual([expect.objectContaining({ provider: 'paypal', kind: 'wallet_order', status: 'pending', amountCents: 4990, planType: 'premium', providerReference: order.id })]);
+    expect(await paymentsOf(user.id)).toEqual([expect.objectContaining({ provider: 'paypal', kind: 'wallet_order', status: 'pending', amountCents: 4990, planType: 'premium', providerReference: order.id })]);
   });
 
   it('needs a session and a known plan to create', async () => {
@@ -46,7 +46,7 @@ describe('/api/paypal', () => {
     const first = await createOrder(token, 'plus', { 'Idempotency-Key': 'order-1' });
     const again = await createOrder(token, 'plus', { 'Idempotency-Key': 'order-1' });
     expect(again).toEqual(first);
-    expect(paymentsOf(user.id)).toHaveLength(1);
+    expect(await paymentsOf(user.id)).toHaveLength(1);
   });
 
   it('refuses a wallet order while a card subscription is active (409)', async () => {
@@ -84,7 +84,7 @@ describe('/api/paypal', () => {
       access_until: '2026-04-09T15:00:00.000Z',
       next_billing_date: '2026-04-09T15:00:00.000Z',
     });
-    expect(paymentsOf(user.id)).toEqual([expect.objectContaining({ status: 'settled', subscriptionId: subscription.id })]);
+    expect(await paymentsOf(user.id)).toEqual([expect.objectContaining({ status: 'settled', subscriptionId: subscription.id })]);
 
     testApp.clock.advance(30 * DAY_MS + 1);
     const later = await loginAs(testApp, user.email);
@@ -110,7 +110,7 @@ describe('/api/paypal', () => {
     const [again, concurrent] = await Promise.all([capture(order.id, token), capture(order.id)]);
     expect(await again.json()).toEqual(first);
     expect(await concurrent.json()).toEqual(first);
-    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all()).toHaveLength(1);
+    expect(await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toHaveLength(1);
   });
 
   it('lets the return page capture without a session (access goes to the order creator)', async () => {
@@ -120,7 +120,7 @@ describe('/api/paypal', () => {
     const response = await capture(order.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ plan_type: 'basic', access_until: '2026-04-09T15:00:00.000Z' });
-    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()?.provider).toBe('paypal');
+    expect((await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1))[0]?.provider).toBe('paypal');
   });
 
   it('never answers the creator\'s subscription to a signed-out capture, even from an answer stored with it', async () => {
@@ -130,9 +130,9 @@ describe('/api/paypal', () => {
     const first = await capture(order.id);
     expect(Object.keys(await jsonOf(first)).sort()).toEqual(['access_until', 'plan_type']);
     // An answer stored by an earlier version held the whole subscription (shipments, provider ids, prices).
-    const stored = testApp.db.select().from(idempotencyKeys).all().at(-1);
+    const stored = (await testApp.db.select().from(idempotencyKeys)).at(-1);
     const body = JSON.parse(stored?.responseBody ?? '{}') as Record<string, unknown>;
-    testApp.db.update(idempotencyKeys).set({ responseBody: JSON.stringify({ ...body, subscription: { provider_customer_id: 'PAYER', current_shipment_count: 3 } }) }).run();
+    await testApp.db.update(idempotencyKeys).set({ responseBody: JSON.stringify({ ...body, subscription: { provider_customer_id: 'PAYER', current_shipment_count: 3 } }) });
     const replayed = await capture(order.id);
     expect(await replayed.json()).toEqual(body);
   });
@@ -145,7 +145,7 @@ describe('/api/paypal', () => {
     const response = await capture(order.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ plan_type: 'plus' });
-    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()).toMatchObject({ providerSubscriptionId: order.id });
+    expect((await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1))[0]).toMatchObject({ providerSubscriptionId: order.id });
   });
 
   it('answers 404 for an unknown order', async () => {
@@ -177,6 +177,6 @@ describe('/api/paypal', () => {
     await approve(second);
     const body = PaypalCaptureResponseSchema.parse(await (await capture(second.id, fresh)).json());
     expect(body).toMatchObject({ plan_type: 'premium', access_until: '2026-04-19T15:00:00.000Z' });
-    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all()).toHaveLength(1);
+    expect(await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toHaveLength(1);
   });
 });

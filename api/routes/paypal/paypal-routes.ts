@@ -85,19 +85,19 @@ export function paypalRoutes(deps: AppDeps) {
     })
     .openapi(getOrder, async (c) => c.json(await getPaypalOrder(deps, requireUser(c), c.req.valid('param').id), 200))
     .openapi(capture, async (c) => c.json(await capturePaypalOrder(deps, c.req.valid('param').id), 200))
-    .openapi(approvalPageRoute, (c) => {
+    .openapi(approvalPageRoute, async (c) => {
       if (!isLocalWallet(deps.wallet)) throw new ApiError(404, NOT_FOUND);
-      const order = deps.wallet.describe(c.req.valid('param').id);
+      const order = await deps.wallet.describe(c.req.valid('param').id);
       return order ? c.html(approvalPage(order), 200) : c.html(orderNotFoundPage(), 404);
     })
-    .openapi(approve, (c) => {
+    .openapi(approve, async (c) => {
       const wallet = deps.wallet;
       if (!isLocalWallet(wallet)) throw new ApiError(404, NOT_FOUND);
       const { id } = c.req.valid('param');
-      const order = wallet.describe(id);
+      const order = await wallet.describe(id);
       if (!order) return c.html(orderNotFoundPage(), 404);
       if (order.status !== 'CREATED' && order.status !== 'APPROVED') return c.html(approvalPage(order), 409);
-      const { payerId } = wallet.approve(id);
+      const { payerId } = await wallet.approve(id);
       return c.redirect(`${PAYPAL_RETURN_PATH}?token=${encodeURIComponent(id)}&PayerID=${encodeURIComponent(payerId)}`, 303);
     });
 }

@@ -19,9 +19,9 @@ describe('POST /api/subscriptions', () => {
 
   const subscribe = (token: string | undefined, body: unknown = subscribeBody(), headers: Record<string, string> = {}) =>
     call(testApp, 'POST', '/api/subscriptions', { token, body, headers });
-  const rowsOf = (userId: number) => ({
-    subscriptions: testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).all(),
-    payments: testApp.db.select().from(payments).where(eq(payments.userId, userId)).all(),
+  const rowsOf = async (userId: number) => ({
+    subscriptions: await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    payments: await testApp.db.select().from(payments).where(eq(payments.userId, userId)),
   });
 
   it('needs a session', async () => {
@@ -50,7 +50,7 @@ describe('POST /api/subscriptions', () => {
       access_until: '2026-04-10T15:00:00.000Z',
       cancellation_effective_date: null,
     });
-    const rows = rowsOf(user.id);
+    const rows = await rowsOf(user.id);
     expect(rows.subscriptions).toHaveLength(1);
     expect(rows.subscriptions[0]).toMatchObject({ paymentMethodToken: 'local-card-1', providerCustomerId: 'local-customer-1', priceCents: 3990 });
     expect(rows.payments).toEqual([expect.objectContaining({ kind: 'subscription', status: 'settled', amountCents: 3990, providerReference: 'local-transaction-1', subscriptionId: rows.subscriptions[0]?.id })]);
@@ -77,7 +77,7 @@ describe('POST /api/subscriptions', () => {
     const response = await subscribe(token, subscribeBody({ paymentMethodNonce: nonce }));
     expect(response.status).toBe(402);
     expect(await response.json()).toEqual({ error: 'Payment declined: Do Not Honor', code: '2000' });
-    const rows = rowsOf(user.id);
+    const rows = await rowsOf(user.id);
     expect(rows.subscriptions).toEqual([]);
     expect(rows.payments).toEqual([expect.objectContaining({ status: 'declined', failureMessage: 'Do Not Honor' })]);
   });
@@ -87,7 +87,7 @@ describe('POST /api/subscriptions', () => {
     const response = await subscribe(token, subscribeBody({ paymentMethodNonce: nonce }));
     expect(response.status).toBe(400);
     expect((await jsonOf(response)).error).toBe('Invalid payment method');
-    expect(rowsOf(user.id).subscriptions).toEqual([]);
+    expect((await rowsOf(user.id)).subscriptions).toEqual([]);
   });
 
   it.each([
@@ -116,14 +116,14 @@ describe('POST /api/subscriptions', () => {
     const again = await subscribe(token, subscribeBody({ planId: 'premium_drop' }));
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: 'You already have an active subscription' });
-    expect(rowsOf(user.id).payments).toHaveLength(1);
+    expect((await rowsOf(user.id)).payments).toHaveLength(1);
   });
 
   it('lets a cancelled or expired plan be subscribed again', async () => {
     const { user, token } = await signedIn(testApp);
     createSubscription(testApp, user.id, { status: 'cancelled', cancelledAt: testApp.clock.now() });
     expect((await subscribe(token)).status).toBe(201);
-    expect(rowsOf(user.id).subscriptions).toHaveLength(2);
+    expect((await rowsOf(user.id)).subscriptions).toHaveLength(2);
   });
 
   it('replays the first answer for the same Idempotency-Key: one subscription, one payment', async () => {
@@ -135,7 +135,7 @@ describe('POST /api/subscriptions', () => {
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await replay.json()).toEqual(firstBody);
-    const rows = rowsOf(user.id);
+    const rows = await rowsOf(user.id);
     expect(rows.subscriptions).toHaveLength(1);
     expect(rows.payments).toHaveLength(1);
   });
@@ -145,12 +145,12 @@ describe('POST /api/subscriptions', () => {
     const headers = { 'Idempotency-Key': 'attempt-1' };
     const first = await subscribe(token, subscribeBody(), headers);
     expect(first.status).toBe(201);
-    testApp.db.update(idempotencyKeys).set({ statusCode: null, responseBody: null }).run();
+    await testApp.db.update(idempotencyKeys).set({ statusCode: null, responseBody: null });
     testApp.deps.bootId = 'after-crash';
     const retry = await subscribe(token, subscribeBody(), headers);
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual(await first.json());
-    const rows = rowsOf(user.id);
+    const rows = await rowsOf(user.id);
     expect(rows.subscriptions).toHaveLength(1);
     expect(rows.payments).toHaveLength(1);
   });
@@ -177,7 +177,7 @@ describe('POST /api/subscriptions', () => {
     expect((await subscribe(a.token, subscribeBody(), { 'Idempotency-Key': 'same' })).status).toBe(201);
     const response = await subscribe(b.token, subscribeBody(), { 'Idempotency-Key': 'same' });
     expect(response.status).toBe(201);
-    expect(rowsOf(b.user.id).subscriptions).toHaveLength(1);
+    expect((await rowsOf(b.user.id)).subscriptions).toHaveLength(1);
   });
 
   it('charges once for a double click, with or without a key', async () => {
@@ -190,8 +190,8 @@ describe('POST /api/subscriptions', () => {
     expect([three.status, four.status]).toEqual([201, 201]);
     expect(await three.json()).toEqual(await four.json());
     for (const id of [user.id, sameKey.user.id]) {
-      expect(rowsOf(id).subscriptions).toHaveLength(1);
-      expect(rowsOf(id).payments.filter((payment) => payment.status === 'settled')).toHaveLength(1);
+      expect((await rowsOf(id)).subscriptions).toHaveLength(1);
+      expect((await rowsOf(id)).payments.filter((payment) => payment.status === 'settled')).toHaveLength(1);
     }
   });
 
@@ -210,7 +210,7 @@ describe('POST /api/subscriptions', () => {
     expect(await failed.json()).toEqual({ error: 'Payment service unavailable. Please try again later.' });
     down = false;
     expect((await subscribe(token, subscribeBody(), { 'Idempotency-Key': 'retry' })).status).toBe(201);
-    expect(rowsOf(user.id).payments.map((payment) => payment.status)).toEqual(['failed', 'settled']);
+    expect((await rowsOf(user.id)).payments.map((payment) => payment.status)).toEqual(['failed', 'settled']);
   });
 
   it('refuses an unverified account', async () => {

@@ -48,8 +48,8 @@ export function subscriptionsRoutes(deps: AppDeps) {
         path: '/subscriptions',
         fingerprint,
         keptRefusal: keptRefusal(replayableError),
-        alreadyDone: (since) => {
-          const body = subscribedSince(deps, user.id, input.planId, since);
+        alreadyDone: async (since) => {
+          const body = await subscribedSince(deps, user.id, input.planId, since);
           return body && { status: 201, body };
         },
       },

@@ -60,8 +60,8 @@ export function userSubscriptionRoutes(deps: AppDeps) {
   };
 
   return createRouter()
-    .openapi(getSubscription, async (c) => c.json(userSubscriptionView(deps.db, await subject(c, c.req.valid('param').id), deps.now()), 200))
-    .openapi(getManagement, async (c) => c.json(userSubscriptionManagement(deps.db, await subject(c, c.req.valid('param').id), deps.now()), 200))
+    .openapi(getSubscription, async (c) => c.json(await userSubscriptionView(deps.db, await subject(c, c.req.valid('param').id), deps.now()), 200))
+    .openapi(getManagement, async (c) => c.json(await userSubscriptionManagement(deps.db, await subject(c, c.req.valid('param').id), deps.now()), 200))
     .openapi(cancel, async (c) => c.json(await cancelSubscription(deps, await subject(c, c.req.valid('param').id)), 200))
     .openapi(change, async (c) => {
       const id = await subject(c, c.req.valid('param').id);
@@ -69,6 +69,6 @@ export function userSubscriptionRoutes(deps: AppDeps) {
     })
     .openapi(validate, async (c) => {
       const id = await subject(c, c.req.valid('param').id);
-      return c.json(validateChange(deps.db, id, c.req.valid('json').plan_type.trim(), deps.now()), 200);
+      return c.json(await validateChange(deps.db, id, c.req.valid('json').plan_type.trim(), deps.now()), 200);
     });
 }

@@ -20,8 +20,8 @@ describe('/api/users/{id}/subscription', () => {
   afterEach(() => testApp.close());
 
   const path = (id: number, rest = '') => `/api/users/${id}/subscription${rest}`;
-  const sandboxStatus = (id: string) => testApp.db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, id)).get()?.status;
-  const rowOf = (userId: number) => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).all().at(-1);
+  const sandboxStatus = async (id: string) => (await testApp.db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, id)).limit(1))[0]?.status;
+  const rowOf = async (userId: number) => (await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).at(-1);
 
   describe('GET', () => {
     it('answers the NO_SUBSCRIPTION shape with the shipments in use when there is none', async () => {
@@ -76,7 +76,7 @@ describe('/api/users/{id}/subscription', () => {
         expect(response.status).toBe(403);
         expect(await response.json()).toEqual({ error: 'You do not have permission to do this' });
       }
-      const row = rowOf(a.user.id);
+      const row = await rowOf(a.user.id);
       expect(row).toMatchObject({ status: 'active', planType: 'plus' });
     });
 
@@ -115,7 +115,7 @@ describe('/api/users/{id}/subscription', () => {
         next_billing_date: null,
         can_add_shipment: true,
       });
-      expect(sandboxStatus(subscribed.subscription_id)).toBe('Canceled');
+      expect(await sandboxStatus(subscribed.subscription_id)).toBe('Canceled');
       testApp.clock.advance(30 * DAY_MS);
       const later = await loginAs(testApp, user.email);
       expect((await jsonOf(await call(testApp, 'GET', path(user.id), { token: later }))).subscription_status).toBe('expired');
@@ -155,7 +155,7 @@ describe('/api/users/{id}/subscription', () => {
       const response = await call(testApp, 'DELETE', path(user.id), { token });
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({ error: 'Failed to cancel subscription' });
-      expect(rowOf(user.id)?.status).toBe('active');
+      expect((await rowOf(user.id))?.status).toBe('active');
     });
 
     it('cancels the demo-style subscription the sandbox does not know', async () => {
@@ -185,11 +185,11 @@ describe('/api/users/{id}/subscription', () => {
         next_billing_date: '2026-04-22T15:00:00.000Z',
         provider_subscription_id: 'local-subscription-2',
       });
-      expect(sandboxStatus(subscribed.subscription_id)).toBe('Canceled');
-      expect(sandboxStatus('local-subscription-2')).toBe('Active');
-      const row = rowOf(user.id);
+      expect(await sandboxStatus(subscribed.subscription_id)).toBe('Canceled');
+      expect(await sandboxStatus('local-subscription-2')).toBe('Active');
+      const row = await rowOf(user.id);
       expect(row).toMatchObject({ currentPeriodStart: now, storagePeriodResetAt: now, priceCents: 4990 });
-      const charges = testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all();
+      const charges = await testApp.db.select().from(payments).where(eq(payments.userId, user.id));
       expect(charges.map((payment) => [payment.kind, payment.status, payment.amountCents])).toEqual([
         ['subscription', 'settled', 3990],
         ['plan_change', 'settled', 4990],
@@ -212,14 +212,14 @@ describe('/api/users/{id}/subscription', () => {
       const { user, token } = await signedIn(testApp);
       const subscribed = await subscribeViaApi(testApp, token);
       cardDeclines = true;
-      const before = rowOf(user.id);
+      const before = await rowOf(user.id);
       const response = await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'premium' } });
       expect(response.status).toBe(402);
       expect(await response.json()).toEqual({ error: 'Payment declined: Do Not Honor', code: '2000' });
-      expect(rowOf(user.id)).toEqual(before);
-      expect(rowOf(user.id)).toMatchObject({ planType: 'plus', priceCents: 3990, providerSubscriptionId: subscribed.subscription_id });
-      expect(sandboxStatus(subscribed.subscription_id)).toBe('Active');
-      const charges = testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all();
+      expect(await rowOf(user.id)).toEqual(before);
+      expect(await rowOf(user.id)).toMatchObject({ planType: 'plus', priceCents: 3990, providerSubscriptionId: subscribed.subscription_id });
+      expect(await sandboxStatus(subscribed.subscription_id)).toBe('Active');
+      const charges = await testApp.db.select().from(payments).where(eq(payments.userId, user.id));
       expect(charges.map((payment) => [payment.kind, payment.status, payment.amountCents])).toEqual([
         ['subscription', 'settled', 3990],
         ['plan_change', 'declined', 4990],
@@ -236,8 +236,8 @@ describe('/api/users/{id}/subscription', () => {
       const response = await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'premium' } });
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({ error: 'Payment service unavailable. Please try again later.' });
-      expect(rowOf(user.id)).toMatchObject({ planType: 'plus', providerSubscriptionId: 'demo-subscription' });
-      expect(testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all()).toEqual([expect.objectContaining({ kind: 'plan_change', status: 'failed' })]);
+      expect(await rowOf(user.id)).toMatchObject({ planType: 'plus', providerSubscriptionId: 'demo-subscription' });
+      expect(await testApp.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([expect.objectContaining({ kind: 'plan_change', status: 'failed' })]);
     });
 
     it('answers partial success when the new plan is paid but the old gateway subscription cannot be cancelled', async () => {
@@ -251,7 +251,7 @@ describe('/api/users/{id}/subscription', () => {
       expect(body.message).toBe('Plan changed locally, but there was an issue with payment processing. Please contact support.');
       expect(body.error).toBe('Braintree operations failed: timeout');
       expect(body.subscription.plan_type).toBe('premium');
-      const charges = testApp.db.select().from(payments).where(eq(payments.userId, user.id)).all();
+      const charges = await testApp.db.select().from(payments).where(eq(payments.userId, user.id));
       expect(charges.map((payment) => [payment.kind, payment.status])).toEqual([
         ['subscription', 'settled'],
         ['plan_change', 'settled'],
@@ -268,7 +268,7 @@ describe('/api/users/{id}/subscription', () => {
       const response = await call(testApp, 'PUT', path(user.id), { token, body });
       expect(response.status).toBe(status);
       expect((await jsonOf(response)).error).toBe(error);
-      expect(rowOf(user.id)?.planType).toBe('plus');
+      expect((await rowOf(user.id))?.planType).toBe('plus');
     });
 
     it('changes once for a double click', async () => {
@@ -279,7 +279,7 @@ describe('/api/users/{id}/subscription', () => {
       // The second finds either the charge in flight (409) or the plan already changed (400).
       expect(statuses[0]).toBe(200);
       expect([400, 409]).toContain(statuses[1]);
-      expect(testApp.db.select().from(payments).where(eq(payments.kind, 'plan_change')).all()).toHaveLength(1);
+      expect(await testApp.db.select().from(payments).where(eq(payments.kind, 'plan_change'))).toHaveLength(1);
       const again = await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'premium' } });
       expect((await jsonOf(again)).error).toBe('This is your current plan');
     });

@@ -99,7 +99,7 @@ export function webhooksRoutes(deps: AppDeps) {
         deps.log(`[payments] webhook could not be read: ${errorText(error)}`);
         throw new ApiError(400, INVALID_WEBHOOK);
       }
-      const outcome = applyCardNotification(deps, notification);
+      const outcome = await applyCardNotification(deps, notification);
       return c.json({ ok: true as const, outcome }, 200);
     })
     .openapi(paypal, async (c) => {

@@ -18,8 +18,8 @@ describe('POST /api/webhooks/braintree', () => {
 
   const post = (signed: { bt_signature: string; bt_payload: string }) =>
     callRaw(testApp, 'POST', '/api/webhooks/braintree', { contentType: 'application/x-www-form-urlencoded', body: form(signed) });
-  const rowOf = (userId: number) => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
-  const paymentsOf = (userId: number) => testApp.db.select().from(payments).where(eq(payments.userId, userId)).all();
+  const rowOf = async (userId: number) => (await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1))[0];
+  const paymentsOf = async (userId: number) => await testApp.db.select().from(payments).where(eq(payments.userId, userId));
 
   async function subscribed() {
     const { user, token } = await signedIn(testApp);
@@ -30,11 +30,11 @@ describe('POST /api/webhooks/braintree', () => {
   it('a renewal extends the paid period by a month and records the charge', async () => {
     const { user, id } = await subscribed();
     testApp.clock.advance(MINUTE_MS);
-    const response = await post(testApp.localPayments.sampleNotification('subscription_charged_successfully', id));
+    const response = await post(await testApp.localPayments.sampleNotification('subscription_charged_successfully', id));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, outcome: 'applied' });
-    expect(rowOf(user.id)).toMatchObject({ accessUntil: new Date('2026-05-10T15:00:00Z'), nextBillingDate: new Date('2026-05-10T15:00:00Z'), currentPeriodStart: new Date('2026-04-10T15:00:00Z') });
-    expect(paymentsOf(user.id).map((payment) => [payment.kind, payment.providerReference])).toEqual([
+    expect(await rowOf(user.id)).toMatchObject({ accessUntil: new Date('2026-05-10T15:00:00Z'), nextBillingDate: new Date('2026-05-10T15:00:00Z'), currentPeriodStart: new Date('2026-04-10T15:00:00Z') });
+    expect((await paymentsOf(user.id)).map((payment) => [payment.kind, payment.providerReference])).toEqual([
       ['subscription', 'local-transaction-1'],
       ['renewal', 'local-transaction-2'],
     ]);
@@ -42,60 +42,60 @@ describe('POST /api/webhooks/braintree', () => {
 
   it('does not extend for the first charge, already paid at subscribe', async () => {
     const { user, id } = await subscribed();
-    await post(testApp.localPayments.sampleNotification('subscription_charged_successfully', id, { transactionId: 'local-transaction-1' }));
-    expect(rowOf(user.id)?.accessUntil).toEqual(new Date('2026-04-10T15:00:00Z'));
-    expect(paymentsOf(user.id)).toHaveLength(1);
+    await post(await testApp.localPayments.sampleNotification('subscription_charged_successfully', id, { transactionId: 'local-transaction-1' }));
+    expect((await rowOf(user.id))?.accessUntil).toEqual(new Date('2026-04-10T15:00:00Z'));
+    expect(await paymentsOf(user.id)).toHaveLength(1);
   });
 
   it('a replayed webhook changes nothing', async () => {
     const { user, id } = await subscribed();
-    const signed = testApp.localPayments.sampleNotification('subscription_charged_successfully', id);
+    const signed = await testApp.localPayments.sampleNotification('subscription_charged_successfully', id);
     await post(signed);
-    const after = rowOf(user.id);
+    const after = await rowOf(user.id);
     const replay = await post(signed);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ ok: true, outcome: 'duplicate' });
-    expect(rowOf(user.id)).toEqual(after);
-    expect(paymentsOf(user.id)).toHaveLength(2);
-    expect(testApp.db.select().from(webhookEvents).all()).toHaveLength(1);
+    expect(await rowOf(user.id)).toEqual(after);
+    expect(await paymentsOf(user.id)).toHaveLength(2);
+    expect(await testApp.db.select().from(webhookEvents)).toHaveLength(1);
   });
 
   it('past-due, active again, cancelled and expired move the status', async () => {
     const { user, token, id } = await subscribed();
     const at = (minutes: number) => ({ timestamp: new Date(testApp.clock.now().getTime() + minutes * MINUTE_MS) });
-    await post(testApp.localPayments.sampleNotification('subscription_went_past_due', id, at(1)));
-    expect(rowOf(user.id)?.status).toBe('past_due');
+    await post(await testApp.localPayments.sampleNotification('subscription_went_past_due', id, at(1)));
+    expect((await rowOf(user.id))?.status).toBe('past_due');
     expect((await jsonOf(await call(testApp, 'GET', `/api/users/${user.id}/subscription`, { token }))).subscription_status).toBe('active');
-    await post(testApp.localPayments.sampleNotification('subscription_went_active', id, at(2)));
-    expect(rowOf(user.id)?.status).toBe('active');
-    await post(testApp.localPayments.sampleNotification('subscription_canceled', id, at(3)));
-    expect(rowOf(user.id)).toMatchObject({ status: 'cancelled', cancelledAt: at(3).timestamp, accessUntil: new Date('2026-04-10T15:00:00Z') });
-    await post(testApp.localPayments.sampleNotification('subscription_expired', id, at(4)));
-    expect(rowOf(user.id)?.status).toBe('expired');
+    await post(await testApp.localPayments.sampleNotification('subscription_went_active', id, at(2)));
+    expect((await rowOf(user.id))?.status).toBe('active');
+    await post(await testApp.localPayments.sampleNotification('subscription_canceled', id, at(3)));
+    expect(await rowOf(user.id)).toMatchObject({ status: 'cancelled', cancelledAt: at(3).timestamp, accessUntil: new Date('2026-04-10T15:00:00Z') });
+    await post(await testApp.localPayments.sampleNotification('subscription_expired', id, at(4)));
+    expect((await rowOf(user.id))?.status).toBe('expired');
     expect((await jsonOf(await call(testApp, 'GET', `/api/users/${user.id}/subscription`, { token }))).subscription_status).toBe('expired');
   });
 
   it('is order-safe: an event older than the last one applied is ignored', async () => {
     const { user, id } = await subscribed();
     const base = testApp.clock.now().getTime();
-    await post(testApp.localPayments.sampleNotification('subscription_canceled', id, { timestamp: new Date(base + 10 * MINUTE_MS) }));
-    const late = await post(testApp.localPayments.sampleNotification('subscription_went_active', id, { timestamp: new Date(base + 5 * MINUTE_MS) }));
+    await post(await testApp.localPayments.sampleNotification('subscription_canceled', id, { timestamp: new Date(base + 10 * MINUTE_MS) }));
+    const late = await post(await testApp.localPayments.sampleNotification('subscription_went_active', id, { timestamp: new Date(base + 5 * MINUTE_MS) }));
     expect(await late.json()).toEqual({ ok: true, outcome: 'stale' });
-    expect(rowOf(user.id)?.status).toBe('cancelled');
+    expect((await rowOf(user.id))?.status).toBe('cancelled');
   });
 
   it('ignores events our own cancel already superseded', async () => {
     const { user, token, id } = await subscribed();
     const before = new Date(testApp.clock.now().getTime() - MINUTE_MS);
     await call(testApp, 'DELETE', `/api/users/${user.id}/subscription`, { token });
-    await post(testApp.localPayments.sampleNotification('subscription_went_active', id, { timestamp: before }));
-    expect(rowOf(user.id)?.status).toBe('cancelled');
+    await post(await testApp.localPayments.sampleNotification('subscription_went_active', id, { timestamp: before }));
+    expect((await rowOf(user.id))?.status).toBe('cancelled');
   });
 
   it('refuses a tampered signature or payload (400) and changes nothing', async () => {
     const { user, id } = await subscribed();
-    const signed = testApp.localPayments.sampleNotification('subscription_canceled', id);
-    const forged = testApp.localPayments.sampleNotification('subscription_expired', id);
+    const signed = await testApp.localPayments.sampleNotification('subscription_canceled', id);
+    const forged = await testApp.localPayments.sampleNotification('subscription_expired', id);
     for (const attempt of [
       { ...signed, bt_signature: `${signed.bt_signature.slice(0, -1)}${signed.bt_signature.endsWith('a') ? 'b' : 'a'}` },
       { ...signed, bt_payload: forged.bt_payload },
@@ -107,8 +107,8 @@ describe('POST /api/webhooks/braintree', () => {
     }
     // The operator can tell a wrong webhook key from noise: each refusal is logged with Braintree's reason.
     expect(testApp.logs.filter((line) => line === '[payments] webhook refused: signature does not match payload - one has been modified')).toHaveLength(3);
-    expect(rowOf(user.id)?.status).toBe('active');
-    expect(testApp.db.select().from(webhookEvents).all()).toEqual([]);
+    expect((await rowOf(user.id))?.status).toBe('active');
+    expect(await testApp.db.select().from(webhookEvents)).toEqual([]);
   });
 
   it('refuses a request without the form fields', async () => {
@@ -117,7 +117,7 @@ describe('POST /api/webhooks/braintree', () => {
   });
 
   it('acknowledges events for subscriptions it does not know', async () => {
-    const response = await post(testApp.localPayments.sampleNotification('subscription_canceled', 'someone-elses'));
+    const response = await post(await testApp.localPayments.sampleNotification('subscription_canceled', 'someone-elses'));
     expect(await response.json()).toEqual({ ok: true, outcome: 'ignored' });
   });
 
@@ -133,9 +133,9 @@ describe('POST /api/webhooks/braintree', () => {
       createSubscription(testApp, user.id, { providerSubscriptionId: 'bt-sub-1' });
       const foreign = await braintreeSampleNotification({ ...config, privateKey: 'attacker' }, 'subscription_canceled', 'bt-sub-1');
       expect((await post(foreign)).status).toBe(400);
-      expect(rowOf(user.id)?.status).toBe('active');
+      expect((await rowOf(user.id))?.status).toBe('active');
       expect((await post(await braintreeSampleNotification(config, 'subscription_went_past_due', 'bt-sub-1'))).status).toBe(200);
-      expect(rowOf(user.id)?.status).toBe('past_due');
+      expect((await rowOf(user.id))?.status).toBe('past_due');
     });
   });
 });
@@ -147,15 +147,15 @@ describe('POST /api/webhooks/paypal', () => {
   });
   afterEach(() => testApp.close());
 
-  const post = (event: Record<string, unknown>, tamper = false) => {
-    const signed = testApp.localWallet.signWebhook(event);
+  const post = async (event: Record<string, unknown>, tamper = false) => {
+    const signed = await testApp.localWallet.signWebhook(event);
     return callRaw(testApp, 'POST', '/api/webhooks/paypal', { contentType: 'application/json', body: tamper ? signed.body.replace('"id"', '"id" ') : signed.body, headers: signed.headers });
   };
 
   async function approvedOrder() {
     const { user, token } = await signedIn(testApp);
     const order = (await jsonOf<{ id: string }>(await call(testApp, 'POST', '/api/paypal/orders', { token, body: { plan_type: 'plus' } }))).id;
-    testApp.localWallet.approve(order);
+    await testApp.localWallet.approve(order);
     return { user, token, order };
   }
 
@@ -165,11 +165,11 @@ describe('POST /api/webhooks/paypal', () => {
     const response = await post(event);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, outcome: 'applied' });
-    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()).toMatchObject({ provider: 'paypal', planType: 'plus', status: 'active' });
+    expect((await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1))[0]).toMatchObject({ provider: 'paypal', planType: 'plus', status: 'active' });
     expect(await (await post(event)).json()).toEqual({ ok: true, outcome: 'duplicate' });
     const capture = await call(testApp, 'POST', `/api/paypal/orders/${order}/capture`);
     expect(capture.status).toBe(200);
-    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all()).toHaveLength(1);
+    expect(await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toHaveLength(1);
   });
 
   it('a refunded capture ends the access it bought', async () => {
@@ -183,7 +183,7 @@ describe('POST /api/webhooks/paypal', () => {
       resource: { id: 'LOCALCAPTURE0000001', supplementary_data: { related_ids: { order_id: order } } },
     });
     expect((await jsonOf(await call(testApp, 'GET', `/api/users/${user.id}/subscription`, { token }))).subscription_status).toBe('expired');
-    expect(testApp.db.select().from(payments).where(eq(payments.userId, user.id)).get()?.status).toBe('refunded');
+    expect((await testApp.db.select().from(payments).where(eq(payments.userId, user.id)).limit(1))[0]?.status).toBe('refunded');
   });
 
   it('refuses a tampered or unsigned event', async () => {
@@ -194,6 +194,6 @@ describe('POST /api/webhooks/paypal', () => {
     expect(await tampered.json()).toEqual({ error: 'Invalid webhook signature' });
     const unsigned = await callRaw(testApp, 'POST', '/api/webhooks/paypal', { contentType: 'application/json', body: JSON.stringify(event) });
     expect(unsigned.status).toBe(400);
-    expect(testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all()).toEqual([]);
+    expect(await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([]);
   });
 });
