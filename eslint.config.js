@@ -94,6 +94,11 @@ export default tseslint.config(
             ...layerZones,
             { target: './api/domain', from: './api', except: ['./domain'], message: 'api/domain/ imports nothing else of api/ (decision 146).' },
             { target: './api/http', from: './api/routes', message: 'http/ is the frame routes are built on: it imports no route.' },
+            {
+              target: ['./api/adapters', './api/domain', './api/http', './api/jobs', './api/mail', './api/routes', './api/seed', './api/services', './api/*.ts'],
+              from: ['./api/db/schema', './api/db/schema-pg'],
+              message: "import tables from api/db/tables.ts, bound to the process's database (decision 148).",
+            },
           ],
         },
       ],

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { localeSectionsPlugin } from './pwa/prerender/locale-sections-plugin.js';
@@ -6,6 +8,17 @@ const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
   '@': fileURLToPath(new URL('./pwa', import.meta.url)),
 };
+
+/**
+ * The API and service suites run a second time on PostgreSQL (issue 28): every test file that builds the app
+ * (api/test/test-app.ts), except the ones about SQLite's own hand-prepared list read and its cache. The database
+ * tests of api/db/ say for themselves which database they use, and run once.
+ */
+const SQLITE_ONLY = ['api/services/own-package-list.test.ts', 'api/services/package-list-cache.test.ts'];
+const apiFilesOnBoth = readdirSync('api', { recursive: true, encoding: 'utf8' })
+  .map((file) => join('api', file))
+  .filter((file) => file.endsWith('.test.ts') && !file.startsWith(join('api', 'db')) && !SQLITE_ONLY.includes(file))
+  .filter((file) => /createTestApp|test\/test-app'/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: { alias },
@@ -29,6 +42,18 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 20_000,
+          provide: { testDialect: 'sqlite' },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-postgresql',
+          include: apiFilesOnBoth,
+          environment: 'node',
+          globalSetup: ['api/test/global-setup.ts'],
+          testTimeout: 20_000,
+          provide: { testDialect: 'postgresql' },
         },
       },
     ],

@@ -33,7 +33,7 @@ export async function createDeps(env: Env, db: AppDatabase): Promise<AppDeps> {
     ),
     files: await createFileStore(env),
     photoWork: createPhotoWorkQueue(env.PHOTO_CONCURRENCY),
-    push: createPushSender(env, resolveVapidDetails(db, env)),
+    push: createPushSender(env, await resolveVapidDetails(db, env)),
     alerts: createAlertWorker(() => deps),
     config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL, apiReference: env.API_REFERENCE },
     bootId: randomUUID(),

@@ -3,8 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { PushPayloadSchema, type PushPayload } from '../shared/push/push-schemas';
 import { UNDO_WINDOW_MS } from '../shared/receiving/undo-window';
 import { createWebPushSender } from './adapters/push/web-push-sender';
-import { photos } from './db/schema/photos';
-import { pushDeliveries } from './db/schema/push-alerts';
+import { photos, pushDeliveries } from './db/tables';
 import { runStorageReminders } from './jobs/push-alerts-job';
 import { MAX_ATTEMPTS } from './services/push-queue';
 import { createPackage, createSubscription, createUser, loginAs, signedIn } from './test/factories';
@@ -26,7 +25,7 @@ describe('push alerts through a local HTTPS push service', () => {
   });
   afterAll(() => service.stop());
   beforeEach(async () => {
-    testApp = createTestApp({ push: (vapid) => createWebPushSender({ vapid, agent: service.agent }) });
+    testApp = await createTestApp({ push: (vapid) => createWebPushSender({ vapid, agent: service.agent }) });
   });
   afterEach(() => testApp.close());
 
@@ -44,10 +43,10 @@ describe('push alerts through a local HTTPS push service', () => {
 
   it('sends one encrypted, VAPID-signed alert per event: received, pickup booked and moved, 3 days left, last day', async () => {
     const { user, token } = await signedIn(testApp);
-    createSubscription(testApp, user.id, { planType: 'basic' });
+    await createSubscription(testApp, user.id, { planType: 'basic' });
     await subscribeDevice(token, 'ana-phone');
     const staff = await staffToken();
-    const pkg = createPackage(testApp, user.id, { trackingNumber: '1Z999AA10123456784', title: 'Zapatillas', deliveryStatus: 'pending', receivedAt: null });
+    const pkg = await createPackage(testApp, user.id, { trackingNumber: '1Z999AA10123456784', title: 'Zapatillas', deliveryStatus: 'pending', receivedAt: null });
 
     expect((await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: staff, body: {} })).status).toBe(200);
     // The receiving station uploads the photo just after the receipt; the alert waits out the undo window and shows it.
@@ -113,9 +112,9 @@ describe('push alerts through a local HTTPS push service', () => {
 
   it('writes in each device’s language; a booking is delivered in the background right after the action', async () => {
     const { user, token } = await signedIn(testApp);
-    createSubscription(testApp, user.id, { planType: 'plus' });
+    await createSubscription(testApp, user.id, { planType: 'plus' });
     await subscribeDevice(token, 'laptop-en', [], 'en');
-    const pkg = createPackage(testApp, user.id, { trackingNumber: 'TBA123456789000', title: 'Headphones', deliveryStatus: 'pending', receivedAt: null });
+    const pkg = await createPackage(testApp, user.id, { trackingNumber: 'TBA123456789000', title: 'Headphones', deliveryStatus: 'pending', receivedAt: null });
     await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: await staffToken(), body: {} });
     await afterUndoWindow();
     expect(payloadsOf('laptop-en')).toEqual([
@@ -129,10 +128,10 @@ describe('push alerts through a local HTTPS push service', () => {
 
   it('deletes a subscription the push service answers 410, and retries a 503 after a back-off without blocking the action', async () => {
     const { user, token } = await signedIn(testApp);
-    createSubscription(testApp, user.id);
+    await createSubscription(testApp, user.id);
     await subscribeDevice(token, 'old-tablet', [410]);
     await subscribeDevice(token, 'flaky-phone', [503]);
-    const pkg = createPackage(testApp, user.id, { deliveryStatus: 'pending', receivedAt: null });
+    const pkg = await createPackage(testApp, user.id, { deliveryStatus: 'pending', receivedAt: null });
 
     expect((await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: await staffToken(), body: {} })).status).toBe(200);
     await afterUndoWindow();
@@ -152,7 +151,7 @@ describe('push alerts through a local HTTPS push service', () => {
   it(`gives a delivery up after ${MAX_ATTEMPTS} failed tries, keeping the reason`, async () => {
     const { user, token } = await signedIn(testApp);
     await subscribeDevice(token, 'down', Array.from({ length: MAX_ATTEMPTS }, () => 500));
-    const pkg = createPackage(testApp, user.id, { deliveryStatus: 'pending', receivedAt: null });
+    const pkg = await createPackage(testApp, user.id, { deliveryStatus: 'pending', receivedAt: null });
     await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: await staffToken(), body: {} });
     for (let attempt = 0; attempt < MAX_ATTEMPTS + 2; attempt++) {
       await settle();

@@ -1,7 +1,7 @@
 import { createApiApp } from './app';
 import { createDeps } from './create-deps';
-import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { databaseLabel, openAppDatabase } from './db/app-database';
+import { runAppFlow } from './db/async-transaction';
 import { InvalidEnvError, loadProcessEnv, type Env } from './env';
 import { ensureSuperadmin } from './seed/ensure-superadmin';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
@@ -30,8 +30,9 @@ function readEnv(): Env {
 
 async function main() {
   const env = readEnv();
-  const { db, close } = openDatabase(env.DATABASE_URL);
-  migrateDatabase(db);
+  const database = openAppDatabase(env.DATABASE_URL);
+  const { db } = database;
+  await database.migrate();
   const now = new Date();
   if (env.SUPERADMIN_EMAIL && env.SUPERADMIN_PASSWORD) {
     const outcome = await ensureSuperadmin(db, env.SUPERADMIN_EMAIL, env.SUPERADMIN_PASSWORD, now);
@@ -47,17 +48,22 @@ async function main() {
   const app = createApiApp(deps);
   if (!mountPwa(app, env.PWA_DIST_DIR, securityHeadersConfig(env.APP_URL, env.RECAPTCHA_MODE))) console.warn(`No PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build).`);
 
-  const limiter = createRateLimiter(db, deps.now);
-  await limiter.prune(2 * DAY_MS);
-  const pruneTimer = setInterval(() => void limiter.prune(2 * DAY_MS).catch((error: unknown) => console.error('Pruning rate-limit hits failed:', error)), HOUR_MS);
-  pruneTimer.unref();
-  const trackingJob = startTrackingRefreshJob(deps);
-  const alertJobs = startPushAlertJobs(deps);
-  const mailJob = startMailQueueJob(deps);
-  const idempotencyJob = startIdempotencyPruneJob(deps);
+  // The scheduled jobs and their timers are a flow of the app: their writes go through writeTransaction (decision 148).
+  const { trackingJob, alertJobs, mailJob, idempotencyJob } = await runAppFlow('a scheduled job', async () => {
+    const limiter = createRateLimiter(db, deps.now);
+    await limiter.prune(2 * DAY_MS);
+    const pruneTimer = setInterval(() => void limiter.prune(2 * DAY_MS).catch((error: unknown) => console.error('Pruning rate-limit hits failed:', error)), HOUR_MS);
+    pruneTimer.unref();
+    return {
+      trackingJob: startTrackingRefreshJob(deps),
+      alertJobs: startPushAlertJobs(deps),
+      mailJob: startMailQueueJob(deps),
+      idempotencyJob: startIdempotencyPruneJob(deps),
+    };
+  });
 
   const server = listen(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`Miami Drop on ${env.APP_URL} (listening on ${info.address}:${info.port}, mail: ${deps.mailer.kind}, push: ${deps.push.kind}, database: ${env.DATABASE_URL})`);
+    console.log(`Miami Drop on ${env.APP_URL} (listening on ${info.address}:${info.port}, mail: ${deps.mailer.kind}, push: ${deps.push.kind}, database: ${databaseLabel(env.DATABASE_URL)})`);
   });
   const shutdown = () => {
     trackingJob.stop();
@@ -65,8 +71,7 @@ async function main() {
     mailJob.stop();
     idempotencyJob.stop();
     server.close(() => {
-      close();
-      process.exit(0);
+      void database.close().finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 3000).unref();
   };

@@ -11,21 +11,19 @@ import { IDEMPOTENCY_KEY_HEADER } from '../shared/subscription/subscribe-message
 import { DAY_MS } from '../shared/time/durations';
 import { addDaysToDateString, isWeekendDateString } from '../shared/time/date-string';
 import { newYorkDateString } from '../shared/time/new-york';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { packages } from './db/schema/packages';
-import { pickups } from './db/schema/pickups';
-import { alertLog } from './db/schema/push-alerts';
-import { subscriptions } from './db/schema/subscriptions';
+import { openAppDatabase, type AppDatabaseHandle } from './db/app-database';
+import { alertLog, packages, pickups, subscriptions } from './db/tables';
 import { hashPassword } from './services/passwords';
 import { createSession } from './services/sessions-service';
 import { getSetting } from './services/settings-service';
 import { insertUser } from './services/users-service';
 import { freePort, startAppProcess, type AppProcess } from './test/app-process';
+import { createPgTestDatabase, type PgTestDatabase } from './test/pg-test-database';
+import { onSqlite } from './test/test-app';
 import { startSmtpServer } from './test/smtp-server';
 
 /**
- * Issue 28: two server processes on one SQLite file, as behind a round-robin load balancer (same DATABASE_URL, same
+ * Issue 28: two server processes on one database (a SQLite file, or PostgreSQL in the api-postgresql project), as behind a round-robin load balancer (same DATABASE_URL, same
  * APP_URL, a port each), sharing one SMTP server. What one instance does right must stay right with two.
  */
 
@@ -48,7 +46,7 @@ function nextWeekday(now: Date): string {
 }
 
 /** Customers straight in the file before the servers start: verified, with an active Standard plan unless told not. */
-async function seedCustomers(db: DatabaseHandle['db'], now: Date) {
+async function seedCustomers(db: AppDatabaseHandle['db'], now: Date) {
   const passwordHash = await hashPassword(PASSWORD);
   const plan = paidPlan('plus');
   const customer = async (email: string, withPlan = true) => {
@@ -146,7 +144,8 @@ describe('two instances on one database (issue 28)', () => {
     };
   };
   const instances: AppProcess[] = [];
-  let handle: DatabaseHandle;
+  let handle: AppDatabaseHandle;
+  let pgDatabase: PgTestDatabase | undefined;
   let closeSmtp: (() => Promise<void>) | undefined;
   let seeded: Awaited<ReturnType<typeof seedCustomers>>;
   const pickupDate = nextWeekday(new Date());
@@ -170,9 +169,10 @@ describe('two instances on one database (issue 28)', () => {
       .join('\n');
 
   beforeAll(async () => {
-    const databasePath = join(directory, 'app.db');
-    handle = openDatabase(databasePath);
-    migrateDatabase(handle.db);
+    if (!onSqlite) pgDatabase = await createPgTestDatabase();
+    const databaseUrl = pgDatabase?.url ?? join(directory, 'app.db');
+    handle = openAppDatabase(databaseUrl);
+    await handle.migrate();
     seeded = await seedCustomers(handle.db, new Date());
 
     const smtp = await startSmtpServer(0, (mail) => {
@@ -183,7 +183,7 @@ describe('two instances on one database (issue 28)', () => {
     const env = {
       NODE_ENV: 'test',
       APP_URL: 'http://miami-drop.localhost',
-      DATABASE_URL: databasePath,
+      DATABASE_URL: databaseUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       FILES_DIR: join(directory, 'files'),
       PUSH_OUTBOX_DIR: join(directory, 'push'),
@@ -204,7 +204,8 @@ describe('two instances on one database (issue 28)', () => {
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
     await closeSmtp?.();
-    handle?.close();
+    await handle?.close();
+    await pgDatabase?.drop();
     rmSync(directory, { recursive: true, force: true });
   }, 30_000);
 

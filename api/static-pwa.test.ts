@@ -41,14 +41,14 @@ describe('the PWA build served beside the API', () => {
   let testApp: TestApp;
   const get = (path: string, headers: Record<string, string> = {}) => testApp.app.request(path, { headers });
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'miami-drop-dist-'));
     for (const [path, content] of Object.entries(FILES)) {
       mkdirSync(dirname(join(dist, path)), { recursive: true });
       writeFileSync(join(dist, path), content);
     }
     compressDist(dist);
-    testApp = createTestApp();
+    testApp = await createTestApp();
     expect(mountPwa(testApp.app, dist, { https: true, recaptcha: false })).toBe(true);
   });
   afterAll(() => {
@@ -185,13 +185,13 @@ describe('the security headers of the HTML app (issue 11)', () => {
   let testApp: TestApp;
   const policyOf = (response: Response) => response.headers.get('content-security-policy') ?? '';
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'miami-drop-dist-'));
     for (const [path, content] of Object.entries(FILES)) {
       mkdirSync(dirname(join(dist, path)), { recursive: true });
       writeFileSync(join(dist, path), content);
     }
-    testApp = createTestApp();
+    testApp = await createTestApp();
     mountPwa(testApp.app, dist, { https: true, recaptcha: false });
   });
   afterAll(() => {
@@ -227,7 +227,7 @@ describe('the security headers of the HTML app (issue 11)', () => {
   });
 
   it('adds Google reCAPTCHA only where it is enabled, and HSTS only on https', async () => {
-    const other = createTestApp();
+    const other = await createTestApp();
     try {
       mountPwa(other.app, dist, { https: false, recaptcha: true });
       const response = await other.app.request('/');
@@ -244,7 +244,7 @@ describe('a build without a prerender manifest', () => {
   it('answers the shell for every page, as before', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'miami-drop-dist-'));
     writeFileSync(join(dist, 'index.html'), SHELL);
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     try {
       mountPwa(testApp.app, dist, { https: false, recaptcha: false });
       for (const path of ['/', '/como-funciona', '/how-it-works']) expect(await (await testApp.app.request(path)).text()).toBe(SHELL);

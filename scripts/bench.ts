@@ -31,7 +31,7 @@ import { createPhotoWorkQueue, DEFAULT_PHOTO_CONCURRENCY } from '../api/services
 import { resolveVapidDetails } from '../api/services/push-vapid-keys';
 import { createApiApp } from '../api/app';
 import type { AppDatabase } from '../api/db/client';
-import { packages, trackingEvents } from '../api/db/schema/packages';
+import { packages, trackingEvents } from '../api/db/tables';
 import { hashPassword } from '../api/services/passwords';
 import { findUserByEmail, insertUser } from '../api/services/users-service';
 import { openDatabase } from '../api/db/client';
@@ -140,7 +140,7 @@ async function benchPackageList(app: ReturnType<typeof createApiApp>, db: AppDat
 }
 
 /** The real app on a database, with the local stand-ins of every outside system. */
-function benchApp(db: AppDatabase) {
+async function benchApp(db: AppDatabase) {
   const deps: AppDeps = {
     db,
     mailer: createMemoryMailer(),
@@ -151,7 +151,7 @@ function benchApp(db: AppDatabase) {
     files: createLocalFileStore(mkdtempSync(join(tmpdir(), 'miami-drop-bench-files-'))),
     photoWork: createPhotoWorkQueue(DEFAULT_PHOTO_CONCURRENCY),
     config: { appUrl: 'http://bench.local', trustProxy: true, supportEmail: 'support@bench.local', apiReference: false },
-    push: createLocalPushSender(mkdtempSync(join(tmpdir(), 'miami-drop-bench-push-')), resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@bench.local' }), () => undefined),
+    push: createLocalPushSender(mkdtempSync(join(tmpdir(), 'miami-drop-bench-push-')), await resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@bench.local' }), () => undefined),
     alerts: createAlertWorker(() => deps),
     bootId: 'bench',
     now: () => new Date(),
@@ -164,7 +164,7 @@ async function reportApi() {
   const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'miami-drop-bench-')), 'bench.db'));
   migrateDatabase(db);
   await seedDemo(db, new Date());
-  const app = benchApp(db);
+  const app = await benchApp(db);
   const json = (body: unknown, ip: string) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
   const { email, password } = DEMO_ACCOUNTS.customer;
   const login = await app.request('/api/login', json({ email, password }, '10.0.0.1'));

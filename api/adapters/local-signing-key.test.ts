@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { settings } from '../db/schema/settings';
+import { settings } from '../db/tables';
 import { callRaw, createTestApp, type TestApp } from '../test/test-app';
 import { createLocalPaymentGateway } from './payments/local-payment-gateway';
 import { createLocalWalletGateway, LOCAL_WALLET_SIGNATURE_HEADER } from './wallet/local-wallet-gateway';
@@ -15,9 +15,9 @@ const hmac = (key: string, text: string) => createHmac('sha256', key).update(tex
 describe('the local stand-ins’ webhook signing keys', () => {
   let testApp: TestApp;
   let other: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
-    other = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
+    other = await createTestApp();
   });
   afterEach(() => {
     testApp.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { settings } from '../db/schema/settings';
+import { type Db, writeTransaction } from '../db/client';
+import { settings } from '../db/tables';
 
 /** The local stand-ins whose webhooks are signed: each has its own key. */
 export type LocalSigner = 'payments' | 'wallet';
@@ -23,7 +23,7 @@ export async function localSigningKey(db: Db, signer: LocalSigner): Promise<stri
   if (!row) {
     const value = JSON.stringify(randomBytes(32).toString('base64url'));
     // Two servers starting on one database keep whichever key was written first.
-    await writeTransactionAsync(db, async (tx) => {
+    await writeTransaction(db, async (tx) => {
       await tx.insert(settings).values({ key, value, updatedBy: null }).onConflictDoNothing();
     });
     row = (await stored())!;

@@ -18,6 +18,13 @@ export function dialectOf(databaseUrl: string): Dialect {
   return /^postgres(ql)?:\/\//i.test(databaseUrl) ? 'postgresql' : 'sqlite';
 }
 
+/** The database for a log line: the file, or PostgreSQL's host and database without the credentials. */
+export function databaseLabel(databaseUrl: string): string {
+  if (dialectOf(databaseUrl) === 'sqlite') return databaseUrl;
+  const url = new URL(databaseUrl);
+  return `postgresql ${url.host}${url.pathname}`;
+}
+
 /** Opens the database DATABASE_URL names and binds the app's tables to its dialect (decision 148). */
 export function openAppDatabase(databaseUrl: string): AppDatabaseHandle {
   const dialect = dialectOf(databaseUrl);

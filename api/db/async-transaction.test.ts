@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { asc } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, writeTransactionAsync, type DatabaseHandle } from './client';
+import { openDatabase, writeTransaction, type DatabaseHandle } from './client';
 import { runAppFlow } from './async-transaction';
 
 const notes = sqliteTable('notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
@@ -33,15 +33,15 @@ afterEach(() => {
 
 const bodies = async () => (await handle.db.select({ body: notes.body }).from(notes).orderBy(asc(notes.id))).map((row) => row.body);
 
-describe('writeTransactionAsync', () => {
+describe('writeTransaction', () => {
   it("refuses a synchronous transaction's tx, whose connection it cannot take in turn", async () => {
     const synchronousTx = handle.db.transaction((tx) => tx);
-    await expect(writeTransactionAsync(synchronousTx, async () => 'never')).rejects.toThrow(/not a synchronous transaction/);
+    await expect(writeTransaction(synchronousTx, async () => 'never')).rejects.toThrow(/not a synchronous transaction/);
     expect(await bodies()).toEqual([]);
   });
 
   it('commits what its body wrote and answers its value', async () => {
-    const value = await writeTransactionAsync(handle.db, async (tx) => {
+    const value = await writeTransaction(handle.db, async (tx) => {
       await tx.insert(notes).values({ body: 'one' });
       const [row] = await tx.select().from(notes).limit(1);
       return row?.body;
@@ -53,7 +53,7 @@ describe('writeTransactionAsync', () => {
 
   it('rolls back when its body throws, and rejects with that error', async () => {
     await expect(
-      writeTransactionAsync(handle.db, async (tx) => {
+      writeTransaction(handle.db, async (tx) => {
         await tx.insert(notes).values({ body: 'lost' });
         throw new Error('refused');
       }),
@@ -65,7 +65,7 @@ describe('writeTransactionAsync', () => {
   it('rolls back a body that awaits a timer, rejects at once, and refuses its later queries', async () => {
     let later: Promise<unknown> | undefined;
     await expect(
-      writeTransactionAsync(handle.db, async (tx) => {
+      writeTransaction(handle.db, async (tx) => {
         await tx.insert(notes).values({ body: 'before the timer' });
         const timer = sleep(20);
         later = timer.then(() => tx.insert(notes).values({ body: 'after the timer' }));
@@ -80,7 +80,7 @@ describe('writeTransactionAsync', () => {
   it('serialises two transactions started together: both commit, without interleaving', async () => {
     const steps: string[] = [];
     const write = (name: string) =>
-      writeTransactionAsync(handle.db, async (tx) => {
+      writeTransaction(handle.db, async (tx) => {
         for (const step of [1, 2, 3]) {
           steps.push(`${name}${step}`);
           await tx.insert(notes).values({ body: `${name}${step}` });
@@ -92,13 +92,13 @@ describe('writeTransactionAsync', () => {
   });
 
   it('nests a call from inside a body as a savepoint, rolled back alone when the outer body catches its failure', async () => {
-    await writeTransactionAsync(handle.db, async (tx) => {
+    await writeTransaction(handle.db, async (tx) => {
       await tx.insert(notes).values({ body: 'outer' });
-      await writeTransactionAsync(tx, async (inner) => {
+      await writeTransaction(tx, async (inner) => {
         await inner.insert(notes).values({ body: 'kept inner' });
       });
       await expect(
-        writeTransactionAsync(tx, async (inner) => {
+        writeTransaction(tx, async (inner) => {
           await inner.insert(notes).values({ body: 'failed inner' });
           throw new Error('inner refused');
         }),
@@ -111,7 +111,7 @@ describe('writeTransactionAsync', () => {
   it("refuses another flow's write on the outer database while a transaction is open, and lets reads pass", async () => {
     let strayWrite: Promise<unknown> | undefined;
     let strayRead: Promise<unknown> | undefined;
-    await writeTransactionAsync(handle.db, async (tx) => {
+    await writeTransaction(handle.db, async (tx) => {
       await tx.insert(notes).values({ body: 'inside' });
       // Another flow: started outside this transaction's context.
       await new Promise<void>((resolve) => {
@@ -135,7 +135,7 @@ describe('writeTransactionAsync', () => {
     await expect(runAppFlow('a request', () => handle.db.insert(notes).values({ body: 'autocommit' }).then(() => undefined))).rejects.toThrow(
       /A write of a request outside a transaction/,
     );
-    await runAppFlow('a request', () => writeTransactionAsync(handle.db, (tx) => tx.insert(notes).values({ body: 'in a transaction' })));
+    await runAppFlow('a request', () => writeTransaction(handle.db, (tx) => tx.insert(notes).values({ body: 'in a transaction' })));
     // Outside the app's flows (a test's fixtures, a seed), autocommit writes pass.
     await handle.db.insert(notes).values({ body: 'fixture' });
     expect(await bodies()).toEqual(['in a transaction', 'fixture']);
@@ -157,7 +157,7 @@ describe('writeTransactionAsync', () => {
     );
     await new Promise<void>((resolve) => worker.once('message', () => resolve()));
     const started = Date.now();
-    await writeTransactionAsync(handle.db, async (tx) => {
+    await writeTransaction(handle.db, async (tx) => {
       await tx.insert(notes).values({ body: 'after the other connection' });
     });
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);

@@ -53,11 +53,11 @@ export function isWriteStatement(query: string): boolean {
   return WRITE_STATEMENT.test(query) || WRITE_IN_WITH.test(query);
 }
 
-/** Work of the app itself (a request, a job): its writes go through writeTransactionAsync, never in autocommit. */
+/** Work of the app itself (a request, a job): its writes go through writeTransaction, never in autocommit. */
 const appFlows = new AsyncLocalStorage<string>();
 
 /**
- * Runs a request's or a job's work as a flow of the app: on SQLite a write of it outside writeTransactionAsync is
+ * Runs a request's or a job's work as a flow of the app: on SQLite a write of it outside writeTransaction is
  * refused, since between two awaited queries of another flow's transaction it would join that transaction
  * (decision 148). Test fixtures, migrations and seeds write outside any flow, one at a time.
  */
@@ -83,7 +83,7 @@ export function outerQueryGuard(client: Database.Database): Logger {
         (open
           ? 'A write on the database while another flow\'s transaction is open would join that transaction'
           : `A write of ${flow ?? 'the app'} outside a transaction could join another flow's transaction`) +
-          ': open it with writeTransactionAsync, which waits its turn (decisions 147 and 148). Statement: ' + query,
+          ': open it with writeTransaction, which waits its turn (decisions 147 and 148). Statement: ' + query,
       );
     },
   };
@@ -114,12 +114,12 @@ function abandonedError(): Error {
  * throws. Called from inside a body (same flow), it is a SAVEPOINT of the open transaction, released, or rolled back to
  * when its body throws while the outer body goes on.
  */
-export async function writeTransactionAsync<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   if (is(db, PgDatabase)) return pgWriteTransaction(db, work);
   // The database, or the tx of an awaited transaction (transactionDb): both are drizzle instances over the client. A
   // synchronous transaction's tx has none; its body cannot await this call anyway (no-floating-promises).
   const client = '$client' in db ? (db as AppDatabase).$client : undefined;
-  if (!client) throw new Error('writeTransactionAsync takes the database or an awaited transaction\'s tx, not a synchronous transaction (decision 147)');
+  if (!client) throw new Error('writeTransaction takes the database or an awaited transaction\'s tx, not a synchronous transaction (decision 147)');
   const scope = scopes.getStore();
   if (scope && scope.client === client && scope.root.open) return savepoint(scope, work);
 

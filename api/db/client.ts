@@ -29,15 +29,9 @@ export function openDatabase(filePath: string): DatabaseHandle {
   return { db, sqlite, close: () => sqlite.close() };
 }
 
-export { writeTransactionAsync } from './async-transaction';
-
 /**
- * Every write transaction of the app: immediate, so it takes the write lock before its first read. Another process on
- * the same file (several instances) then waits its turn (busy_timeout) and reads what this one wrote; a deferred
- * transaction would read first and fail with "database is locked" when the other process wrote meanwhile.
- * The synchronous form, until every caller awaits its queries (decision 147); then writeTransactionAsync takes its name.
+ * Every write transaction of the app (decisions 143, 147 and 148): on SQLite BEGIN IMMEDIATE, so it holds the write
+ * lock before its first read and another process on the file waits its turn (busy_timeout); on PostgreSQL
+ * serializable, run again when it loses to another.
  */
-export function writeTransaction<T>(db: Db, work: (tx: AppTransaction) => T): T {
-  // Inside an open transaction: a savepoint of it, whose outer transaction holds the lock already.
-  return '$client' in db ? db.transaction(work, { behavior: 'immediate' }) : db.transaction(work);
-}
+export { writeTransaction } from './async-transaction';

@@ -42,7 +42,7 @@ async function savepoint<T>(scope: PgScope, work: (tx: Db) => Promise<T>): Promi
 }
 
 /**
- * writeTransactionAsync on PostgreSQL (decision 148): a serializable transaction on a connection of the pool, so that
+ * writeTransaction on PostgreSQL (decision 148): a serializable transaction on a connection of the pool, so that
  * a body that reads to decide (a slot's bookings, a plan's quota, a receipt) commits only if no other transaction
  * changed what it read meanwhile, as SQLite's one writer guarantees. The one that loses is rolled back and its body run
  * again; bodies await only the database (decision 147), so running one again repeats no outside effect.
@@ -51,7 +51,7 @@ async function savepoint<T>(scope: PgScope, work: (tx: Db) => Promise<T>): Promi
 export async function pgWriteTransaction<T>(db: AnyPgDatabase, work: (tx: Db) => Promise<T>): Promise<T> {
   const scope = scopes.getStore();
   if (scope && (scope.tx === db || scope.outer === db)) return savepoint(scope, work);
-  if (is(db, PgTransaction)) throw new Error('writeTransactionAsync was given a transaction of another flow.');
+  if (is(db, PgTransaction)) throw new Error('writeTransaction was given a transaction of another flow.');
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(

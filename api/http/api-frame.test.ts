@@ -24,8 +24,8 @@ const headersOf = (response: Response) => Object.fromEntries(response.headers.en
 
 describe('the API frame: one middleware for the caller, security headers, caching and compression', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -40,7 +40,7 @@ describe('the API frame: one middleware for the caller, security headers, cachin
   });
 
   it('asks for HTTPS only (HSTS) when the public address is https', async () => {
-    const secure = createTestApp({ config: { appUrl: 'https://miamidrop.example' } });
+    const secure = await createTestApp({ config: { appUrl: 'https://miamidrop.example' } });
     try {
       const response = await call(secure, 'GET', '/api/health');
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
@@ -70,8 +70,8 @@ describe('the API frame: one middleware for the caller, security headers, cachin
   describe('compression of JSON answers', () => {
     async function largeList() {
       const { user } = await createUser(testApp);
-      createSubscription(testApp, user.id);
-      for (let i = 0; i < 20; i++) createPackage(testApp, user.id, { title: `Paquete ${i}` });
+      await createSubscription(testApp, user.id);
+      for (let i = 0; i < 20; i++) await createPackage(testApp, user.id, { title: `Paquete ${i}` });
       return loginAs(testApp, user.email);
     }
 

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
+import { runAppFlow } from '../db/async-transaction';
 import { findSession } from '../services/sessions-service';
 import type { AppEnv } from './app-env';
 import { presentedToken } from './auth';
@@ -25,7 +26,9 @@ function finishHeaders(c: Context, securityHeaders: Parameters<typeof setHeaders
  */
 export function apiFrame(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const securityHeaders = baseSecurityHeaders(securityHeadersConfig(deps.config.appUrl, 'off'), 'no-referrer');
-  return async (c, next) => {
+  // A request is a flow of the app: its writes go through writeTransaction (decision 148).
+  return (c, next) => runAppFlow('a request', () => frame(c, next));
+  async function frame(c: Context<AppEnv>, next: () => Promise<void>) {
     const token = presentedToken(c);
     const found = token ? await findSession(deps.db, token, deps.now()) : undefined;
     c.set('auth', found && token ? { ...found, token } : null);
@@ -33,5 +36,5 @@ export function apiFrame(deps: AppDeps): MiddlewareHandler<AppEnv> {
     finishHeaders(c, securityHeaders);
     // Checked here so an answer to a caller that accepts no coding skips one more async step.
     if (c.req.raw.headers.has('Accept-Encoding')) await compressJsonAnswer(c);
-  };
+  }
 }

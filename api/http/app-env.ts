@@ -1,5 +1,4 @@
-import type { SessionRow } from '../db/schema/sessions';
-import type { UserRow } from '../db/schema/users';
+import type { SessionRow, UserRow } from '../db/tables';
 
 export interface Auth {
   user: UserRow;

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE_NAME } from '../../shared/accounts/session-rules';
 import type { Role } from '../../shared/accounts/user-schema';
 import { AUTHENTICATION_REQUIRED, FORBIDDEN } from '../../shared/errors/common-messages';
-import type { UserRow } from '../db/schema/users';
+import type { UserRow } from '../db/tables';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 

@@ -18,8 +18,8 @@ function chunked(text: string): ReadableStream<Uint8Array> {
 
 describe('body limits on bodies without Content-Length', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -62,7 +62,7 @@ describe('body limits on bodies without Content-Length', () => {
     const boundary = 'limit-test';
     const form = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'x'.repeat(PHOTO_MAX_BYTES + 100 * KB)}\r\n--${boundary}--\r\n`;
     const { user: owner } = await createUser(testApp);
-    const path = `/api/packages/${createPackage(testApp, owner.id).id}/photos`;
+    const path = `/api/packages/${(await createPackage(testApp, owner.id)).id}/photos`;
     const anonymous = await post(path, form, `multipart/form-data; boundary=${boundary}`);
     expect(anonymous.status).toBe(401);
     await createUser(testApp, { email: 'staff@example.com', role: 'admin' });
@@ -76,7 +76,7 @@ describe('body limits on bodies without Content-Length', () => {
 
   it('answer a photo declared over the limit once its body is read, and close the connection past 30 MB', async () => {
     const { user: owner } = await createUser(testApp);
-    const path = `/api/packages/${createPackage(testApp, owner.id).id}/photos`;
+    const path = `/api/packages/${(await createPackage(testApp, owner.id)).id}/photos`;
     const form = '--b\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nJPEG\r\n--b--\r\n';
     const declared = (bytes: number) => post(path, form, 'multipart/form-data; boundary=b', { 'content-length': String(bytes) });
     const read = await declared(PHOTO_MAX_BYTES + 100 * KB);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/sessions';
+import { sessions } from '../db/tables';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../test/test-app';
 
@@ -11,8 +11,8 @@ const forgedHop = (attempt: number) => `10.66.${attempt}.1, ${REAL_CLIENT}`;
 
 describe('a client forging X-Forwarded-For behind our proxy', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -38,7 +38,7 @@ describe('a client forging X-Forwarded-For behind our proxy', () => {
     });
     expect(response.status).toBe(200);
     const { user } = await jsonOf<{ user: { id: number } }>(response);
-    const session = testApp.db.select().from(sessions).where(eq(sessions.userId, user.id)).get();
+    const session = (await testApp.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0];
     expect(session?.ipAddress).toBe(REAL_CLIENT);
   });
 });

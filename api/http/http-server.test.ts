@@ -61,7 +61,7 @@ describe('the HTTP server', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     // The app without the contract check: these answers come from the server and the body limit, not the routes.
     server = listen(createApiApp(testApp.deps).fetch, { port: 0, hostname: '127.0.0.1', timeouts: SHORT });
     await new Promise((resolve) => server.once('listening', resolve));

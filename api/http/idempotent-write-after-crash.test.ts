@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages } from '../db/schema/messages';
-import { idempotencyKeys } from '../db/schema/idempotency-keys';
-import { packages, packageWorkflow } from '../db/schema/packages';
-import { pickups } from '../db/schema/pickups';
+import { contactMessages, idempotencyKeys, packageWorkflow, packages, pickups } from '../db/tables';
 import { createPackage, createSubscription, createUser, loginAs, signedIn } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
@@ -24,11 +21,11 @@ describe('a keyed write retried after a crash', () => {
   let userId: number;
   let boots = 0;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const customer = await signedIn(testApp);
     token = customer.token;
     userId = customer.user.id;
-    createSubscription(testApp, userId);
+    await createSubscription(testApp, userId);
     const { user: staff } = await createUser(testApp, { role: 'admin' });
     staffToken = await loginAs(testApp, staff.email);
   });
@@ -36,8 +33,8 @@ describe('a keyed write retried after a crash', () => {
 
   const send = (method: string, path: string, body: unknown, idempotencyKey: string, as = token) => call(testApp, method, path, { token: as, body, headers: key(idempotencyKey) });
   /** The answer was never stored (the claim stays as the first run left it), and the server restarts. */
-  const crashBeforeTheAnswer = (idempotencyKey: string) => {
-    const forgotten = testApp.db.update(idempotencyKeys).set({ statusCode: null, responseBody: null }).where(eq(idempotencyKeys.key, idempotencyKey)).run();
+  const crashBeforeTheAnswer = async (idempotencyKey: string) => {
+    const forgotten = (await testApp.db.update(idempotencyKeys).set({ statusCode: null, responseBody: null }).where(eq(idempotencyKeys.key, idempotencyKey)));
     expect(forgotten.changes).toBe(1);
     testApp.deps.bootId = `after-crash-${++boots}`;
   };
@@ -46,16 +43,16 @@ describe('a keyed write retried after a crash', () => {
     expect(await retry.json()).toEqual(await first.json());
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
   };
-  const workflowOf = (packageId: number, type: string) =>
-    testApp.db.select().from(packageWorkflow).where(and(eq(packageWorkflow.packageId, packageId), eq(packageWorkflow.type, type as 'received'))).all();
+  const workflowOf = async (packageId: number, type: string) =>
+    (await testApp.db.select().from(packageWorkflow).where(and(eq(packageWorkflow.packageId, packageId), eq(packageWorkflow.type, type as 'received'))));
 
   it('POST /api/tracking/create: the package the first run added, not "You already added this tracking number"', async () => {
     const body = { tracking_number: '1Z5R89390357567127', title: 'Libros' };
     const first = await send('POST', '/api/tracking/create', body, 'add-1');
     expect(first.status).toBe(201);
-    crashBeforeTheAnswer('add-1');
+    await crashBeforeTheAnswer('add-1');
     await expectFirstAnswer(first, await send('POST', '/api/tracking/create', body, 'add-1'));
-    expect(testApp.db.select().from(packages).where(eq(packages.userId, userId)).all()).toHaveLength(1);
+    expect((await testApp.db.select().from(packages).where(eq(packages.userId, userId)))).toHaveLength(1);
     // Stored now: a later repeat is a plain replay.
     expect((await send('POST', '/api/tracking/create', body, 'add-1')).status).toBe(201);
   });
@@ -66,28 +63,28 @@ describe('a keyed write retried after a crash', () => {
     testApp.clock.advance(MINUTE_MS);
     const refused = await send('POST', '/api/tracking/create', body, 'add-2');
     expect(refused.status).toBe(409);
-    crashBeforeTheAnswer('add-2');
+    await crashBeforeTheAnswer('add-2');
     const retry = await send('POST', '/api/tracking/create', body, 'add-2');
     expect(retry.status).toBe(409);
     expect(await retry.json()).toEqual(await refused.json());
   });
 
   it('DELETE /api/tracking/{id}: the first 200, not a 404', async () => {
-    const pkg = createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null });
+    const pkg = await createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null });
     const first = await send('DELETE', `/api/tracking/${pkg.id}`, undefined, 'del-1');
     expect(first.status).toBe(200);
-    crashBeforeTheAnswer('del-1');
+    await crashBeforeTheAnswer('del-1');
     await expectFirstAnswer(first, await send('DELETE', `/api/tracking/${pkg.id}`, undefined, 'del-1'));
   });
 
   it('POST /api/pickup/schedule: the booking the first run made, not "not ready"', async () => {
-    const pkg = createPackage(testApp, userId);
+    const pkg = await createPackage(testApp, userId);
     const booking = { package_ids: [pkg.id], pickup_date: THURSDAY, pickup_time: '10:30' };
     const first = await send('POST', '/api/pickup/schedule', booking, 'book-1');
     expect(first.status).toBe(201);
-    crashBeforeTheAnswer('book-1');
+    await crashBeforeTheAnswer('book-1');
     await expectFirstAnswer(first, await send('POST', '/api/pickup/schedule', booking, 'book-1'));
-    expect(testApp.db.select().from(pickups).where(eq(pickups.userId, userId)).all()).toHaveLength(1);
+    expect((await testApp.db.select().from(pickups).where(eq(pickups.userId, userId)))).toHaveLength(1);
   });
 
   it('POST /api/contact/dashboard: the message is stored and mailed once', async () => {
@@ -95,37 +92,37 @@ describe('a keyed write retried after a crash', () => {
     const first = await send('POST', '/api/contact/dashboard', message, 'msg-1');
     expect(first.status).toBe(201);
     const mails = testApp.mailer.sent.length;
-    crashBeforeTheAnswer('msg-1');
+    await crashBeforeTheAnswer('msg-1');
     await expectFirstAnswer(first, await send('POST', '/api/contact/dashboard', message, 'msg-1'));
-    expect(testApp.db.select().from(contactMessages).all()).toHaveLength(1);
+    expect((await testApp.db.select().from(contactMessages))).toHaveLength(1);
     expect(testApp.mailer.sent.length).toBe(mails);
   });
 
   it('PUT /api/packages/{id}/received: the receipt the first run recorded, not "already received"', async () => {
-    const pkg = createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null });
+    const pkg = await createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null });
     const first = await send('PUT', `/api/packages/${pkg.id}/received`, { weight_lb: 2 }, 'rcv-1', staffToken);
     expect(first.status).toBe(200);
-    crashBeforeTheAnswer('rcv-1');
+    await crashBeforeTheAnswer('rcv-1');
     await expectFirstAnswer(first, await send('PUT', `/api/packages/${pkg.id}/received`, { weight_lb: 2 }, 'rcv-1', staffToken));
-    expect(workflowOf(pkg.id, 'received')).toHaveLength(1);
+    expect(await workflowOf(pkg.id, 'received')).toHaveLength(1);
   });
 
   it('PUT /api/packages/{id}/received: another receipt (another weight) is still "already received"', async () => {
-    const pkg = createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null });
+    const pkg = await createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null });
     expect((await send('PUT', `/api/packages/${pkg.id}/received`, { weight_lb: 2 }, 'rcv-1', staffToken)).status).toBe(200);
     const refused = await send('PUT', `/api/packages/${pkg.id}/received`, { weight_lb: 3 }, 'rcv-2', staffToken);
     expect(refused.status).toBe(409);
-    crashBeforeTheAnswer('rcv-2');
+    await crashBeforeTheAnswer('rcv-2');
     expect((await send('PUT', `/api/packages/${pkg.id}/received`, { weight_lb: 3 }, 'rcv-2', staffToken)).status).toBe(409);
   });
 
   it('PUT /api/packages/{id}/picked-up: the handover the first run recorded, not "already picked up"', async () => {
-    const pkg = createPackage(testApp, userId);
+    const pkg = await createPackage(testApp, userId);
     const body = { pickup_by: 'Ana Pérez' };
     const first = await send('PUT', `/api/packages/${pkg.id}/picked-up`, body, 'out-1', staffToken);
     expect(first.status).toBe(200);
-    crashBeforeTheAnswer('out-1');
+    await crashBeforeTheAnswer('out-1');
     await expectFirstAnswer(first, await send('PUT', `/api/packages/${pkg.id}/picked-up`, body, 'out-1', staffToken));
-    expect(workflowOf(pkg.id, 'picked_up')).toHaveLength(1);
+    expect(await workflowOf(pkg.id, 'picked_up')).toHaveLength(1);
   });
 });

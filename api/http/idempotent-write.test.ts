@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
-import { contactMessages } from '../db/schema/messages';
-import { packages, packageWorkflow } from '../db/schema/packages';
-import { pickups } from '../db/schema/pickups';
+import { contactMessages, packageWorkflow, packages, pickups } from '../db/tables';
 import { IDEMPOTENCY_MISMATCH } from '../services/idempotency-service';
 import { createPackage, createSubscription, createUser, loginAs, signedIn } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
@@ -18,11 +16,11 @@ describe('the offline outbox writes take an Idempotency-Key', () => {
   let staffToken: string;
   let userId: number;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const customer = await signedIn(testApp);
     token = customer.token;
     userId = customer.user.id;
-    createSubscription(testApp, userId);
+    await createSubscription(testApp, userId);
     const { user: staff } = await createUser(testApp, { role: 'admin' });
     staffToken = await loginAs(testApp, staff.email);
   });
@@ -35,14 +33,14 @@ describe('the offline outbox writes take an Idempotency-Key', () => {
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(await repeat.json()).toEqual(await first.json());
   };
-  const workflowOf = (packageId: number) => testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, packageId)).all();
+  const workflowOf = async (packageId: number) => (await testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, packageId)));
 
   it('POST /api/tracking/create: a repeat adds one package; another body with the key is 422', async () => {
     const body = { tracking_number: '1Z5R89390357567127', title: 'Libros' };
     const first = await send('POST', '/api/tracking/create', body, key('add-1'));
     expect(first.status).toBe(201);
     await expectReplay(first, await send('POST', '/api/tracking/create', body, key('add-1')));
-    expect(testApp.db.select().from(packages).where(eq(packages.userId, userId)).all()).toHaveLength(1);
+    expect((await testApp.db.select().from(packages).where(eq(packages.userId, userId)))).toHaveLength(1);
 
     const other = await send('POST', '/api/tracking/create', { ...body, title: 'Otro' }, key('add-1'));
     expect(other.status).toBe(422);
@@ -52,7 +50,7 @@ describe('the offline outbox writes take an Idempotency-Key', () => {
   });
 
   it('DELETE /api/tracking/{id}: a repeat answers the first 200, not a 404', async () => {
-    const pkg = createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null });
+    const pkg = await createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null });
     const first = await send('DELETE', `/api/tracking/${pkg.id}`, undefined, key('del-1'));
     expect(first.status).toBe(200);
     await expectReplay(first, await send('DELETE', `/api/tracking/${pkg.id}`, undefined, key('del-1')));
@@ -60,20 +58,20 @@ describe('the offline outbox writes take an Idempotency-Key', () => {
   });
 
   it('POST /api/pickup/schedule and PUT /api/pickup/{id}/reschedule: one booking, one move', async () => {
-    const pkg = createPackage(testApp, userId);
+    const pkg = await createPackage(testApp, userId);
     const booking = { package_ids: [pkg.id], pickup_date: THURSDAY, pickup_time: '10:30' };
     const first = await send('POST', '/api/pickup/schedule', booking, key('book-1'));
     expect(first.status).toBe(201);
     const { pickup } = (await first.clone().json()) as { pickup: { id: number } };
     await expectReplay(first, await send('POST', '/api/pickup/schedule', booking, key('book-1')));
-    expect(testApp.db.select().from(pickups).where(eq(pickups.userId, userId)).all()).toHaveLength(1);
+    expect((await testApp.db.select().from(pickups).where(eq(pickups.userId, userId)))).toHaveLength(1);
     expect((await send('POST', '/api/pickup/schedule', { ...booking, pickup_time: '11:00' }, key('book-1'))).status).toBe(422);
 
     const move = { pickup_date: THURSDAY, pickup_time: '14:00' };
     const moved = await send('PUT', `/api/pickup/${pickup.id}/reschedule`, move, key('move-1'));
     expect(moved.status).toBe(200);
     await expectReplay(moved, await send('PUT', `/api/pickup/${pickup.id}/reschedule`, move, key('move-1')));
-    expect(workflowOf(pkg.id).filter((entry) => entry.type === 'scheduled')).toHaveLength(2);
+    expect((await workflowOf(pkg.id)).filter((entry) => entry.type === 'scheduled')).toHaveLength(2);
     expect((await send('PUT', `/api/pickup/${pickup.id}/reschedule`, { ...move, pickup_time: '15:00' }, key('move-1'))).status).toBe(422);
   });
 
@@ -83,17 +81,17 @@ describe('the offline outbox writes take an Idempotency-Key', () => {
     expect(first.status).toBe(201);
     const mails = testApp.mailer.sent.length;
     await expectReplay(first, await send('POST', '/api/contact/dashboard', message, key('msg-1')));
-    expect(testApp.db.select().from(contactMessages).all()).toHaveLength(1);
+    expect((await testApp.db.select().from(contactMessages))).toHaveLength(1);
     expect(testApp.mailer.sent.length).toBe(mails);
     expect((await send('POST', '/api/contact/dashboard', { ...message, message: 'Otra cosa distinta que preguntar.' }, key('msg-1'))).status).toBe(422);
   });
 
   it('PUT /api/packages/{id}/received: a repeat receives once; a refusal replays as the same refusal', async () => {
-    const pkg = createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null });
+    const pkg = await createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null });
     const first = await send('PUT', `/api/packages/${pkg.id}/received`, { weight_lb: 2 }, key('rcv-1'), staffToken);
     expect(first.status).toBe(200);
     await expectReplay(first, await send('PUT', `/api/packages/${pkg.id}/received`, { weight_lb: 2 }, key('rcv-1'), staffToken));
-    expect(workflowOf(pkg.id).filter((entry) => entry.type === 'received')).toHaveLength(1);
+    expect((await workflowOf(pkg.id)).filter((entry) => entry.type === 'received')).toHaveLength(1);
     expect((await send('PUT', `/api/packages/${pkg.id}/received`, { weight_lb: 3 }, key('rcv-1'), staffToken)).status).toBe(422);
 
     const refused = await send('PUT', `/api/packages/${pkg.id}/received`, {}, key('rcv-2'), staffToken);
@@ -103,12 +101,12 @@ describe('the offline outbox writes take an Idempotency-Key', () => {
   });
 
   it('PUT /api/packages/{id}/picked-up: a repeat collects once and "already picked up" replays', async () => {
-    const pkg = createPackage(testApp, userId);
+    const pkg = await createPackage(testApp, userId);
     const body = { pickup_by: 'Ana Pérez' };
     const first = await send('PUT', `/api/packages/${pkg.id}/picked-up`, body, key('out-1'), staffToken);
     expect(first.status).toBe(200);
     await expectReplay(first, await send('PUT', `/api/packages/${pkg.id}/picked-up`, body, key('out-1'), staffToken));
-    expect(workflowOf(pkg.id).filter((entry) => entry.type === 'picked_up')).toHaveLength(1);
+    expect((await workflowOf(pkg.id)).filter((entry) => entry.type === 'picked_up')).toHaveLength(1);
     expect((await send('PUT', `/api/packages/${pkg.id}/picked-up`, { pickup_by: 'Otro' }, key('out-1'), staffToken)).status).toBe(422);
 
     const refused = await send('PUT', `/api/packages/${pkg.id}/picked-up`, body, key('out-2'), staffToken);
@@ -133,7 +131,7 @@ describe('the offline outbox writes take an Idempotency-Key', () => {
     const response = await send('POST', '/api/tracking/create', { tracking_number: '1Z5R89390357567127', title: 'Libros' }, key(value));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Invalid Idempotency-Key header' });
-    expect(testApp.db.select().from(packages).where(eq(packages.userId, userId)).all()).toEqual([]);
+    expect((await testApp.db.select().from(packages).where(eq(packages.userId, userId)))).toEqual([]);
   });
 
   it('takes a key of exactly 255 visible characters', async () => {
@@ -150,7 +148,7 @@ describe('the offline outbox writes take an Idempotency-Key', () => {
       expect(response.status).toBe(201);
       expect(response.headers.get('idempotent-replayed')).toBeNull();
     }
-    expect(testApp.db.select().from(contactMessages).all()).toHaveLength(2);
+    expect((await testApp.db.select().from(contactMessages))).toHaveLength(2);
   });
 
   it('documents the key and the replay header on each of the seven writes', async () => {

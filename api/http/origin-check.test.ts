@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentMethodResponseSchema } from '../../shared/payments/payment-method-schema';
-import { subscriptions } from '../db/schema/subscriptions';
+import { subscriptions } from '../db/tables';
 import { signedIn, subscribeViaApi } from '../test/factories';
 import { call, callRaw, createTestApp, TEST_APP_URL, type TestApp } from '../test/test-app';
 
@@ -15,14 +15,14 @@ describe('cross-site writes (docs/decisions/114)', () => {
   let token: string;
   let userId: number;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     ({ token, user: { id: userId } } = await signedIn(testApp));
   });
   afterEach(() => testApp.close());
 
   const cookie = () => ({ cookie: `md_session=${token}` });
   const profileStatus = async () => (await call(testApp, 'GET', '/api/users/profile', { headers: cookie() })).status;
-  const subscription = () => testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get()!;
+  const subscription = async () => (await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
 
   it('logout: refused from another site (the session lives on), done from ours', async () => {
     const refused = await call(testApp, 'POST', '/api/logout', { headers: { ...cookie(), ...FOREIGN } });
@@ -39,30 +39,30 @@ describe('cross-site writes (docs/decisions/114)', () => {
     await subscribeViaApi(testApp, token);
     const added = await call(testApp, 'POST', '/api/braintree/payment-methods', { token, body: { paymentMethodNonce: 'fake-valid-discover-nonce' } });
     const other = PaymentMethodResponseSchema.parse(await added.json()).payment_method;
-    const paying = subscription().paymentMethodToken;
+    const paying = (await subscription()).paymentMethodToken;
     const path = `/api/braintree/payment-methods/${other.token}/default`;
 
     const refused = await call(testApp, 'POST', path, { headers: { ...cookie(), origin: 'https://evil.example' } });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual(REFUSED);
-    expect(subscription().paymentMethodToken).toBe(paying);
+    expect((await subscription()).paymentMethodToken).toBe(paying);
 
     expect((await call(testApp, 'POST', path, { headers: { ...cookie(), ...OURS } })).status).toBe(200);
-    expect(subscription().paymentMethodToken).toBe(other.token);
+    expect((await subscription()).paymentMethodToken).toBe(other.token);
   });
 
   it('cancelling the subscription (DELETE): refused from another site, done from ours', async () => {
     await subscribeViaApi(testApp, token);
-    const before = subscription();
+    const before = await subscription();
     const path = `/api/users/${userId}/subscription`;
 
     const refused = await call(testApp, 'DELETE', path, { headers: { ...cookie(), 'sec-fetch-site': 'cross-site' } });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual(REFUSED);
-    expect(subscription()).toEqual(before);
+    expect(await subscription()).toEqual(before);
 
     expect((await call(testApp, 'DELETE', path, { headers: { ...cookie(), ...OURS } })).status).toBe(200);
-    expect(subscription()).not.toEqual(before);
+    expect(await subscription()).not.toEqual(before);
   });
 
   it('refuses a cookie write with a foreign Origin even with a JSON body, and a bodiless one that names no origin', async () => {
@@ -108,7 +108,7 @@ describe('cross-site writes behind a proxy that ends TLS', () => {
   const logout = (testApp: TestApp, headers: Record<string, string>) => call(testApp, 'POST', '/api/logout', { headers });
 
   it("takes the scheme from our proxy's X-Forwarded-Proto (TRUST_PROXY): https passes, http is another origin", async () => {
-    const testApp = createTestApp({ config: { appUrl: 'https://app.test', trustProxy: 1 } });
+    const testApp = await createTestApp({ config: { appUrl: 'https://app.test', trustProxy: 1 } });
     try {
       const https = { 'x-forwarded-proto': 'https', host: 'second.test' };
       expect((await logout(testApp, { ...(await cookieOf(testApp)), ...https, origin: 'https://app.test' })).status).toBe(200);
@@ -124,7 +124,7 @@ describe('cross-site writes behind a proxy that ends TLS', () => {
     ['without TRUST_PROXY', 0],
     ['from a peer that is none of the listed proxies', ['10.0.0.0/8']],
   ])('believes no X-Forwarded-Proto %s: the request came over plain http', async (_case, trustProxy) => {
-    const testApp = createTestApp({ config: { trustProxy } });
+    const testApp = await createTestApp({ config: { trustProxy } });
     try {
       const forged = { 'x-forwarded-proto': 'https', host: 'localhost', origin: 'https://localhost' };
       expect((await logout(testApp, { ...(await cookieOf(testApp)), ...forged })).status).toBe(403);

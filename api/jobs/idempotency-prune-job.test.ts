@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/time/durations';
-import { idempotencyKeys } from '../db/schema/idempotency-keys';
+import { idempotencyKeys } from '../db/tables';
 import { createSubscription, signedIn } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 import { pruneIdempotencyKeys } from '../services/idempotency-service';
@@ -10,10 +10,10 @@ describe('forgetting old idempotency keys', () => {
   let testApp: TestApp;
   let token: string;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const customer = await signedIn(testApp);
     token = customer.token;
-    createSubscription(testApp, customer.user.id);
+    await createSubscription(testApp, customer.user.id);
   });
   afterEach(() => testApp.close());
 

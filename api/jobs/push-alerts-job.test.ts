@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pushDeliveries } from '../db/schema/push-alerts';
+import { pushDeliveries } from '../db/tables';
 import { createPackage, createSubscription, signedIn } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DAY_MS } from '../test/test-clock';
@@ -8,14 +8,14 @@ import { startPushAlertJobs } from './push-alerts-job';
 describe('the push alert jobs', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
   it('check storage at start (a server down at the hour catches up) and deliver what is due, until stopped', async () => {
     const { user } = await signedIn(testApp);
-    createSubscription(testApp, user.id, { planType: 'basic' });
-    createPackage(testApp, user.id);
+    await createSubscription(testApp, user.id, { planType: 'basic' });
+    await createPackage(testApp, user.id);
     testApp.clock.advance(14 * DAY_MS);
     const jobs = startPushAlertJobs(testApp.deps);
     try {
@@ -31,7 +31,7 @@ describe('the push alert jobs', () => {
   it('check the PayPal plans nearing their end at start too', async () => {
     const { user } = await signedIn(testApp);
     const end = new Date(testApp.clock.now().getTime() + 30 * DAY_MS);
-    createSubscription(testApp, user.id, { provider: 'paypal', nextBillingDate: end, accessUntil: end });
+    await createSubscription(testApp, user.id, { provider: 'paypal', nextBillingDate: end, accessUntil: end });
     testApp.clock.advance(29 * DAY_MS);
     const jobs = startPushAlertJobs(testApp.deps);
     try {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TrackingError, type TrackingProvider } from '../adapters/tracking/tracking-provider';
-import { packages } from '../db/schema/packages';
+import { packages } from '../db/tables';
 import { rateLimitedTracking } from '../test/rate-limited-tracking';
-import { createPackage, createUser } from '../test/factories';
+import { createPackage, oneAfterAnother, createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { HOUR_MS, MINUTE_MS } from '../test/test-clock';
 import { duePackages, refreshDuePackages } from './tracking-refresh-job';
@@ -15,11 +15,11 @@ describe('the background tracking refresh', () => {
   afterEach(() => testApp.close());
 
   async function withPackages(count: number, provider?: TrackingProvider) {
-    testApp = createTestApp(provider ? { tracking: provider } : {});
+    testApp = await createTestApp(provider ? { tracking: provider } : {});
     const { user } = await createUser(testApp);
-    const moving = Array.from({ length: count }, (_, i) => createPackage(testApp, user.id, { trackingNumber: `MOVING${i}`, status: 'pending', deliveryStatus: 'pending', receivedAt: null }));
-    const atWarehouse = createPackage(testApp, user.id, { status: 'in_transit' });
-    const delivered = createPackage(testApp, user.id, { status: 'delivered', deliveryStatus: 'pending', receivedAt: null });
+    const moving = await oneAfterAnother(count, (i) => createPackage(testApp, user.id, { trackingNumber: `MOVING${i}`, status: 'pending', deliveryStatus: 'pending', receivedAt: null }));
+    const atWarehouse = await createPackage(testApp, user.id, { status: 'in_transit' });
+    const delivered = await createPackage(testApp, user.id, { status: 'delivered', deliveryStatus: 'pending', receivedAt: null });
     return { moving, atWarehouse, delivered };
   }
 
@@ -50,7 +50,7 @@ describe('the background tracking refresh', () => {
     const run = await refreshDuePackages(testApp.deps, { concurrency: 2 });
     expect(run.rateLimited).toBe(true);
     expect(calls()).toBe(2);
-    const backedOff = (await Promise.all(moving.map((row) => rowOf(testApp, row.id)))).filter((row) => row.trackingError);
+    const backedOff = (await Promise.all(moving.map(async (row) => await rowOf(testApp, row.id)))).filter((row) => row.trackingError);
     expect(backedOff).toHaveLength(2);
     expect(backedOff[0]?.trackingNextCheckAt?.getTime()).toBe(testApp.clock.now().getTime() + 600_000);
     expect(await duePackages(testApp.deps)).toHaveLength(8);

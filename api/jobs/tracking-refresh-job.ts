@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { FINAL_TRACKING_STATUSES } from '../../shared/packages/tracking-status';
 import { isTrackingError } from '../adapters/tracking/tracking-provider';
 import type { AppDeps } from '../app-deps';
-import { packages, type PackageRow } from '../db/schema/packages';
+import { packages, type PackageRow } from '../db/tables';
 import { errorText } from '../services/gateway-errors';
 import { inTurn } from '../services/job-turns';
 import { refreshTracking } from '../services/tracking-refresh-service';

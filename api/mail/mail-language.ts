@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_USER_LANGUAGE, USER_LANGUAGES, type UserLanguage } from '../../shared/accounts/user-language';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { users } from '../db/schema/users';
+import { type Db, writeTransaction } from '../db/client';
+import { users } from '../db/tables';
 
 export type MailLanguage = UserLanguage;
 
@@ -26,6 +26,6 @@ export async function mailLanguageOfUser(db: Db, userId: number): Promise<MailLa
 
 /** The signed-in user switched the app's language; true when the account exists. */
 export async function setUserLanguage(db: Db, userId: number, language: MailLanguage, now: Date): Promise<boolean> {
-  const rows = await writeTransactionAsync(db, (tx) => tx.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id }));
+  const rows = await writeTransaction(db, (tx) => tx.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id }));
   return rows.length > 0;
 }

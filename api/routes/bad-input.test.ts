@@ -43,7 +43,7 @@ describe('bad input on every write', () => {
   let testApp: TestApp;
   let token: string;
   beforeAll(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const { user } = await createUser(testApp, { role: 'superadmin' });
     token = await loginAs(testApp, user.email);
   });

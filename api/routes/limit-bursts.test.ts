@@ -8,8 +8,8 @@ import { call, createTestApp, type TestApp } from '../test/test-app';
  */
 describe('limits hold against bursts', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 

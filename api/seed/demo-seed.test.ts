@@ -1,11 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { packages } from '../db/schema/packages';
-import { pickupPackages, pickups } from '../db/schema/pickups';
-import { subscriptions } from '../db/schema/subscriptions';
-import { users } from '../db/schema/users';
-import { warehouseAddresses } from '../db/schema/warehouse-addresses';
+import { packages, pickupPackages, pickups, subscriptions, users, warehouseAddresses } from '../db/tables';
 import { getSetting, setSetting } from '../services/settings-service';
 import { createUser, DEFAULT_TEST_PASSWORD, loginAs } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
@@ -28,8 +24,8 @@ const TABLES = [
 
 describe('seedDemo', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -134,7 +130,7 @@ describe('seedDemo', () => {
 
   it('leaves an existing demo customer and warehouse alone', async () => {
     await createUser(testApp, { email: DEMO_ACCOUNTS.customer.email });
-    await writeTransactionAsync(testApp.db, (tx) =>
+    await writeTransaction(testApp.db, (tx) =>
       tx.insert(warehouseAddresses).values({ name: 'Own', streetAddress: '1 Main St', city: 'Doral', state: 'FL', postalCode: '33122', isActive: true }),
     );
     await seedDemo(testApp.db, testApp.clock.now());
@@ -146,8 +142,8 @@ describe('seedDemo', () => {
 
 describe('ensureSuperadmin', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 

@@ -1,12 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { paidPlan } from '../../shared/plans/plan-catalog';
-import { type AppDatabase, writeTransactionAsync } from '../db/client';
-import { packages, packageWorkflow, trackingEvents } from '../db/schema/packages';
-import { gatewayCustomers, localSandboxCustomers, localSandboxPaymentMethods, localSandboxSubscriptions } from '../db/schema/payment-gateways';
-import { pickupPackages, pickups } from '../db/schema/pickups';
-import { settings } from '../db/schema/settings';
-import { subscriptions } from '../db/schema/subscriptions';
-import { warehouseAddresses } from '../db/schema/warehouse-addresses';
+import { type AppDatabase, writeTransaction } from '../db/client';
+import { gatewayCustomers, localSandboxCustomers, localSandboxPaymentMethods, localSandboxSubscriptions, packageWorkflow, packages, pickupPackages, pickups, settings, subscriptions, trackingEvents, warehouseAddresses } from '../db/tables';
 import { hashPassword } from '../services/passwords';
 import { setSetting } from '../services/settings-service';
 import { findUserByEmail, insertUser } from '../services/users-service';
@@ -33,7 +28,7 @@ export async function seedDemo(db: AppDatabase, now: Date): Promise<void> {
 
   const [warehouses] = await db.select({ n: count() }).from(warehouseAddresses);
   if ((warehouses?.n ?? 0) === 0) {
-    await writeTransactionAsync(db, (tx) => tx.insert(warehouseAddresses).values({ ...DEMO_WAREHOUSE, isActive: true, createdAt: now, updatedAt: now }));
+    await writeTransaction(db, (tx) => tx.insert(warehouseAddresses).values({ ...DEMO_WAREHOUSE, isActive: true, createdAt: now, updatedAt: now }));
     await setSetting(db, 'whatsapp_number', DEMO_WHATSAPP_NUMBER, null, now);
   }
   for (const [key, value] of Object.entries(DEMO_BUSINESS_DETAILS) as Array<[keyof typeof DEMO_BUSINESS_DETAILS, string]>) {
@@ -46,7 +41,7 @@ export async function seedDemo(db: AppDatabase, now: Date): Promise<void> {
   const plan = paidPlan('plus');
   const periodStart = new Date(now.getTime() - 10 * DAY_MS);
   const nextBilling = new Date(periodStart.getTime() + 30 * DAY_MS);
-  await writeTransactionAsync(db, async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await tx
       .insert(subscriptions)
       .values({

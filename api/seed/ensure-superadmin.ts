@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { type AppDatabase, writeTransactionAsync } from '../db/client';
-import { users } from '../db/schema/users';
+import { type AppDatabase, writeTransaction } from '../db/client';
+import { users } from '../db/tables';
 import { hashPassword } from '../services/passwords';
 import { findUserByEmail, insertUser } from '../services/users-service';
 
@@ -13,7 +13,7 @@ export const WEAK_SUPERADMIN_PASSWORD = 'SUPERADMIN_PASSWORD is too easy to gues
 export async function ensureSuperadmin(db: AppDatabase, email: string, password: string, now: Date): Promise<'created' | 'updated'> {
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    await writeTransactionAsync(db, (tx) =>
+    await writeTransaction(db, (tx) =>
       tx
         .update(users)
         .set({ role: 'superadmin', emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { emailVerificationTokens, passwordResetTokens } from '../db/schema/account-tokens';
+import { type Db, writeTransaction } from '../db/client';
+import { emailVerificationTokens, passwordResetTokens } from '../db/tables';
 import { generateToken, hashToken } from './tokens';
 import { HOUR_MS } from '../../shared/time/durations';
 
@@ -12,7 +12,7 @@ type TokenTable = typeof emailVerificationTokens | typeof passwordResetTokens;
 function createTokenStore(table: TokenTable, ttlMs: number) {
   /** A new single-use token (random unless given); earlier unused ones of the same user stop working. */
   async function issue(db: Db, userId: number, now: Date, lifetimeMs = ttlMs, token = generateToken()): Promise<string> {
-    await writeTransactionAsync(db, async (tx) => {
+    await writeTransaction(db, async (tx) => {
       await revokeAll(tx, userId, now);
       await tx.insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + lifetimeMs), createdAt: now });
     });
@@ -21,7 +21,7 @@ function createTokenStore(table: TokenTable, ttlMs: number) {
 
   /** Marks a live token used and returns its user id; undefined when unknown, used or expired. */
   async function consume(db: Db, token: string, now: Date): Promise<number | undefined> {
-    const [row] = await writeTransactionAsync(db, (tx) =>
+    const [row] = await writeTransaction(db, (tx) =>
       tx
         .update(table)
         .set({ usedAt: now })
@@ -39,7 +39,7 @@ function createTokenStore(table: TokenTable, ttlMs: number) {
 
   /** Every unused token of the user stops working. */
   async function revokeAll(db: Db, userId: number, now: Date): Promise<void> {
-    await writeTransactionAsync(db, (tx) => tx.update(table).set({ usedAt: now }).where(and(eq(table.userId, userId), isNull(table.usedAt))));
+    await writeTransaction(db, (tx) => tx.update(table).set({ usedAt: now }).where(and(eq(table.userId, userId), isNull(table.usedAt))));
   }
 
   return { issue, consume, userOfUnexpired, revokeAll };

@@ -2,8 +2,9 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminPackage, AdminPackageList, AdminPackageQuery } from '../../shared/admin/admin-package-schema';
 import type { StatusFilter } from '../../shared/packages/package-status';
 import type { Db } from '../db/client';
-import { packages } from '../db/schema/packages';
-import { users } from '../db/schema/users';
+import { packageSearchIds } from '../db/pg/package-search';
+import { packages, users } from '../db/tables';
+import { boundDialect } from '../db/tables';
 import { toPackageDetails } from './package-view';
 
 /** Trigram search needs three characters; a shorter fragment is matched by scanning the search table. */
@@ -12,17 +13,23 @@ const TRIGRAM = 3;
 /** Up to this many matches are read once and named by id; a broader fragment is matched again by the page and the count. */
 const MATCHES_READ_ONCE = 5_000;
 
-/** The packages whose tracking number, suite, owner name or e-mail contain the fragment (any case). */
+/** The ids (column `id`) of the packages whose tracking number, suite, owner name or e-mail contain the fragment (any case). */
+function matchingIds(search: string): SQL {
+  // PostgreSQL: trigram indexes over the tables themselves (decision 145); SQLite: the FTS5 table kept by triggers.
+  if (boundDialect() === 'postgresql') return packageSearchIds(search);
+  const condition = search.length >= TRIGRAM ? sql`package_search match ${`"${search.replace(/"/g, '""')}"`}` : likeCondition(search);
+  return sql`select rowid as id from package_search where ${condition}`;
+}
+
 async function searchCondition(db: Db, search: string): Promise<SQL | undefined> {
   if (!search) return undefined;
-  const condition = search.length >= TRIGRAM ? sql`package_search match ${`"${search.replace(/"/g, '""')}"`}` : likeCondition(search);
+  const matching = matchingIds(search);
   const rows = await db
-    .select({ rowid: sql<number>`rowid` })
-    .from(sql`package_search`)
-    .where(condition)
+    .select({ id: sql<number>`id` })
+    .from(sql`(${matching}) as matches`)
     .limit(MATCHES_READ_ONCE + 1);
-  const ids = rows.map((row) => row.rowid);
-  return ids.length <= MATCHES_READ_ONCE ? inArray(packages.id, ids.length ? ids : [0]) : sql`${packages.id} in (select rowid from package_search where ${condition})`;
+  const ids = rows.map((row) => row.id);
+  return ids.length <= MATCHES_READ_ONCE ? inArray(packages.id, ids.length ? ids : [0]) : sql`${packages.id} in (${matching})`;
 }
 
 function likeCondition(search: string): SQL {

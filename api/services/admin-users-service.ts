@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES, type AdminUser, type CreateAdminUser } from '../../shared/admin/admin-user-schema';
 import { DAY_MS } from '../../shared/time/durations';
 import type { AppDeps } from '../app-deps';
-import { users, type UserRow } from '../db/schema/users';
+import { users, type UserRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { adminInviteMail } from './account-mails';
 import { resetTokens } from './account-tokens-service';
@@ -11,7 +11,7 @@ import { appLink, queueMail } from './send-mail';
 import { revokeAllSessions } from './sessions-service';
 import { generateToken } from './tokens';
 import { findUserByEmail, findUserById, insertUser } from './users-service';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 
 /** A new admin has a few days to set their password (a reset link lasts an hour). */
 export const ADMIN_INVITE_DAYS = 3;
@@ -63,7 +63,7 @@ export async function revokeAdminUser(deps: AppDeps, callerId: number, id: numbe
   if (target?.role === 'superadmin') throw new DomainError('not-allowed', ADMIN_USER_MESSAGES.cannotRevokeSuperadmin);
   if (target?.role !== 'admin') throw new DomainError('not-found', ADMIN_USER_MESSAGES.notFound);
   const now = deps.now();
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     await tx.update(users).set({ role: 'regular', updatedAt: now }).where(and(eq(users.id, id), eq(users.role, 'admin')));
     await revokeAllSessions(tx, id, now);
     await resetTokens.revokeAll(tx, id, now);

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { alertLog, type AlertRow } from '../db/schema/push-alerts';
+import { type Db, writeTransaction } from '../db/client';
+import { alertLog, type AlertRow } from '../db/tables';
 
 /**
  * Takes a pending alert for sending by `channel`: false when another pass, in this process or another instance on the
  * same database, took it first. The check and the change are one statement, so two instances never both take it.
  */
 export async function claimAlert(db: Db, id: number, channel: NonNullable<AlertRow['channel']>, now: Date): Promise<boolean> {
-  const claimed = await writeTransactionAsync(db, (tx) =>
+  const claimed = await writeTransaction(db, (tx) =>
     tx
       .update(alertLog)
       .set({ status: 'dispatched', channel, dispatchedAt: now })

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UNDO_WINDOW_MS } from '../../shared/receiving/undo-window';
 import { runStorageReminders } from '../jobs/push-alerts-job';
-import { alertLog, pushDeliveries } from '../db/schema/push-alerts';
-import { createPackage, createSubscription, signedIn } from '../test/factories';
+import { alertLog, pushDeliveries } from '../db/tables';
+import { createPackage, createSubscription, oneAfterAnother, signedIn } from '../test/factories';
 import { fakeBrowserSubscription } from '../test/push-fixtures';
 import { call, createTestApp, TEST_APP_URL, type TestApp } from '../test/test-app';
 import { DAY_MS, HOUR_MS } from '../test/test-clock';
@@ -15,14 +15,14 @@ const deliveries = async (testApp: TestApp) => await testApp.db.select().from(pu
 describe('alert dispatch', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
   const customer = async (titles: string[] = ['Campera']) => {
     const { user, token } = await signedIn(testApp, { firstName: 'Lucía' });
-    createSubscription(testApp, user.id, { planType: 'basic' });
-    const rows = titles.map((title) => createPackage(testApp, user.id, { title }));
+    await createSubscription(testApp, user.id, { planType: 'basic' });
+    const rows = await oneAfterAnother(titles.length, (index) => createPackage(testApp, user.id, { title: titles[index]! }));
     return { user, token, rows };
   };
   const subscribe = (token: string, name: string) =>
@@ -88,7 +88,7 @@ describe('alert dispatch', () => {
     const { user, token } = await customer();
     await subscribe(token, 'phone');
     const { token: staffToken } = await signedIn(testApp, { role: 'admin' });
-    const pkg = createPackage(testApp, user.id, { deliveryStatus: 'pending', receivedAt: null });
+    const pkg = await createPackage(testApp, user.id, { deliveryStatus: 'pending', receivedAt: null });
     const receive = () => call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { token: staffToken, body: {} });
     const undo = () => call(testApp, 'DELETE', `/api/packages/${pkg.id}/received`, { token: staffToken });
     const receivedAlerts = async () => (await alerts(testApp)).filter((row) => row.kind === 'package-received');

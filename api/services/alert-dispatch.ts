@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import { UNDO_WINDOW_MS } from '../../shared/receiving/undo-window';
 import type { AppDeps } from '../app-deps';
-import { packages } from '../db/schema/packages';
-import { alertLog, type AlertRow } from '../db/schema/push-alerts';
-import { pushSubscriptions } from '../db/schema/push-subscriptions';
-import { users } from '../db/schema/users';
+import { alertLog, packages, pushSubscriptions, users, type AlertRow } from '../db/tables';
 import { AlertEventSchema, type AlertEvent } from './alert-events';
 import { storageReminderMail } from './alert-mails';
 import { claimAlert } from './alert-claim';
@@ -14,7 +11,7 @@ import { enqueuePushes } from './push-queue';
 import { photosByPackage } from './photo-service';
 import { preferencesOf } from './push-preferences-service';
 import { appLink, queueMail } from './send-mail';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 
 const BATCH_LIMIT = 100;
 
@@ -60,7 +57,7 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   }
   const event = parsed.data;
   if (await receiptUndone(deps, event)) {
-    await writeTransactionAsync(deps.db, (tx) => tx.delete(alertLog).where(eq(alertLog.id, row.id)));
+    await writeTransaction(deps.db, (tx) => tx.delete(alertLog).where(eq(alertLog.id, row.id)));
     return;
   }
   if (event.kind === 'plan-ending' || event.kind === 'plan-last-day') return dispatchPlanReminder(deps, row, event);
@@ -69,7 +66,7 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   const group = alertGroup(event);
   if (group && !(await preferencesOf(deps.db, row.userId))[group]) return markDispatched(deps, row.id, 'none');
   const image = await photoOf(deps, event);
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     if (await claimAlert(tx, row.id, 'push', deps.now())) await enqueuePushes(tx, row.id, event, devices, image, deps.now());
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PushPayloadKind } from '../../shared/push/push-schemas';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { alertLog } from '../db/schema/push-alerts';
+import { type Db, writeTransaction } from '../db/client';
+import { alertLog } from '../db/tables';
 
 const PickupEventSchema = z.object({ pickupId: z.number().int(), date: z.string(), time: z.string(), packages: z.number().int() });
 const StorageEventSchema = z.object({ periodStart: z.string(), daysLeft: z.number().int(), packageIds: z.array(z.number().int()) });
@@ -53,7 +53,7 @@ export const alertRow = (userId: number, event: AlertEvent, at: Date) => ({
 
 /** Records the alert in the caller's transaction; false when it was already recorded. The worker delivers it. */
 export async function recordAlert(db: Db, userId: number, event: AlertEvent, at: Date): Promise<boolean> {
-  const rows = await writeTransactionAsync(db, (tx) =>
+  const rows = await writeTransaction(db, (tx) =>
     tx.insert(alertLog).values(alertRow(userId, event, at)).onConflictDoNothing().returning({ id: alertLog.id }),
   );
   return rows.length > 0;

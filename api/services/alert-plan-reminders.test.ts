@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPlanReminders } from '../jobs/push-alerts-job';
-import { alertLog, pushDeliveries } from '../db/schema/push-alerts';
-import { subscriptions } from '../db/schema/subscriptions';
-import { users } from '../db/schema/users';
+import { alertLog, pushDeliveries, subscriptions, users } from '../db/tables';
 import { createSubscription, signedIn } from '../test/factories';
 import { fakeBrowserSubscription } from '../test/push-fixtures';
 import { call, createTestApp, TEST_APP_URL, type TestApp } from '../test/test-app';
@@ -16,14 +14,14 @@ const subjects = (testApp: TestApp) => testApp.mailer.sent.map((mail) => mail.su
 describe('PayPal plan reminders', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
   const customer = async (provider: 'paypal' | 'braintree' = 'paypal') => {
     const { user, token } = await signedIn(testApp, { firstName: 'Lucía' });
     const end = new Date(testApp.clock.now().getTime() + 30 * DAY_MS);
-    const subscription = createSubscription(testApp, user.id, { planType: 'plus', provider, nextBillingDate: end, accessUntil: end });
+    const subscription = await createSubscription(testApp, user.id, { planType: 'plus', provider, nextBillingDate: end, accessUntil: end });
     return { user, token, subscription };
   };
 

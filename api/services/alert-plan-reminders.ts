@@ -4,16 +4,13 @@ import { isReminderHour } from '../../shared/push/storage-reminders';
 import { DAY_MS } from '../../shared/time/durations';
 import { daysRemaining } from '../../shared/time/new-york';
 import type { AppDeps } from '../app-deps';
-import type { AlertRow } from '../db/schema/push-alerts';
-import { pushSubscriptions } from '../db/schema/push-subscriptions';
-import { subscriptions } from '../db/schema/subscriptions';
-import { users } from '../db/schema/users';
+import { pushSubscriptions, subscriptions, users, type AlertRow } from '../db/tables';
 import { recordAlert, type EventOf } from './alert-events';
 import { planReminderMail } from './alert-mails';
 import { claimAlert } from './alert-claim';
 import { enqueuePushes } from './push-queue';
 import { appLink, queueMail } from './send-mail';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 
 type PlanEvent = EventOf<'plan-ending'> | EventOf<'plan-last-day'>;
 
@@ -59,7 +56,7 @@ export async function dispatchPlanReminder(deps: AppDeps, row: AlertRow, event: 
   const devices = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
   const now = deps.now();
   // Taken first: a reminder is never mailed twice, even if this process stops mid-send or another instance drains too.
-  const taken = await writeTransactionAsync(deps.db, async (tx) => {
+  const taken = await writeTransaction(deps.db, async (tx) => {
     if (!(await claimAlert(tx, row.id, devices.length > 0 ? 'push' : user ? 'email' : 'none', now))) return false;
     if (devices.length > 0) await enqueuePushes(tx, row.id, event, devices, undefined, now);
     return true;

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { storageDaysLeft } from '../../shared/packages/storage';
 import { isReminderHour, storageReminderKind } from '../../shared/push/storage-reminders';
 import type { AppDeps } from '../app-deps';
-import { packages } from '../db/schema/packages';
+import { packages } from '../db/tables';
 import { recordAlert } from './alert-events';
 import { storageByOwner } from './package-view';
 

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { alertLog, pushDeliveries } from '../db/schema/push-alerts';
+import { alertLog, pushDeliveries } from '../db/tables';
 import { signedIn } from '../test/factories';
 import { fakeBrowserSubscription } from '../test/push-fixtures';
-import { call, createTestApp, type TestApp } from '../test/test-app';
+import { call, createTestApp, type TestApp, onSqlite } from '../test/test-app';
 import { recordAlert } from './alert-events';
 
 describe('the alert worker', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -27,13 +27,13 @@ describe('the alert worker', () => {
     expect(await testApp.db.select().from(pushDeliveries)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
   });
 
-  it('logs a pass that fails (the database refusing) and keeps running', async () => {
+  it.runIf(onSqlite)('logs a pass that fails (the database refusing) and keeps running', async () => {
     await pendingAlert();
-    testApp.sqlite.exec("CREATE TRIGGER alerts_frozen BEFORE UPDATE ON alert_log BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END");
+    testApp.sqlite!.exec("CREATE TRIGGER alerts_frozen BEFORE UPDATE ON alert_log BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END");
     await testApp.deps.alerts.drain();
     // The alert that could not be marked is logged, and so is the pass it stopped.
     expect(testApp.logs.filter((line) => line.includes('disk I/O error'))).toHaveLength(2);
-    testApp.sqlite.exec('DROP TRIGGER alerts_frozen');
+    testApp.sqlite!.exec('DROP TRIGGER alerts_frozen');
     await testApp.deps.alerts.drain();
     expect((await testApp.db.select().from(alertLog).limit(1))[0]).toMatchObject({ status: 'dispatched', channel: 'push' });
   });

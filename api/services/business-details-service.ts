@@ -1,7 +1,7 @@
 import { BUSINESS_DETAIL_KEYS, type BusinessDetails } from '../../shared/settings/business-details-schema';
 import type { AppDeps } from '../app-deps';
 import { getSetting, setSetting } from './settings-service';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 
 /** What the public site shows; the support e-mail falls back to the configured SUPPORT_EMAIL. */
 export async function getBusinessDetails(deps: Pick<AppDeps, 'db' | 'config'>): Promise<BusinessDetails> {
@@ -17,7 +17,7 @@ export async function getBusinessDetails(deps: Pick<AppDeps, 'db' | 'config'>): 
 /** All five at once, so the site never shows half an edit. */
 export async function setBusinessDetails(deps: AppDeps, details: BusinessDetails, updatedBy: number | null): Promise<BusinessDetails> {
   const now = deps.now();
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     for (const key of BUSINESS_DETAIL_KEYS) await setSetting(tx, key, details[key], updatedBy, now);
   });
   return getBusinessDetails(deps);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { payments } from '../db/schema/payments';
+import { payments } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { createTestAppWithUser, createUser } from '../test/factories';
-import type { TestApp } from '../test/test-app';
+import { onSqlite, type TestApp } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
 import { closeCardCharge, openCardCharge } from './card-charge-lock';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 
 describe('openCardCharge: one card charge in flight per user', () => {
   let testApp: TestApp;
@@ -17,7 +17,7 @@ describe('openCardCharge: one card charge in flight per user', () => {
   afterEach(() => testApp.close());
 
   const open = (user = userId, kind: 'subscription' | 'plan_change' = 'subscription') =>
-    writeTransactionAsync(testApp.db, (tx) => openCardCharge(tx, testApp.deps, user, kind, 'plus', 2990));
+    writeTransaction(testApp.db, (tx) => openCardCharge(tx, testApp.deps, user, kind, 'plus', 2990));
   const rowsOf = (user = userId) => testApp.db.select().from(payments).where(eq(payments.userId, user));
 
   it('refuses a second charge while the first is pending (a double submit)', async () => {
@@ -50,9 +50,9 @@ describe('openCardCharge: one card charge in flight per user', () => {
     ]);
   });
 
-  it('a storage failure while opening the charge is a server error, not "a payment is already being processed"', async () => {
+  it.runIf(onSqlite)('a storage failure while opening the charge is a server error, not "a payment is already being processed"', async () => {
     // Any error other than the one-pending-charge constraint: here the database failing inside the insert.
-    testApp.sqlite.exec('CREATE TRIGGER payments_fail BEFORE INSERT ON payments BEGIN SELECT abs(-9223372036854775808); END');
+    testApp.sqlite!.exec('CREATE TRIGGER payments_fail BEFORE INSERT ON payments BEGIN SELECT abs(-9223372036854775808); END');
     await expect(open()).rejects.toThrow('integer overflow');
     expect(await rowsOf()).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { PaidPlanType } from '../../shared/plans/plan-catalog';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { payments } from '../db/schema/payments';
+import { type Db, writeTransaction } from '../db/client';
+import { payments } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 
 export const CHARGE_IN_PROGRESS = 'A payment for this account is already being processed';
@@ -25,7 +25,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function openCardCharge(db: Db, deps: AppDeps, userId: number, kind: CardChargeKind, planType: PaidPlanType, amountCents: number): Promise<number> {
   const now = deps.now();
-  return writeTransactionAsync(db, async (tx) => {
+  return writeTransaction(db, async (tx) => {
     await tx
       .update(payments)
       .set({ status: 'failed', failureMessage: 'Abandoned', updatedAt: now })
@@ -56,7 +56,7 @@ export async function closeCardCharge(
   paymentId: number,
   outcome: { status: 'settled'; subscriptionId: number; reference: string | null } | { status: 'declined' | 'failed'; message: string },
 ): Promise<void> {
-  await writeTransactionAsync(db, async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await tx
       .update(payments)
       .set(

@@ -4,8 +4,8 @@ import { NOT_FOUND } from '../../shared/errors/common-messages';
 import { DomainError } from '../domain/domain-error';
 import { CONTACT_RATE_LIMITED_MESSAGE, type ContactForm, type DashboardContactForm } from '../../shared/contact/contact-schema';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { contactMessages } from '../db/schema/messages';
+import { type Db, writeTransaction } from '../db/client';
+import { contactMessages } from '../db/tables';
 import type { PageQuery } from './page-query';
 import { getBusinessDetails } from './business-details-service';
 import { contactMessageMail } from './contact-mails';
@@ -25,7 +25,7 @@ export type ContactSender = { source: 'public'; userId: number | null } | { sour
 export async function submitContactMessage(deps: AppDeps, form: ContactForm | DashboardContactForm, sender: ContactSender, ip: string): Promise<number> {
   await takeIpSlot(deps, `contact:ip:${ip}`, CONTACT_PER_IP, CONTACT_RATE_LIMITED_MESSAGE);
   const { source, userId } = sender;
-  const [inserted] = await writeTransactionAsync(deps.db, (tx) =>
+  const [inserted] = await writeTransaction(deps.db, (tx) =>
     tx
       .insert(contactMessages)
       .values({ source, userId, ...form, phone: form.phone ?? null, createdAt: deps.now() })
@@ -80,7 +80,7 @@ export async function listContactMessages(db: Db, { limit, offset }: PageQuery) 
 
 /** Marks a message handled (or back to unread); an already handled message keeps its first time. */
 export async function setContactMessageHandled(deps: AppDeps, id: number, handled: boolean): Promise<ContactMessage> {
-  return writeTransactionAsync(deps.db, async (tx) => {
+  return writeTransaction(deps.db, async (tx) => {
     const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
     if (!row) throw new DomainError('not-found', NOT_FOUND);
     const readAt = handled ? (row.readAt ?? deps.now()) : null;

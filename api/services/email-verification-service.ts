@@ -1,8 +1,8 @@
 import { RATE_LIMIT_EXCEEDED } from '../../shared/accounts/user-schema';
 import { RESEND_LIMIT_PER_DAY, RESEND_LIMIT_PER_HOUR } from '../../shared/accounts/resend-confirmation-schema';
 import type { AppDeps } from '../app-deps';
-import { writeTransactionAsync } from '../db/client';
-import type { UserRow } from '../db/schema/users';
+import { writeTransaction } from '../db/client';
+import type { UserRow } from '../db/tables';
 import { DomainError, type AttemptsLeft } from '../domain/domain-error';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { verificationTokens } from './account-tokens-service';
@@ -51,7 +51,7 @@ function isSameBrowser(token: string, browserKey: string | undefined): boolean {
  */
 export async function verifyEmailToken(deps: AppDeps, token: string, browserKey?: string): Promise<VerifiedAccount | undefined> {
   const now = deps.now();
-  const userId = await writeTransactionAsync(deps.db, async (tx) => {
+  const userId = await writeTransaction(deps.db, async (tx) => {
     const consumed = await verificationTokens.consume(tx, token, now);
     if (consumed !== undefined) await markEmailVerified(tx, consumed, now);
     return consumed;
@@ -73,7 +73,7 @@ export async function verifyEmailToken(deps: AppDeps, token: string, browserKey?
 export async function resendVerification(deps: AppDeps, email: string, browserKey?: string): Promise<AttemptsLeft> {
   const bucket = `resend:${email}`;
   // The checks and the count are one transaction, so requests sent together meet the limits one after the other.
-  const { hourly, daily } = await writeTransactionAsync(deps.db, async (tx) => {
+  const { hourly, daily } = await writeTransaction(deps.db, async (tx) => {
     const limiter = createRateLimiter(tx, deps.now);
     const hourly = await limiter.check(bucket, HOURLY);
     const daily = await limiter.check(bucket, DAILY);

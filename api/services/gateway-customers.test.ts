@@ -7,9 +7,9 @@ import { ensureGatewayCustomer } from './gateway-customers';
 describe('the card gateway customer created for a user', () => {
   let testApp: TestApp;
   let asked: CustomerInput[];
-  beforeEach(() => {
+  beforeEach(async () => {
     asked = [];
-    testApp = createTestApp({
+    testApp = await createTestApp({
       payments: (local) => ({
         ...local,
         createCustomer: (input) => {

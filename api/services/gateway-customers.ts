@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { gatewayCustomers } from '../db/schema/payment-gateways';
-import type { UserRow } from '../db/schema/users';
+import { type Db, writeTransaction } from '../db/client';
+import { gatewayCustomers, type UserRow } from '../db/tables';
 
 /** The user's customer id in the configured card gateway, if they have one. */
 export async function findGatewayCustomerId(db: Db, userId: number, gateway: AppDeps['payments']['mode']): Promise<string | undefined> {
@@ -26,7 +25,7 @@ export async function ensureGatewayCustomer(deps: AppDeps, user: UserRow, detail
     ...(details.phone || user.phone ? { phone: details.phone ?? user.phone } : {}),
   });
   // Two concurrent first calls may both create one; the first stored wins and is used from then on.
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     await tx.insert(gatewayCustomers).values({ userId: user.id, gateway, customerId, createdAt: deps.now() }).onConflictDoNothing();
   });
   return (await findGatewayCustomerId(deps.db, user.id, gateway)) ?? customerId;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeys } from '../db/schema/idempotency-keys';
+import { idempotencyKeys } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { ApiError } from '../http/api-error';
 import { errorAnswer } from '../http/error-answer';
@@ -12,7 +12,7 @@ describe('idempotent: a claim left by a request that never finished', () => {
   let testApp: TestApp;
   let request: IdempotentRequest;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const { user } = await createUser(testApp);
     request = { scope: user.id, key: 'pay-1', method: 'POST', path: '/subscriptions', fingerprint: { plan: 'plus' } };
   });
@@ -107,7 +107,7 @@ describe('idempotent: what is kept for a key', () => {
   let testApp: TestApp;
   let request: IdempotentRequest;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const { user } = await createUser(testApp);
     request = { scope: user.id, key: 'pay-2', method: 'POST', path: '/subscriptions', fingerprint: { plan: 'plus' }, keptRefusal: errorAnswer };
   });

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../shared/subscription/subscribe-request-schema';
 import type { AppDeps } from '../app-deps';
-import { idempotencyKeys } from '../db/schema/idempotency-keys';
+import { idempotencyKeys } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 
 /** An answer as the HTTP layer gives it (its status and body), kept for the key as it is. */
 export interface WorkAnswer {
@@ -71,7 +71,7 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
 
   let takenOverSince: Date | undefined;
   for (;;) {
-    const claimed = await writeTransactionAsync(deps.db, async (tx) => {
+    const claimed = await writeTransaction(deps.db, async (tx) => {
       const [row] = await tx.select().from(idempotencyKeys).where(where).limit(1);
       const claim = { createdAt: deps.now(), bootId: deps.bootId };
       if (!row) {
@@ -96,11 +96,11 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
   }
 
   const store = (status: number, body: unknown) =>
-    writeTransactionAsync(deps.db, async (tx) => {
+    writeTransaction(deps.db, async (tx) => {
       await tx.update(idempotencyKeys).set({ statusCode: status, responseBody: JSON.stringify(body) }).where(where);
     });
   const release = () =>
-    writeTransactionAsync(deps.db, async (tx) => {
+    writeTransaction(deps.db, async (tx) => {
       await tx.delete(idempotencyKeys).where(where);
     });
 
@@ -127,7 +127,7 @@ export async function idempotent(deps: AppDeps, request: IdempotentRequest, work
 /** Forgets the keys (answered or abandoned) older than `olderThanMs`; the number forgotten. */
 export async function pruneIdempotencyKeys(deps: Pick<AppDeps, 'db' | 'now'>, olderThanMs: number): Promise<number> {
   const before = new Date(deps.now().getTime() - olderThanMs);
-  const forgotten = await writeTransactionAsync(deps.db, (tx) =>
+  const forgotten = await writeTransaction(deps.db, (tx) =>
     tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ scope: idempotencyKeys.scope }),
   );
   return forgotten.length;

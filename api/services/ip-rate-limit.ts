@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 import { DomainError } from '../domain/domain-error';
 import { createRateLimiter, retryAfterMinutes, type Window } from './rate-limiter';
 
@@ -9,7 +9,7 @@ import { createRateLimiter, retryAfterMinutes, type Window } from './rate-limite
  * meet the limit one after the other.
  */
 export async function takeIpSlot(deps: AppDeps, bucket: string, window: Window, message: string): Promise<void> {
-  const state = await writeTransactionAsync(deps.db, async (tx) => {
+  const state = await writeTransaction(deps.db, async (tx) => {
     const limiter = createRateLimiter(tx, deps.now);
     const state = await limiter.check(bucket, window);
     if (state.allowed) await limiter.hit(bucket);

@@ -9,13 +9,13 @@ describe("a scheduled job's turn", () => {
   let testApp: TestApp;
   afterEach(() => testApp.close());
 
-  const instances = () => {
-    testApp = createTestApp();
+  const instances = async () => {
+    testApp = await createTestApp();
     return [testApp.deps, { ...testApp.deps, bootId: 'the other instance' }] as const;
   };
 
   it('goes to one instance of those asking at once, and to any once its hold is over', async () => {
-    const [first, second] = instances();
+    const [first, second] = await instances();
     expect(await takeJobTurn(first, 'reminders', 30 * MINUTE_MS)).toBe(true);
     expect(await takeJobTurn(second, 'reminders', 30 * MINUTE_MS)).toBe(false);
     expect(await takeJobTurn(first, 'reminders', 30 * MINUTE_MS)).toBe(false);
@@ -25,7 +25,7 @@ describe("a scheduled job's turn", () => {
   });
 
   it('runs a tick of a schedule once however many instances fire it, and the next tick again', async () => {
-    const [first, second] = instances();
+    const [first, second] = await instances();
     const cron = new Cron('0 * * * *', { paused: true });
     let runs = 0;
     const work = () => (runs += 1);

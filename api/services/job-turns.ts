@@ -1,8 +1,8 @@
 import { lte, sql } from 'drizzle-orm';
 import type { Cron } from 'croner';
 import type { AppDeps } from '../app-deps';
-import { writeTransactionAsync } from '../db/client';
-import { jobLeases } from '../db/schema/job-leases';
+import { writeTransaction } from '../db/client';
+import { jobLeases } from '../db/tables';
 
 /**
  * Takes this instance's turn at `job` for `holdMs`: false while another instance (another process boot on the same
@@ -10,7 +10,7 @@ import { jobLeases } from '../db/schema/job-leases';
  */
 export async function takeJobTurn(deps: AppDeps, job: string, holdMs: number): Promise<boolean> {
   const now = deps.now();
-  const taken = await writeTransactionAsync(deps.db, (tx) =>
+  const taken = await writeTransaction(deps.db, (tx) =>
     tx
       .insert(jobLeases)
       .values({ name: job, holder: deps.bootId, leaseUntil: new Date(now.getTime() + holdMs) })

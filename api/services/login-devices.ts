@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { DAY_MS } from '../../shared/time/durations';
-import { type AppDatabase, type Db, writeTransactionAsync } from '../db/client';
-import { loginDevices, type LoginDeviceRow } from '../db/schema/login-devices';
+import { type AppDatabase, type Db, writeTransaction } from '../db/client';
+import { loginDevices, type LoginDeviceRow } from '../db/tables';
 import { generateToken, hashToken } from './tokens';
 
 /** A device unseen this long is forgotten; the cookie lasts as long. */
@@ -17,11 +17,11 @@ export async function findDevice(db: AppDatabase, token: string | undefined, now
 /** A signed-in browser becomes a known device of the account: a fresh token (the caller sets it as md_device). */
 export async function rememberDevice(db: AppDatabase, userId: number, device: LoginDeviceRow | undefined, now: Date): Promise<string | undefined> {
   if (device?.userId === userId) {
-    await writeTransactionAsync(db, (tx) => tx.update(loginDevices).set({ lastSeenAt: now }).where(eq(loginDevices.id, device.id)));
+    await writeTransaction(db, (tx) => tx.update(loginDevices).set({ lastSeenAt: now }).where(eq(loginDevices.id, device.id)));
     return undefined;
   }
   const token = generateToken();
-  await writeTransactionAsync(db, async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await tx.delete(loginDevices).where(and(eq(loginDevices.userId, userId), lt(loginDevices.lastSeenAt, new Date(now.getTime() - DEVICE_LIFETIME_MS))));
     await tx.insert(loginDevices).values({ userId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
   });
@@ -30,5 +30,5 @@ export async function rememberDevice(db: AppDatabase, userId: number, device: Lo
 
 /** A new password (a reset) makes the account forget every browser: one that knew the old password is known no more. */
 export async function forgetDevices(db: Db, userId: number): Promise<void> {
-  await writeTransactionAsync(db, (tx) => tx.delete(loginDevices).where(eq(loginDevices.userId, userId)));
+  await writeTransaction(db, (tx) => tx.delete(loginDevices).where(eq(loginDevices.userId, userId)));
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { DAY_MS, MINUTE_MS } from '../../shared/time/durations';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema/sessions';
+import { sessions } from '../db/tables';
 import type { WindowState } from './rate-limiter';
 
 const WINDOW_MS = 15 * MINUTE_MS;

@@ -1,11 +1,11 @@
 import { ACCOUNT_NOT_ACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../../shared/accounts/user-schema';
 import type { AppDeps } from '../app-deps';
-import type { UserRow } from '../db/schema/users';
+import type { UserRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { findDevice, rememberDevice } from './login-devices';
 import { isKnownAddress, LOGIN_ACCOUNT_WINDOW, LOGIN_IP_WINDOW, LOGIN_PAIR_WINDOW, loginBuckets, pairWaitMs, type LoginBuckets } from './login-limits';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 import { createRateLimiter, retryAfterMinutes, type RateLimiter } from './rate-limiter';
 import { createSession, type SessionMeta } from './sessions-service';
 import { findUserByEmail } from './users-service';
@@ -40,7 +40,7 @@ export async function logIn(deps: AppDeps, input: LoginInput, meta: LoginMeta) {
   const presented = await findDevice(deps.db, meta.deviceToken, now);
   const device = user && presented?.userId === user.id ? presented : undefined;
   const buckets = loginBuckets(input.email, meta.ipAddress, device?.id);
-  const counted = await writeTransactionAsync(deps.db, (tx) => {
+  const counted = await writeTransaction(deps.db, (tx) => {
     const knownToAccount = async () => device !== undefined || (user !== undefined && (await isKnownAddress(tx, user.id, meta.ipAddress, now)));
     return countAttempt(createRateLimiter(tx, deps.now), buckets, now, knownToAccount);
   });

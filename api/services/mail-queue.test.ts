@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailQueue } from '../db/schema/mail-queue';
+import { mailQueue } from '../db/tables';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DAY_MS, MINUTE_MS } from '../test/test-clock';
 import type { MailMessage } from '../adapters/mail/mailer';
@@ -13,7 +13,7 @@ const MESSAGE_ID = /^<[0-9a-f-]{36}@app\.test>$/;
 describe('the mail queue', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp({ mailDelivery: 'background' });
+    testApp = await createTestApp({ mailDelivery: 'background' });
   });
   afterEach(() => testApp.close());
 

@@ -3,9 +3,9 @@ import { and, asc, eq, lte, or } from 'drizzle-orm';
 import { HOUR_MS, MINUTE_MS } from '../../shared/time/durations';
 import type { MailMessage } from '../adapters/mail/mailer';
 import type { AppDeps } from '../app-deps';
-import { mailQueue, type QueuedMailRow } from '../db/schema/mail-queue';
+import { mailQueue, type QueuedMailRow } from '../db/tables';
 import { errorText } from './gateway-errors';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 
 /** After this many failed tries a mail is given up: it stays as `failed` with the last reason, and the log says so. */
 export const MAIL_MAX_ATTEMPTS = 6;
@@ -57,7 +57,7 @@ async function settleFailure(deps: AppDeps, row: QueuedMailRow, reason: string, 
   const givenUp = attempts >= MAIL_MAX_ATTEMPTS;
   if (givenUp) run.failed++;
   else run.retried++;
-  await writeTransactionAsync(deps.db, (tx) =>
+  await writeTransaction(deps.db, (tx) =>
     tx
       .update(mailQueue)
       .set({
@@ -80,7 +80,7 @@ async function settleFailure(deps: AppDeps, row: QueuedMailRow, reason: string, 
 async function claimForSending(deps: AppDeps, id: number, run: MailRun): Promise<QueuedMailRow | undefined> {
   const now = deps.now();
   // Immediate: another instance draining the same queue waits for this claim, then finds the mail no longer due.
-  return writeTransactionAsync(deps.db,
+  return writeTransaction(deps.db,
     async (tx) => {
       const [row] = await tx.select().from(mailQueue).where(and(eq(mailQueue.id, id), isDue(now))).limit(1);
       if (!row) return undefined;
@@ -127,7 +127,7 @@ export async function deliverDueMail(deps: AppDeps, limit = BATCH_LIMIT): Promis
     }
     run.sent++;
     // A sent mail is not kept: its body may hold a one-time link.
-    await writeTransactionAsync(deps.db, (tx) => tx.delete(mailQueue).where(eq(mailQueue.id, row.id)));
+    await writeTransaction(deps.db, (tx) => tx.delete(mailQueue).where(eq(mailQueue.id, row.id)));
   }
   return run;
 }
@@ -135,5 +135,5 @@ export async function deliverDueMail(deps: AppDeps, limit = BATCH_LIMIT): Promis
 /** Mails given up longer ago than `olderThanMs` are forgotten (the log keeps that they failed). */
 export async function pruneFailedMail(deps: AppDeps, olderThanMs: number): Promise<void> {
   const before = new Date(deps.now().getTime() - olderThanMs);
-  await writeTransactionAsync(deps.db, (tx) => tx.delete(mailQueue).where(and(eq(mailQueue.status, 'failed'), lte(mailQueue.updatedAt, before))));
+  await writeTransaction(deps.db, (tx) => tx.delete(mailQueue).where(and(eq(mailQueue.status, 'failed'), lte(mailQueue.updatedAt, before))));
 }

@@ -6,7 +6,7 @@ import { createMailWorker } from './mail-worker';
 describe('the mail worker', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp({ mailDelivery: 'background' });
+    testApp = await createTestApp({ mailDelivery: 'background' });
   });
   afterEach(() => testApp.close());
 

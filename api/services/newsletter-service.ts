@@ -1,8 +1,8 @@
 import { count, desc } from 'drizzle-orm';
 import { NEWSLETTER_RATE_LIMITED_MESSAGE, type NewsletterSignupRequest } from '../../shared/contact/contact-schema';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { newsletterSignups } from '../db/schema/messages';
+import { type Db, writeTransaction } from '../db/client';
+import { newsletterSignups } from '../db/tables';
 import type { PageQuery } from './page-query';
 import { takeIpSlot } from './ip-rate-limit';
 import { HOUR_MS } from '../../shared/time/durations';
@@ -12,7 +12,7 @@ export const NEWSLETTER_PER_IP = { limit: 10, windowMs: HOUR_MS };
 /** Adds the address once (case-insensitive); true when it was new. */
 export async function signUpForNewsletter(deps: AppDeps, request: NewsletterSignupRequest, ip: string): Promise<boolean> {
   await takeIpSlot(deps, `newsletter:ip:${ip}`, NEWSLETTER_PER_IP, NEWSLETTER_RATE_LIMITED_MESSAGE);
-  const inserted = await writeTransactionAsync(deps.db, (tx) =>
+  const inserted = await writeTransaction(deps.db, (tx) =>
     tx
       .insert(newsletterSignups)
       .values({ email: request.email.toLowerCase(), language: request.language ?? 'es', createdAt: deps.now() })

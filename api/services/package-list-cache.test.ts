@@ -6,8 +6,8 @@ import { cachedPackageList } from './package-list-cache';
 describe('the package list cache', () => {
   let testApp: TestApp;
   let reads: number[];
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
     reads = [];
   });
   afterEach(() => testApp.close());

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
 import type { Db } from '../db/client';
-import { packages, type PackageRow } from '../db/schema/packages';
+import { packages, type PackageRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 
 // Kept apart from packages-service: adding a package there matches it with an unidentified parcel (the receiving

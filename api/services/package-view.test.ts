@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { packageWorkflow, trackingEvents } from '../db/schema/packages';
+import { packageWorkflow, trackingEvents } from '../db/tables';
 import { createPackage, createSubscription, createTestAppWithUser } from '../test/factories';
 import type { TestApp } from '../test/test-app';
 import { HOUR_MS } from '../test/test-clock';
@@ -20,8 +20,8 @@ describe('package views', () => {
     testApp.db.insert(packageWorkflow).values({ packageId, type: 'received', description, date: at(hoursAgo) });
 
   it('gives each package of a page only its own scans and workflow, newest first', async () => {
-    const first = createPackage(testApp, userId);
-    const second = createPackage(testApp, userId);
+    const first = await createPackage(testApp, userId);
+    const second = await createPackage(testApp, userId);
     await scan(first.id, 'first: left Miami', 2);
     await scan(second.id, 'second: left Doral', 3);
     await scan(first.id, 'first: arrived', 1);
@@ -36,8 +36,8 @@ describe('package views', () => {
   });
 
   it('an owner with nothing waiting at the warehouse has no storage period, only the plan days', async () => {
-    createSubscription(testApp, userId, { planType: 'basic' });
-    createPackage(testApp, userId, { deliveryStatus: 'picked_up' });
+    await createSubscription(testApp, userId, { planType: 'basic' });
+    await createPackage(testApp, userId, { deliveryStatus: 'picked_up' });
     expect((await storageByOwner(testApp.db, [userId])).get(userId)).toEqual({ periodStart: null, storageDays: 15 });
   });
 });

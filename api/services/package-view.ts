@@ -6,9 +6,7 @@ import { currentStoragePeriodStart, showsStorageBadge } from '../../shared/packa
 import type { TrackingStatus } from '../../shared/packages/tracking-status';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import type { Db } from '../db/client';
-import { packages, packageWorkflow, trackingEvents, type PackageRow } from '../db/schema/packages';
-import { pickupPackages, pickups } from '../db/schema/pickups';
-import { subscriptions } from '../db/schema/subscriptions';
+import { packageWorkflow, packages, pickupPackages, pickups, subscriptions, trackingEvents, type PackageRow } from '../db/tables';
 import { photosByPackage } from './photo-service';
 
 type EventRow = typeof trackingEvents.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { WorkflowStatus } from '../../shared/packages/package-status';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { packages, packageWorkflow } from '../db/schema/packages';
+import { type Db, writeTransaction } from '../db/client';
+import { packageWorkflow, packages } from '../db/tables';
 import { recordAlert } from './alert-events';
 
 export interface WorkflowStep {
@@ -19,7 +19,7 @@ export interface WorkflowStep {
  * records the owner's "package received" alert (once per package); the caller kicks `deps.alerts` after its transaction.
  */
 export async function recordWorkflowStep(db: Db, step: WorkflowStep, changes: Partial<typeof packages.$inferInsert> = {}): Promise<void> {
-  await writeTransactionAsync(db, async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const [row] = await tx
       .update(packages)
       .set({ ...changes, deliveryStatus: step.type, updatedAt: step.at })

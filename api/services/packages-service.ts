@@ -5,9 +5,8 @@ import type { TrackingCreateRequest } from '../../shared/packages/package-schema
 import type { PackageDetail } from '../../shared/packages/package-schema';
 import { hasValidAccess } from '../../shared/subscription/access';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { packages, type PackageRow } from '../db/schema/packages';
-import type { UserRow } from '../db/schema/users';
+import { type Db, writeTransaction } from '../db/client';
+import { packages, type PackageRow, type UserRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { errorText } from './gateway-errors';
 import { anyPackage, ownPackage } from './package-lookup';
@@ -31,7 +30,7 @@ export async function createPackage(deps: AppDeps, user: UserRow, input: Trackin
   if (!isWellFormedTrackingNumber(trackingNumber)) throw new DomainError('invalid-input', PACKAGE_MESSAGES.invalidNumber, { field: 'tracking_number' });
   const carrier = input.carrier ?? detectCarrier(trackingNumber).carrier;
   const now = deps.now();
-  const [inserted] = await writeTransactionAsync(deps.db, (tx) =>
+  const [inserted] = await writeTransaction(deps.db, (tx) =>
     tx
       .insert(packages)
       .values({
@@ -74,6 +73,6 @@ export async function deleteOwnPackage(deps: AppDeps, userId: number, id: number
   const row = await ownPackage(deps.db, userId, id);
   if (row.deliveryStatus !== 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.cannotDeleteArrived);
   const photoRows = await photoRowsOfPackage(deps.db, row.id);
-  await writeTransactionAsync(deps.db, (tx) => tx.delete(packages).where(eq(packages.id, row.id))); // its photo rows go with it (ON DELETE CASCADE)
+  await writeTransaction(deps.db, (tx) => tx.delete(packages).where(eq(packages.id, row.id))); // its photo rows go with it (ON DELETE CASCADE)
   await deletePhotoFiles(deps, photoRows);
 }

@@ -3,7 +3,7 @@ import { RESET_LINK_CODES } from '../../shared/accounts/reset-link';
 import { INVALID_OR_EXPIRED_TOKEN_MESSAGE } from '../../shared/accounts/user-schema';
 import { validationMessage } from '../../shared/validation/messages';
 import type { AppDeps } from '../app-deps';
-import { passwordResetTokens } from '../db/schema/account-tokens';
+import { passwordResetTokens } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { passwordResetMail } from './account-mails';
 import { resetTokens } from './account-tokens-service';
@@ -17,7 +17,7 @@ import { revokeAllSessions } from './sessions-service';
 import { forgetDevices } from './login-devices';
 import { findUserByEmail, markEmailVerified, setPasswordHash } from './users-service';
 import { HOUR_MS } from '../../shared/time/durations';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 
 export const RESET_PER_ADDRESS = { limit: 5, windowMs: HOUR_MS };
 export const RESET_PER_IP = { limit: 20, windowMs: HOUR_MS };
@@ -26,7 +26,7 @@ export const RESET_PER_IP = { limit: 20, windowMs: HOUR_MS };
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   await takeIpSlot(deps, `reset:ip:${ip}`, RESET_PER_IP, 'Too many password reset requests. Please try again later.');
   // Per-address excess is dropped silently so the answer does not reveal the account.
-  const allowed = await writeTransactionAsync(deps.db, async (tx) => {
+  const allowed = await writeTransaction(deps.db, async (tx) => {
     const limiter = createRateLimiter(tx, deps.now);
     if (!(await limiter.check(`reset:email:${email}`, RESET_PER_ADDRESS)).allowed) return false;
     await limiter.hit(`reset:email:${email}`);
@@ -47,7 +47,7 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, newPass
   assertStrongPassword(newPassword, [], 'new_password');
   const passwordHash = await hashPassword(newPassword);
   const now = deps.now();
-  const changed = await writeTransactionAsync(deps.db, async (tx) => {
+  const changed = await writeTransaction(deps.db, async (tx) => {
     const userId = await resetTokens.consume(tx, token, now);
     if (userId === undefined) return false;
     await setPasswordHash(tx, userId, passwordHash, now);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaymentMethodListSchema } from '../../shared/payments/payment-method-schema';
 import { GatewayError } from '../adapters/payments/payment-gateway';
-import { subscriptions } from '../db/schema/subscriptions';
+import { subscriptions } from '../db/tables';
 import { createSubscription, signedIn, subscribeViaApi } from '../test/factories';
 import { call, createTestApp, type TestApp, type TestAppOptions } from '../test/test-app';
 
@@ -11,7 +11,7 @@ describe('saved cards and the plan they pay', () => {
   let moves: string[];
   afterEach(() => testApp.close());
 
-  const start = (moveFails = false) => {
+  const start = async (moveFails = false) => {
     moves = [];
     const options: TestAppOptions = {
       payments: (local) => ({
@@ -22,14 +22,14 @@ describe('saved cards and the plan they pay', () => {
         },
       }),
     };
-    testApp = createTestApp(options);
+    testApp = await createTestApp(options);
   };
   const cards = async (token: string) => PaymentMethodListSchema.parse(await (await call(testApp, 'GET', '/api/braintree/payment-methods', { token })).json()).payment_methods;
   const addCard = (token: string) => call(testApp, 'POST', '/api/braintree/payment-methods', { token, body: { paymentMethodNonce: 'fake-valid-discover-nonce' } });
   const makeDefault = (token: string, card: string) => call(testApp, 'POST', `/api/braintree/payment-methods/${card}/default`, { token });
 
   it('a cancelled plan renews nothing, so the card that paid it can be deleted', async () => {
-    start();
+    await start();
     const { user, token } = await signedIn(testApp);
     await subscribeViaApi(testApp, token);
     const [paying] = await cards(token);
@@ -38,7 +38,7 @@ describe('saved cards and the plan they pay', () => {
   });
 
   it('makes the card default even when the gateway fails to move the plan to it, and logs the subscription', async () => {
-    start(true);
+    await start(true);
     const { user, token } = await signedIn(testApp);
     const { subscription_id: id } = await subscribeViaApi(testApp, token);
     const [paying] = await cards(token);
@@ -51,12 +51,12 @@ describe('saved cards and the plan they pay', () => {
   });
 
   it('moves no PayPal plan, nor one the card gateway does not know, to a card', async () => {
-    start();
+    await start();
     const { user, token } = await signedIn(testApp);
     await addCard(token);
     await addCard(token);
     const [, second] = await cards(token);
-    createSubscription(testApp, user.id, { provider: 'paypal', providerSubscriptionId: 'PAYPAL-ORDER-1' });
+    await createSubscription(testApp, user.id, { provider: 'paypal', providerSubscriptionId: 'PAYPAL-ORDER-1' });
     expect((await makeDefault(token, second!.token)).status).toBe(200);
     await testApp.db.update(subscriptions).set({ provider: 'braintree', providerSubscriptionId: null }).where(eq(subscriptions.userId, user.id));
     const [first] = await cards(token);

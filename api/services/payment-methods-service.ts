@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_ERRORS, type ClientTokenResponse, type PaymentMethod } from '../../shared/payments/payment-method-schema';
 import type { VaultedCard } from '../adapters/payments/payment-gateway';
 import type { AppDeps } from '../app-deps';
-import { writeTransactionAsync } from '../db/client';
-import { subscriptions } from '../db/schema/subscriptions';
-import type { UserRow } from '../db/schema/users';
+import { writeTransaction } from '../db/client';
+import { subscriptions, type UserRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { ensureGatewayCustomer, findGatewayCustomerId } from './gateway-customers';
 import { errorText, gatewayRefusal } from './gateway-errors';
@@ -76,7 +75,7 @@ export async function setDefaultPaymentMethod(deps: AppDeps, userId: number, tok
   if (isActiveSubscription(subscription, deps.now()) && subscription.provider === 'braintree' && subscription.providerSubscriptionId && subscription.paymentMethodToken !== token) {
     try {
       await deps.payments.updateSubscription(subscription.providerSubscriptionId, { paymentMethodToken: token });
-      await writeTransactionAsync(deps.db, async (tx) => {
+      await writeTransaction(deps.db, async (tx) => {
         await tx.update(subscriptions).set({ paymentMethodToken: token, updatedAt: deps.now() }).where(eq(subscriptions.id, subscription.id));
       });
     } catch (error) {

@@ -2,10 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAYPAL_ERRORS } from '../../shared/payments/paypal-order-schema';
 import { WalletError, type WalletCapture, type WalletGateway } from '../adapters/wallet/wallet-gateway';
-import { idempotencyKeys } from '../db/schema/idempotency-keys';
-import { payments } from '../db/schema/payments';
-import { subscriptions } from '../db/schema/subscriptions';
-import type { UserRow } from '../db/schema/users';
+import { idempotencyKeys, payments, subscriptions, type UserRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { createSubscription, createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -20,7 +17,7 @@ describe('capturePaypalOrder: the captured money must be the order', () => {
   let reported: Partial<WalletCapture>;
   beforeEach(async () => {
     reported = {};
-    testApp = createTestApp({
+    testApp = await createTestApp({
       wallet: (local) => ({ ...local, captureOrder: async (orderId, requestId) => ({ ...(await local.captureOrder(orderId, requestId)), ...reported }) }),
     });
     user = (await createUser(testApp)).user;
@@ -88,7 +85,7 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
     failure = {};
     duringCapture = () => {};
     captureRequests = [];
-    testApp = createTestApp({
+    testApp = await createTestApp({
       wallet: (local) => ({
         ...local,
         createOrder: async (input) => {
@@ -165,7 +162,7 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
 
   it('refuses to capture while a card subscription is active (it would be billed twice): 409, no money taken, nothing granted', async () => {
     const orderId = await approvedOrder();
-    const card = createSubscription(testApp, user.id);
+    const card = await createSubscription(testApp, user.id);
     await expect(capturePaypalOrder(testApp.deps, orderId)).rejects.toEqual(new DomainError('conflict', PAYPAL_ERRORS.alreadySubscribed));
     expect((await testApp.localWallet.describe(orderId))?.status).toBe('APPROVED');
     expect(await paymentsOf()).toEqual([expect.objectContaining({ status: 'pending', subscriptionId: null })]);
@@ -186,8 +183,8 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
 
   it('a card plan that starts while PayPal captures is never overwritten: the wallet plan is a subscription of its own', async () => {
     const orderId = await approvedOrder();
-    let card: ReturnType<typeof createSubscription> | undefined;
-    duringCapture = () => (card = createSubscription(testApp, user.id));
+    let card: Awaited<ReturnType<typeof createSubscription>> | undefined;
+    duringCapture = async () => (card = await createSubscription(testApp, user.id));
     await capturePaypalOrder(testApp.deps, orderId);
     expect(await subscriptionsOf()).toEqual([card, expect.objectContaining({ provider: 'paypal', providerSubscriptionId: orderId, status: 'active' })]);
   });

@@ -4,16 +4,14 @@ import { PAYPAL_CANCEL_PATH, PAYPAL_ERRORS, PAYPAL_RETURN_PATH, type PaypalCaptu
 import { paidPlan, PLAN_CURRENCY, WALLET_ACCESS_DAYS, type PaidPlanType } from '../../shared/plans/plan-catalog';
 import { centsToAmountString, isWalletError } from '../adapters/wallet/wallet-gateway';
 import type { AppDeps } from '../app-deps';
-import { payments } from '../db/schema/payments';
-import { subscriptions } from '../db/schema/subscriptions';
-import type { UserRow } from '../db/schema/users';
+import { payments, subscriptions, type UserRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { isStaffRole } from '../../shared/accounts/user-roles';
 import { addDays } from './billing-period';
 import { errorText } from './gateway-errors';
 import { idempotent } from './idempotency-service';
 import { isActiveSubscription, latestSubscription } from './subscription-view';
-import { type Db, writeTransactionAsync } from '../db/client';
+import { type Db, writeTransaction } from '../db/client';
 
 const findOrderPayment = async (db: Db, orderId: string) =>
   (await db.select().from(payments).where(and(eq(payments.providerReference, orderId), eq(payments.kind, 'wallet_order'))).limit(1))[0];
@@ -45,7 +43,7 @@ export async function createPaypalOrder(deps: AppDeps, user: UserRow, planType: 
     throw new DomainError('provider-failed', PAYPAL_ERRORS.createFailed);
   }
   const now = deps.now();
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     if (await findOrderPayment(tx, order.id)) return;
     await tx
       .insert(payments)
@@ -101,7 +99,7 @@ async function captureOnce(deps: AppDeps, payment: typeof payments.$inferSelect)
   }
   if (capture.amountCents !== null && (capture.amountCents !== payment.amountCents || (capture.currency ?? PLAN_CURRENCY) !== payment.currency)) {
     deps.log(`[paypal] order ${orderId} captured ${capture.amountCents} ${capture.currency}, expected ${payment.amountCents} ${payment.currency}`);
-    await writeTransactionAsync(deps.db, async (tx) => {
+    await writeTransaction(deps.db, async (tx) => {
       await tx.update(payments).set({ status: 'failed', failureMessage: 'Captured amount does not match the order', updatedAt: deps.now() }).where(eq(payments.id, payment.id));
     });
     throw new DomainError('provider-failed', PAYPAL_ERRORS.captureFailed);
@@ -109,7 +107,7 @@ async function captureOnce(deps: AppDeps, payment: typeof payments.$inferSelect)
 
   const now = deps.now();
   const plan = paidPlan(payment.planType);
-  const accessUntil = await writeTransactionAsync(deps.db, async (tx) => {
+  const accessUntil = await writeTransaction(deps.db, async (tx) => {
     const [fresh] = await tx.select().from(payments).where(eq(payments.id, payment.id)).limit(1);
     if (fresh?.status === 'settled' && fresh.subscriptionId) {
       const [settled] = await tx.select({ accessUntil: subscriptions.accessUntil }).from(subscriptions).where(eq(subscriptions.id, fresh.subscriptionId)).limit(1);

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { PHOTO_FIELD, PHOTO_MESSAGES, photoUrl, type PackagePhoto } from '../../shared/packages/package-photo-schema';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { packages } from '../db/schema/packages';
-import { photos, type PhotoRow } from '../db/schema/photos';
-import type { UserRow } from '../db/schema/users';
+import { type Db, writeTransaction } from '../db/client';
+import { packages, photos, type PhotoRow, type UserRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { isStaffRole } from '../../shared/accounts/user-roles';
 import { normalizePhoto, PhotoImageError } from './photo-image';
@@ -59,7 +57,7 @@ export async function savePhoto(deps: AppDeps, uploader: UserRow, target: PhotoT
   const storageKey = `photos/${randomUUID()}.jpg`;
   await deps.files.put(storageKey, image.bytes, STORED_TYPE);
   try {
-    const [row] = await writeTransactionAsync(deps.db, (tx) =>
+    const [row] = await writeTransaction(deps.db, (tx) =>
       tx
         .insert(photos)
         .values({
@@ -108,7 +106,7 @@ export async function photosByUnidentifiedParcel(db: Db, parcelIds: number[]): P
 
 /** An unidentified parcel's photos become its package's (when staff assign it or its owner registers the number). */
 export async function movePhotosToPackage(db: Db, parcelId: number, packageId: number): Promise<void> {
-  await writeTransactionAsync(db, (tx) => tx.update(photos).set({ packageId, unidentifiedParcelId: null }).where(eq(photos.unidentifiedParcelId, parcelId)));
+  await writeTransaction(db, (tx) => tx.update(photos).set({ packageId, unidentifiedParcelId: null }).where(eq(photos.unidentifiedParcelId, parcelId)));
 }
 
 /** Removes stored photo files; one that cannot be removed is logged, never an error for the customer. */
@@ -118,7 +116,7 @@ export async function deletePhotoFiles(deps: AppDeps, rows: PhotoRow[]): Promise
 
 /** Forgets an unidentified parcel's photos, rows and files (undoing the parcel). */
 export async function deleteUnidentifiedParcelPhotos(deps: AppDeps, parcelId: number): Promise<void> {
-  const rows = await writeTransactionAsync(deps.db, (tx) => tx.delete(photos).where(eq(photos.unidentifiedParcelId, parcelId)).returning());
+  const rows = await writeTransaction(deps.db, (tx) => tx.delete(photos).where(eq(photos.unidentifiedParcelId, parcelId)).returning());
   await deletePhotoFiles(deps, rows);
 }
 

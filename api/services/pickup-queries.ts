@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { pickupSlotsOfDay } from '../../shared/pickup/pickup-capacity';
 import type { Pickup, PickupSlots } from '../../shared/pickup/pickup-schema';
 import type { Db } from '../db/client';
-import { pickupPackages, pickups } from '../db/schema/pickups';
+import { pickupPackages, pickups } from '../db/tables';
 import { getSetting } from './settings-service';
 
 export type PickupRow = typeof pickups.$inferSelect;

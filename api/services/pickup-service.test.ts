@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PICKUP_MESSAGES } from '../../shared/pickup/pickup-schema';
-import { packages, packageWorkflow } from '../db/schema/packages';
-import { pickups } from '../db/schema/pickups';
-import { alertLog } from '../db/schema/push-alerts';
+import { alertLog, packageWorkflow, packages, pickups } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { createPackage, createPickup, createSubscription, createTestAppWithUser } from '../test/factories';
 import type { TestApp } from '../test/test-app';
@@ -20,7 +18,7 @@ describe('pickup service', () => {
   let userId: number;
   beforeEach(async () => {
     ({ testApp, userId } = await createTestAppWithUser());
-    createSubscription(testApp, userId);
+    await createSubscription(testApp, userId);
   });
   afterEach(() => testApp.close());
 
@@ -36,8 +34,8 @@ describe('pickup service', () => {
 
   it('books the last place of a slot once: the next booking finds it full and leaves nothing behind', async () => {
     await setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
-    const first = createPackage(testApp, userId);
-    const second = createPackage(testApp, userId);
+    const first = await createPackage(testApp, userId);
+    const second = await createPackage(testApp, userId);
     await schedulePickup(testApp.deps, userId, { package_ids: [first.id], pickup_date: THURSDAY, pickup_time: '10:30' });
     expect(await refusal(() => schedulePickup(testApp.deps, userId, { package_ids: [second.id], pickup_date: THURSDAY, pickup_time: '10:30' }))).toEqual({
       kind: 'conflict',
@@ -50,14 +48,14 @@ describe('pickup service', () => {
 
   it('moving a pickup does not count the pickup itself against the slot', async () => {
     await setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
-    const row = createPackage(testApp, userId);
+    const row = await createPackage(testApp, userId);
     const { pickup } = await schedulePickup(testApp.deps, userId, { package_ids: [row.id], pickup_date: THURSDAY, pickup_time: '10:30', notes: 'Gate B' });
     const moved = await reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: THURSDAY, pickup_time: '10:30' });
     expect(moved.pickup).toMatchObject({ pickup_date: THURSDAY, pickup_time: '10:30', notes: 'Gate B' });
   });
 
   it('tells the customer of a move to another day or time, and not of a change of notes alone', async () => {
-    const row = createPackage(testApp, userId);
+    const row = await createPackage(testApp, userId);
     const { pickup } = await schedulePickup(testApp.deps, userId, { package_ids: [row.id], pickup_date: THURSDAY, pickup_time: '10:30' });
     const changes = async () =>
       (await testApp.db.select().from(alertLog))
@@ -81,8 +79,8 @@ describe('pickup service', () => {
   });
 
   it('leaves a package already picked up out of a move', async () => {
-    const waiting = createPackage(testApp, userId, { deliveryStatus: 'scheduled' });
-    const collected = createPackage(testApp, userId, { deliveryStatus: 'picked_up' });
+    const waiting = await createPackage(testApp, userId, { deliveryStatus: 'scheduled' });
+    const collected = await createPackage(testApp, userId, { deliveryStatus: 'picked_up' });
     const pickup = await createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [waiting.id, collected.id]);
     const moved = await reschedulePickup(testApp.deps, userId, pickup.id, { pickup_date: '2026-03-13', pickup_time: '16:00' });
     expect(moved.packages.map((view) => [view.id, view.delivery_status, view.scheduled_delivery_date])).toEqual([
@@ -101,7 +99,7 @@ describe('pickup service', () => {
   });
 
   it('lists each pickup with only its own packages', async () => {
-    const [a, b, c] = [createPackage(testApp, userId), createPackage(testApp, userId), createPackage(testApp, userId)];
+    const [a, b, c] = [await createPackage(testApp, userId), await createPackage(testApp, userId), await createPackage(testApp, userId)];
     const early = await createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [a.id, c.id]);
     const late = await createPickup(testApp, userId, { date: THURSDAY, time: '16:00' }, [b.id]);
     const byId = new Map((await listScheduledPickups(testApp.db, userId)).map((pickup) => [pickup.id, pickup.package_ids]));

@@ -6,9 +6,8 @@ import { PICKUP_MESSAGES, type PickupBooked } from '../../shared/pickup/pickup-s
 import { isBookablePickup, type PickupRescheduleRequest, type PickupScheduleRequest } from '../../shared/pickup/pickup-slots';
 import { hasValidAccess } from '../../shared/subscription/access';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { packages } from '../db/schema/packages';
-import { pickupPackages, pickups } from '../db/schema/pickups';
+import { type Db, writeTransaction } from '../db/client';
+import { packages, pickupPackages, pickups } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { recordAlert } from './alert-events';
 import { toPackageViews } from './package-view';
@@ -71,7 +70,7 @@ export async function schedulePickup(deps: AppDeps, userId: number, input: Picku
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
   const notes = input.notes || null;
-  const pickupId = await writeTransactionAsync(deps.db, async (tx) => {
+  const pickupId = await writeTransaction(deps.db, async (tx) => {
     const owned = await tx.select().from(packages).where(and(inArray(packages.id, input.package_ids), eq(packages.userId, userId)));
     if (owned.length !== input.package_ids.length) throw new DomainError('not-found', PACKAGE_MESSAGES.notFound);
     if (owned.some((row) => row.deliveryStatus !== 'received')) throw new DomainError('conflict', PICKUP_MESSAGES.packageNotReady);
@@ -92,7 +91,7 @@ export async function reschedulePickup(deps: AppDeps, userId: number, pickupId: 
   await requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     const [pickup] = await tx.select().from(pickups).where(and(eq(pickups.id, pickupId), eq(pickups.userId, userId))).limit(1);
     if (!pickup) throw new DomainError('not-found', PICKUP_MESSAGES.notFound);
     if (pickup.status !== 'scheduled') throw new DomainError('conflict', PICKUP_MESSAGES.notChangeable);

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GatewayError } from '../adapters/payments/payment-gateway';
-import { localSandboxSubscriptions, localSandboxTransactions } from '../db/schema/payment-gateways';
-import { payments } from '../db/schema/payments';
-import { subscriptions } from '../db/schema/subscriptions';
+import { localSandboxSubscriptions, localSandboxTransactions, payments, subscriptions } from '../db/tables';
 import { createSubscription, signedIn, subscribeViaApi } from '../test/factories';
 import { call, callRaw, createTestApp, jsonOf, type TestApp, type TestAppOptions } from '../test/test-app';
 import { MINUTE_MS } from '../test/test-clock';
 
 describe('a plan change on a subscription without a stored card (seeded or imported)', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -20,7 +18,7 @@ describe('a plan change on a subscription without a stored card (seeded or impor
     const customerId = await testApp.localPayments.createCustomer({ email: user.email, firstName: 'Ana', lastName: 'Gómez' });
     const first = await testApp.localPayments.vaultCard({ customerId, nonce: 'fake-valid-visa-nonce', makeDefault: false });
     const chosen = await testApp.localPayments.vaultCard({ customerId, nonce: 'fake-valid-mastercard-nonce', makeDefault: true });
-    createSubscription(testApp, user.id, { planType: 'plus', providerCustomerId: customerId, paymentMethodToken: null });
+    await createSubscription(testApp, user.id, { planType: 'plus', providerCustomerId: customerId, paymentMethodToken: null });
     return { user, token, customerId, first, chosen };
   }
   const change = (userId: number, token: string, plan_type: string) => call(testApp, 'PUT', `/api/users/${userId}/subscription`, { token, body: { plan_type } });
@@ -44,7 +42,7 @@ describe('a plan change on a subscription without a stored card (seeded or impor
   it('without any saved card changes nothing and says so (400), the charge recorded failed', async () => {
     const { user, token } = await signedIn(testApp);
     const customerId = await testApp.localPayments.createCustomer({ email: user.email, firstName: 'Ana', lastName: 'Gómez' });
-    const before = createSubscription(testApp, user.id, { planType: 'plus', providerCustomerId: customerId, paymentMethodToken: null });
+    const before = await createSubscription(testApp, user.id, { planType: 'plus', providerCustomerId: customerId, paymentMethodToken: null });
     const response = await change(user.id, token, 'premium');
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toMatchObject({ error: 'Invalid payment method' });
@@ -58,7 +56,7 @@ describe('a plan change as the books and support see it', () => {
   afterEach(() => testApp.close());
 
   async function subscribedCustomer(options: TestAppOptions = {}) {
-    testApp = createTestApp(options);
+    testApp = await createTestApp(options);
     const { user, token } = await signedIn(testApp);
     const subscribed = await subscribeViaApi(testApp, token);
     return { user, token, oldSubscription: subscribed.subscription_id };

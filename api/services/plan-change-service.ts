@@ -4,8 +4,8 @@ import { validatePlanChange, type PlanChangeValidation } from '../../shared/subs
 import { PARTIAL_SUCCESS_MARKER, SUBSCRIPTION_ACTION_MESSAGES, type SubscriptionActionResponse } from '../../shared/subscription/subscription-actions-schema';
 import { GatewayError, isGatewayError, type GatewaySubscription } from '../adapters/payments/payment-gateway';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { subscriptions } from '../db/schema/subscriptions';
+import { type Db, writeTransaction } from '../db/client';
+import { subscriptions } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { nextCardBillingDate } from './billing-period';
 import { closeCardCharge, openCardCharge } from './card-charge-lock';
@@ -35,7 +35,7 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
   if (!validation.is_safe) throw new DomainError(validation.reason === 'No subscription found' ? 'not-found' : 'invalid-input', validation.reason ?? 'Invalid plan');
   const plan = paidPlan(target);
 
-  const { row, paymentId } = await writeTransactionAsync(deps.db, async (tx) => {
+  const { row, paymentId } = await writeTransaction(deps.db, async (tx) => {
     const current = await latestSubscription(tx, userId);
     if (!isActiveSubscription(current, deps.now())) throw new DomainError('not-found', 'No subscription found');
     if (current.provider === 'paypal') throw new DomainError('conflict', WALLET_PLAN_CHANGE);
@@ -56,7 +56,7 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
 
   const now = deps.now();
   const nextBilling = nextCardBillingDate(now);
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     await tx
       .update(subscriptions)
       .set({

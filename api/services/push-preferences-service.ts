@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PushPreferences, PushPreferencesUpdate, PushStatus } from '../../shared/push/push-schemas';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { pushPreferences } from '../db/schema/push-alerts';
-import { pushSubscriptions } from '../db/schema/push-subscriptions';
+import { type Db, writeTransaction } from '../db/client';
+import { pushPreferences, pushSubscriptions } from '../db/tables';
 
 const ALL_ON: PushPreferences = { received: true, pickup: true, storage: true };
 
@@ -19,7 +18,7 @@ export const pushStatus = async (db: Db, userId: number): Promise<PushStatus> =>
 
 /** Changes the groups named, keeps the others. */
 export async function updatePreferences(db: Db, userId: number, update: PushPreferencesUpdate, now: Date): Promise<PushStatus> {
-  await writeTransactionAsync(db, async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const next = { ...(await preferencesOf(tx, userId)), ...update };
     await tx
       .insert(pushPreferences)

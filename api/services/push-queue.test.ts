@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PushSendResult, PushSender } from '../adapters/push/push-sender';
-import { pushDeliveries } from '../db/schema/push-alerts';
+import { pushDeliveries } from '../db/tables';
 import { signedIn } from '../test/factories';
 import { fakeBrowserSubscription, subscriptionRows } from '../test/push-fixtures';
 import { call, createTestApp, type TestApp } from '../test/test-app';
@@ -38,7 +38,7 @@ describe('the push queue', () => {
   };
   beforeEach(async () => {
     asked.length = 0;
-    testApp = createTestApp({ push: () => scripted });
+    testApp = await createTestApp({ push: () => scripted });
   });
   afterEach(() => testApp.close());
 

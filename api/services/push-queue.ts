@@ -2,9 +2,8 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { MINUTE_MS, HOUR_MS } from '../../shared/time/durations';
 import type { PushSendResult, PushUrgency } from '../adapters/push/push-sender';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { pushDeliveries, type PushDeliveryRow } from '../db/schema/push-alerts';
-import { pushSubscriptions } from '../db/schema/push-subscriptions';
+import { type Db, writeTransaction } from '../db/client';
+import { pushDeliveries, pushSubscriptions, type PushDeliveryRow } from '../db/tables';
 import type { AlertEvent } from './alert-events';
 import { alertPayload, alertSendOptions } from './alert-payload';
 import { errorText } from './gateway-errors';
@@ -31,7 +30,7 @@ export function retryDelayMs(attempts: number, retryAfterSeconds?: number): numb
 /** One delivery per device, in that device's language, due now. */
 export async function enqueuePushes(db: Db, alertId: number, event: AlertEvent, devices: Device[], image: string | undefined, now: Date): Promise<void> {
   const { ttlSeconds, urgency } = alertSendOptions(event);
-  await writeTransactionAsync(db, (tx) =>
+  await writeTransaction(db, (tx) =>
     tx.insert(pushDeliveries).values(
       devices.map((device) => ({
         subscriptionId: device.id,
@@ -60,19 +59,19 @@ async function settle(deps: AppDeps, delivery: PushDeliveryRow, result: PushSend
   const attempts = delivery.attempts + 1;
   if (result.outcome === 'sent') {
     run.sent++;
-    await writeTransactionAsync(deps.db, (tx) =>
+    await writeTransaction(deps.db, (tx) =>
       tx.update(pushDeliveries).set({ status: 'sent', attempts, lastError: null, updatedAt: now }).where(eq(pushDeliveries.id, delivery.id)),
     );
   } else if (result.outcome === 'gone') {
     run.gone++;
-    await writeTransactionAsync(deps.db, (tx) => tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, delivery.subscriptionId)));
+    await writeTransaction(deps.db, (tx) => tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, delivery.subscriptionId)));
     deps.log(`[push] subscription ${delivery.subscriptionId} is gone (${result.status}): deleted`);
   } else {
     const givenUp = attempts >= MAX_ATTEMPTS;
     if (givenUp) run.failed++;
     else run.retried++;
     const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts, result.retryAfterSeconds));
-    await writeTransactionAsync(deps.db, (tx) =>
+    await writeTransaction(deps.db, (tx) =>
       tx
         .update(pushDeliveries)
         .set({ status: givenUp ? 'failed' : 'pending', attempts, nextAttemptAt, lastError: result.reason.slice(0, 500), updatedAt: now })
@@ -85,7 +84,7 @@ async function settle(deps: AppDeps, delivery: PushDeliveryRow, result: PushSend
 /** Takes a due delivery for sending: false when another pass, here or in another instance, took it first. */
 async function claimDelivery(deps: AppDeps, id: number): Promise<boolean> {
   const now = deps.now();
-  const claimed = await writeTransactionAsync(deps.db, (tx) =>
+  const claimed = await writeTransaction(deps.db, (tx) =>
     tx
       .update(pushDeliveries)
       .set({ nextAttemptAt: new Date(now.getTime() + PUSH_SEND_LEASE_MS) })
@@ -127,7 +126,7 @@ export async function drainPushQueue(deps: AppDeps, limit = BATCH_LIMIT): Promis
 /** Finished deliveries older than `olderThanMs` are forgotten (the alert log keeps that each alert happened). */
 export async function pruneDeliveries(deps: AppDeps, olderThanMs: number): Promise<void> {
   const before = new Date(deps.now().getTime() - olderThanMs);
-  await writeTransactionAsync(deps.db, (tx) =>
+  await writeTransaction(deps.db, (tx) =>
     tx.delete(pushDeliveries).where(and(inArray(pushDeliveries.status, ['sent', 'failed']), lte(pushDeliveries.updatedAt, before))),
   );
 }

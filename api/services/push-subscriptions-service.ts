@@ -1,8 +1,8 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { PUSH_MESSAGES } from '../../shared/push/push-messages';
 import type { PushSubscriptionInput } from '../../shared/push/push-schemas';
-import { type AppDatabase, writeTransactionAsync } from '../db/client';
-import { pushSubscriptions } from '../db/schema/push-subscriptions';
+import { type AppDatabase, writeTransaction } from '../db/client';
+import { pushSubscriptions } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 
 /** Devices kept per user: a new one beyond this replaces the least recently subscribed. */
@@ -21,7 +21,7 @@ function keysAreUsable(keys: PushSubscriptionInput['keys']): boolean {
  */
 export async function subscribe(db: AppDatabase, userId: number, input: PushSubscriptionInput, userAgent: string | undefined, now: Date): Promise<void> {
   if (!keysAreUsable(input.keys)) throw new DomainError('invalid-input', PUSH_MESSAGES.invalidKeys, { field: 'keys' });
-  await writeTransactionAsync(db, async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const [existing] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).limit(1);
     if (existing && existing.userId !== userId) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, existing.id));
     const mine = existing?.userId === userId ? existing : undefined;
@@ -47,5 +47,5 @@ export async function subscribe(db: AppDatabase, userId: number, input: PushSubs
 
 /** Forgets this browser for the user; nothing to do when it is already gone (or not theirs). */
 export async function unsubscribe(db: AppDatabase, userId: number, endpoint: string): Promise<void> {
-  await writeTransactionAsync(db, (tx) => tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))));
+  await writeTransaction(db, (tx) => tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))));
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, lt, max, min } from 'drizzle-orm';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { rateLimitHits } from '../db/schema/rate-limit-hits';
+import { type Db, writeTransaction } from '../db/client';
+import { rateLimitHits } from '../db/tables';
 import { MINUTE_MS } from '../../shared/time/durations';
 
 export interface WindowState {
@@ -23,7 +23,7 @@ export interface Window {
 
 /**
  * Sliding-window counters kept in the database, so limits survive restarts. A caller that checks then hits runs both
- * inside one writeTransactionAsync (given its tx), so attempts sent together meet the limit one after the other.
+ * inside one writeTransaction (given its tx), so attempts sent together meet the limit one after the other.
  */
 export function createRateLimiter(db: Db, now: () => Date) {
   async function check(bucket: string, { limit, windowMs }: Window): Promise<WindowState> {
@@ -40,22 +40,22 @@ export function createRateLimiter(db: Db, now: () => Date) {
 
   /** Counts one attempt; its id lets an attempt that turns out not to count (a right password) be taken back. */
   async function hit(bucket: string): Promise<number> {
-    const [row] = await writeTransactionAsync(db, (tx) =>
+    const [row] = await writeTransaction(db, (tx) =>
       tx.insert(rateLimitHits).values({ bucket, at: now().getTime() }).returning({ id: rateLimitHits.id }),
     );
     return row!.id;
   }
 
   async function release(ids: readonly number[]): Promise<void> {
-    if (ids.length) await writeTransactionAsync(db, (tx) => tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, [...ids])));
+    if (ids.length) await writeTransaction(db, (tx) => tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, [...ids])));
   }
 
   async function clear(bucket: string): Promise<void> {
-    await writeTransactionAsync(db, (tx) => tx.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket)));
+    await writeTransaction(db, (tx) => tx.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket)));
   }
 
   async function prune(olderThanMs: number): Promise<void> {
-    await writeTransactionAsync(db, (tx) => tx.delete(rateLimitHits).where(lt(rateLimitHits.at, now().getTime() - olderThanMs)));
+    await writeTransaction(db, (tx) => tx.delete(rateLimitHits).where(lt(rateLimitHits.at, now().getTime() - olderThanMs)));
   }
 
   return { check, hit, release, clear, prune };

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../adapters/mail/mailer';
 import type { AppDeps } from '../app-deps';
-import { writeTransactionAsync } from '../db/client';
-import { mailQueue } from '../db/schema/mail-queue';
+import { writeTransaction } from '../db/client';
+import { mailQueue } from '../db/tables';
 import { newMessageId } from './mail-queue';
 import { mailWorkerOf } from './mail-worker';
 
@@ -12,7 +12,7 @@ import { mailWorkerOf } from './mail-worker';
  */
 export async function queueMail(deps: AppDeps, message: MailMessage): Promise<void> {
   const now = deps.now();
-  await writeTransactionAsync(deps.db, (tx) =>
+  await writeTransaction(deps.db, (tx) =>
     tx.insert(mailQueue).values({
       to: message.to,
       subject: message.subject,

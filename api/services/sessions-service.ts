@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessionExpiresAt } from '../../shared/accounts/session-rules';
-import { type AppDatabase, type Db, writeTransactionAsync } from '../db/client';
-import { sessions, type SessionRow } from '../db/schema/sessions';
-import { users, type UserRow } from '../db/schema/users';
+import { type AppDatabase, type Db, writeTransaction } from '../db/client';
+import { sessions, users, type SessionRow, type UserRow } from '../db/tables';
 import { generateToken, hashToken } from './tokens';
 
 export interface SessionMeta {
@@ -13,7 +12,7 @@ export interface SessionMeta {
 export async function createSession(db: Db, userId: number, rememberMe: boolean, now: Date, meta: SessionMeta) {
   const token = generateToken();
   const expiresAt = sessionExpiresAt(now, rememberMe);
-  await writeTransactionAsync(db, (tx) =>
+  await writeTransaction(db, (tx) =>
     tx.insert(sessions).values({ userId, tokenHash: hashToken(token), rememberMe, expiresAt, createdAt: now, ...meta }),
   );
   return { token, expiresAt };
@@ -45,13 +44,13 @@ export async function findSession(db: AppDatabase, token: string, now: Date): Pr
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
-  await writeTransactionAsync(db, (tx) =>
+  await writeTransaction(db, (tx) =>
     tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt))),
   );
 }
 
 export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await writeTransactionAsync(db, (tx) =>
+  await writeTransaction(db, (tx) =>
     tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
   );
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, SettingsSchema, type Settings } from '../../shared/settings/settings-schema';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { settings } from '../db/schema/settings';
+import { type Db, writeTransaction } from '../db/client';
+import { settings } from '../db/tables';
 
 export type SettingKey = keyof Settings;
 
@@ -19,7 +19,7 @@ export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<
 
 export async function setSetting<K extends SettingKey>(db: Db, key: K, value: Settings[K], updatedBy: number | null, at: Date): Promise<void> {
   const json = JSON.stringify(value);
-  await writeTransactionAsync(db, (tx) =>
+  await writeTransaction(db, (tx) =>
     tx
       .insert(settings)
       .values({ key, value: json, updatedBy, updatedAt: at })

@@ -4,7 +4,7 @@ import { ACCOUNT_NOT_ACTIVATED_MESSAGE } from '../../shared/accounts/user-schema
 import { SANDBOX_NONCES } from '../../shared/payments/local-sandbox';
 import { SUBSCRIPTION_ACTION_MESSAGES } from '../../shared/subscription/subscription-actions-schema';
 import { GatewayError, type CustomerInput, type VaultCardInput } from '../adapters/payments/payment-gateway';
-import { subscriptions } from '../db/schema/subscriptions';
+import { subscriptions } from '../db/tables';
 import { createSubscription, createUser, signedIn, subscribeBody, subscribeViaApi } from '../test/factories';
 import { call, createTestApp, jsonOf, type TestApp, type TestAppOptions } from '../test/test-app';
 import { CANCEL_FAILED, cancelSubscription, subscribe } from './subscription-service';
@@ -13,10 +13,10 @@ let testApp: TestApp;
 afterEach(() => testApp.close());
 
 /** The card gateway as the service uses it: the local sandbox, with what it was asked recorded. */
-function recordingApp(overrides: NonNullable<TestAppOptions['payments']> = (local) => local) {
+async function recordingApp(overrides: NonNullable<TestAppOptions['payments']> = (local) => local) {
   const customers: CustomerInput[] = [];
   const vaulted: VaultCardInput[] = [];
-  testApp = createTestApp({
+  testApp = await createTestApp({
     payments: (local) => {
       const gateway = overrides(local);
       return {
@@ -33,7 +33,7 @@ const subscriptionOf = async (userId: number) => (await testApp.db.select().from
 
 describe('subscribing with a card', () => {
   it('sends the gateway the checkout e-mail and phone, and the billing address as typed (the bank checks it)', async () => {
-    const { customers, vaulted } = recordingApp();
+    const { customers, vaulted } = await recordingApp();
     const { token } = await signedIn(testApp);
     await subscribeViaApi(testApp, token);
     expect(customers).toEqual([expect.objectContaining({ email: 'ana@example.com', phone: '+541122334455' })]);
@@ -55,7 +55,7 @@ describe('subscribing with a card', () => {
   });
 
   it('makes the card it pays with the default, even when the customer saved another one before', async () => {
-    recordingApp();
+    await recordingApp();
     const { user, token } = await signedIn(testApp);
     const first = await subscribeViaApi(testApp, token);
     const earlierCard = (await subscriptionOf(user.id))!.paymentMethodToken;
@@ -69,7 +69,7 @@ describe('subscribing with a card', () => {
   });
 
   it('refuses an account whose e-mail is not verified with the code the app reads (not allowed), before any charge', async () => {
-    const { customers } = recordingApp();
+    const { customers } = await recordingApp();
     const { user } = await createUser(testApp, { verified: false });
     await expect(subscribe(testApp.deps, user, { ...subscribeBody(), personalInfo: {} as never })).rejects.toMatchObject({
       kind: 'not-allowed',
@@ -80,7 +80,7 @@ describe('subscribing with a card', () => {
   });
 
   it('refuses a plan the catalogue does not have (invalid input), before any charge', async () => {
-    const { customers } = recordingApp();
+    const { customers } = await recordingApp();
     const { user } = await createUser(testApp);
     await expect(subscribe(testApp.deps, user, { ...subscribeBody({ planId: 'gold_drop' }), personalInfo: {} as never })).rejects.toMatchObject({
       kind: 'invalid-input',
@@ -90,7 +90,7 @@ describe('subscribing with a card', () => {
   });
 
   it("logs a gateway outage for the operator, never a customer's declined or unusable card", async () => {
-    recordingApp((local) => ({
+    await recordingApp((local) => ({
       ...local,
       createSubscription: async (input) => {
         if (input.priceCents === 4990) throw new GatewayError('failed', 'Gateway timeout');
@@ -110,8 +110,8 @@ describe('subscribing with a card', () => {
 });
 
 describe('cancelling a card subscription', () => {
-  const cancelAt = (fails: (subscriptionId: string) => void | Promise<void>) =>
-    recordingApp((local) => ({
+  const cancelAt = async (fails: (subscriptionId: string) => void | Promise<void>) =>
+    await recordingApp((local) => ({
       ...local,
       cancelSubscription: async (subscriptionId) => {
         await fails(subscriptionId);
@@ -120,32 +120,32 @@ describe('cancelling a card subscription', () => {
     }));
 
   it('cancels here too when the gateway no longer knows the subscription', async () => {
-    cancelAt(() => {
+    await cancelAt(() => {
       throw new GatewayError('not_found', 'Subscription not found');
     });
     const { user } = await signedIn(testApp);
-    createSubscription(testApp, user.id);
+    await createSubscription(testApp, user.id);
     expect(await cancelSubscription(testApp.deps, user.id)).toMatchObject({ message: SUBSCRIPTION_ACTION_MESSAGES.cancelled });
     expect(await subscriptionOf(user.id)).toMatchObject({ status: 'cancelled', nextBillingDate: null });
   });
 
   it('answers "already cancelled" when a cancel running alongside finished while the gateway refused this one', async () => {
-    cancelAt(async () => {
+    await cancelAt(async () => {
       await testApp.db.update(subscriptions).set({ status: 'cancelled' });
       throw new GatewayError('failed', 'Subscription has already been canceled.');
     });
     const { user } = await signedIn(testApp);
-    createSubscription(testApp, user.id);
+    await createSubscription(testApp, user.id);
     expect(await cancelSubscription(testApp.deps, user.id)).toMatchObject({ message: SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled });
     expect(testApp.logs.filter((line) => line.startsWith('[payments]'))).toEqual([]);
   });
 
   it('keeps the plan running and tells the operator which subscription could not be cancelled (502)', async () => {
-    cancelAt(() => {
+    await cancelAt(() => {
       throw new GatewayError('failed', 'Gateway timeout');
     });
     const { user, token } = await signedIn(testApp);
-    const row = createSubscription(testApp, user.id);
+    const row = await createSubscription(testApp, user.id);
     const response = await call(testApp, 'DELETE', `/api/users/${user.id}/subscription`, { token });
     expect(response.status).toBe(502);
     expect(await jsonOf(response)).toEqual({ error: CANCEL_FAILED });

@@ -6,15 +6,14 @@ import { SUBSCRIPTION_ACTION_MESSAGES, type SubscriptionActionResponse } from '.
 import { SUBSCRIBE_ERRORS, type ParsedPersonalInfo, type SubscribeResponse } from '../../shared/subscription/subscribe-request-schema';
 import { isGatewayError } from '../adapters/payments/payment-gateway';
 import type { AppDeps } from '../app-deps';
-import { subscriptions } from '../db/schema/subscriptions';
-import type { UserRow } from '../db/schema/users';
+import { subscriptions, type UserRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { nextCardBillingDate } from './billing-period';
 import { closeCardCharge, openCardCharge } from './card-charge-lock';
 import { ensureGatewayCustomer } from './gateway-customers';
 import { errorText, gatewayRefusal } from './gateway-errors';
 import { isActiveSubscription, latestSubscription, userSubscriptionView } from './subscription-view';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 
 /** Part 1 section 7: the card provider's billing country. */
 const BILLING_COUNTRY = 'United States';
@@ -36,7 +35,7 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
   const plan = findPlan(input.planId);
   if (!plan) throw new DomainError('invalid-input', 'Invalid plan');
 
-  const paymentId = await writeTransactionAsync(deps.db, async (tx) => {
+  const paymentId = await writeTransaction(deps.db, async (tx) => {
     if (isActiveSubscription(await latestSubscription(tx, user.id), deps.now())) throw new DomainError('conflict', SUBSCRIBE_ERRORS.alreadySubscribed);
     return openCardCharge(tx, deps, user.id, 'subscription', plan.planType, plan.priceCents);
   });
@@ -71,7 +70,7 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
 
   const now = deps.now();
   const nextBilling = nextCardBillingDate(now);
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .insert(subscriptions)
       .values({
@@ -129,7 +128,7 @@ export async function cancelSubscription(deps: AppDeps, userId: number): Promise
     }
   }
   const now = deps.now();
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     await tx
       .update(subscriptions)
       .set({ status: 'cancelled', cancelledAt: now, nextBillingDate: null, lastEventAt: now, updatedAt: now })

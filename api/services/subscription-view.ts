@@ -4,8 +4,7 @@ import { centsToAmount, paidPlan } from '../../shared/plans/plan-catalog';
 import type { SubscriptionManagement } from '../../shared/subscription/subscription-actions-schema';
 import { NO_SUBSCRIPTION, type Subscription, type SubscriptionStatus } from '../../shared/subscription/subscription-schema';
 import type { Db } from '../db/client';
-import { packages } from '../db/schema/packages';
-import { subscriptions, type SubscriptionRow } from '../db/schema/subscriptions';
+import { packages, subscriptions, type SubscriptionRow } from '../db/tables';
 
 /** The user's current subscription row: the newest one. */
 export async function latestSubscription(db: Db, userId: number): Promise<SubscriptionRow | undefined> {

@@ -3,9 +3,9 @@ import { CarrierSchema } from '../../shared/packages/carrier-names';
 import { isFinalTrackingStatus, TrackingStatusSchema } from '../../shared/packages/tracking-status';
 import { isTrackingError, type TrackingResult } from '../adapters/tracking/tracking-provider';
 import type { AppDeps } from '../app-deps';
-import { packages, trackingEvents, type PackageRow } from '../db/schema/packages';
+import { packages, trackingEvents, type PackageRow } from '../db/tables';
 import { errorText } from './gateway-errors';
-import { writeTransactionAsync } from '../db/client';
+import { writeTransaction } from '../db/client';
 
 const MINUTE_MS = 60_000;
 /** How soon the background refresh asks the carrier again about a parcel still moving. */
@@ -23,7 +23,7 @@ export const isTrackable = (row: Pick<PackageRow, 'deliveryStatus' | 'status'>) 
 export async function applyTrackingResult(deps: AppDeps, row: PackageRow, result: TrackingResult): Promise<void> {
   const now = deps.now();
   const final = isFinalTrackingStatus(result.status);
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     for (const event of result.events) {
       await tx
         .insert(trackingEvents)
@@ -54,7 +54,7 @@ export async function refreshTracking(deps: AppDeps, row: PackageRow): Promise<v
   } catch (error) {
     const now = deps.now();
     const wait = isTrackingError(error, 'rate_limited') ? (error.retryAfterSeconds ?? RATE_LIMIT_BACKOFF_MS / 1000) * 1000 : FAILURE_BACKOFF_MS;
-    await writeTransactionAsync(deps.db, (tx) =>
+    await writeTransaction(deps.db, (tx) =>
       tx
         .update(packages)
         .set({ trackingError: errorText(error).slice(0, 500), trackingCheckedAt: now, trackingNextCheckAt: new Date(now.getTime() + wait) })

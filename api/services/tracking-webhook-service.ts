@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TrackingUpdate } from '../adapters/tracking/tracking-provider';
 import type { AppDeps } from '../app-deps';
-import { packages } from '../db/schema/packages';
+import { packages } from '../db/tables';
 import { applyTrackingResult, isTrackable } from './tracking-refresh-service';
 
 /** A pushed carrier update reaches every package still with the carrier under that number; `ignored` when none is. */

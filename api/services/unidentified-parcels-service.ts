@@ -8,10 +8,8 @@ import type { CreateUnidentifiedParcel, UnidentifiedParcel, UnidentifiedParcelSt
 import { canUndo } from '../../shared/receiving/undo-window';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { packages, type PackageRow } from '../db/schema/packages';
-import { unidentifiedParcels, type UnidentifiedParcelRow } from '../db/schema/unidentified-parcels';
-import { users, type UserRow } from '../db/schema/users';
+import { type Db, writeTransaction } from '../db/client';
+import { packages, unidentifiedParcels, users, type PackageRow, type UnidentifiedParcelRow, type UserRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { recordWorkflowStep } from './package-workflow';
 import { deleteUnidentifiedParcelPhotos, movePhotosToPackage, photosByUnidentifiedParcel } from './photo-service';
@@ -62,7 +60,7 @@ export async function createParcel(deps: AppDeps, staff: UserRow, input: CreateU
   if (!isWellFormedTrackingNumber(trackingNumber)) throw new DomainError('invalid-input', PACKAGE_MESSAGES.invalidNumber, { field: 'tracking_number' });
   const suiteCode = input.suite_code ? suiteOrRefuse(input.suite_code) : null;
   const now = deps.now();
-  const [row] = await writeTransactionAsync(deps.db, (tx) =>
+  const [row] = await writeTransaction(deps.db, (tx) =>
     tx
       .insert(unidentifiedParcels)
       .values({ trackingNumber, suiteCode, weightLb: input.weight_lb ?? null, notes: input.notes || null, loggedByUserId: staff.id, createdAt: now, updatedAt: now })
@@ -114,7 +112,7 @@ async function ownerPackage(db: Db, owner: UserRow, parcel: UnidentifiedParcelRo
 export async function assignParcel(deps: AppDeps, staff: UserRow, id: number, suiteInput: string): Promise<{ parcel: UnidentifiedParcelRow; packageRow: PackageRow }> {
   const suiteCode = suiteOrRefuse(suiteInput);
   const now = deps.now();
-  const assigned = await writeTransactionAsync(deps.db, async (tx) => {
+  const assigned = await writeTransaction(deps.db, async (tx) => {
     const parcel = await anyParcel(tx, id);
     if (parcel.status !== 'open') throw new DomainError('conflict', RECEIVING_MESSAGES.parcelAlreadyAssigned);
     const [owner] = await tx.select().from(users).where(eq(users.suiteCode, suiteCode)).limit(1);
@@ -138,7 +136,7 @@ export async function assignParcel(deps: AppDeps, staff: UserRow, id: number, su
  */
 export async function matchOnRegistration(deps: AppDeps, row: PackageRow): Promise<boolean> {
   const now = deps.now();
-  const matched = await writeTransactionAsync(deps.db, async (tx) => {
+  const matched = await writeTransaction(deps.db, async (tx) => {
     const parcel = await openParcelWithNumber(tx, row.trackingNumber);
     if (!parcel) return false;
     await tx.update(unidentifiedParcels).set({ status: 'matched', packageId: row.id, resolvedAt: now, updatedAt: now }).where(eq(unidentifiedParcels.id, parcel.id));
@@ -160,10 +158,10 @@ export async function undoParcel(deps: AppDeps, id: number): Promise<Unidentifie
   if (logged.status === 'open') {
     if (!canUndo(logged.createdAt, now)) throw new DomainError('conflict', RECEIVING_MESSAGES.undoExpired);
     await deleteUnidentifiedParcelPhotos(deps, logged.id);
-    await writeTransactionAsync(deps.db, (tx) => tx.delete(unidentifiedParcels).where(and(eq(unidentifiedParcels.id, logged.id), eq(unidentifiedParcels.status, 'open'))));
+    await writeTransaction(deps.db, (tx) => tx.delete(unidentifiedParcels).where(and(eq(unidentifiedParcels.id, logged.id), eq(unidentifiedParcels.status, 'open'))));
     return null;
   }
-  return writeTransactionAsync(deps.db, async (tx) => {
+  return writeTransaction(deps.db, async (tx) => {
     const parcel = await anyParcel(tx, id);
     if (parcel.status !== 'assigned') throw new DomainError('conflict', RECEIVING_MESSAGES.parcelAlreadyAssigned);
     if (!parcel.resolvedAt || !canUndo(parcel.resolvedAt, now)) throw new DomainError('conflict', RECEIVING_MESSAGES.undoExpired);

@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser, Role } from '../../shared/accounts/user-schema';
 import type { UserLanguage } from '../../shared/accounts/user-language';
 import { suiteCodeFrom } from '../../shared/warehouse/suite-code';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { users, type UserRow } from '../db/schema/users';
+import { type Db, writeTransaction } from '../db/client';
+import { users, type UserRow } from '../db/tables';
 
 export const toPublicUser = (user: UserRow): PublicUser => ({
   id: user.id,
@@ -41,7 +41,7 @@ export interface NewUser {
 
 /** Inserts a user with a suite code of their own (one transaction: no other insert can take the code in between). */
 export async function insertUser(db: Db, user: NewUser, random: () => number = Math.random): Promise<UserRow> {
-  const [row] = await writeTransactionAsync(db, async (tx) =>
+  const [row] = await writeTransaction(db, async (tx) =>
     tx
       .insert(users)
       .values({ ...user, email: user.email.toLowerCase(), suiteCode: await freeSuiteCode(tx, random), updatedAt: user.createdAt })
@@ -64,11 +64,11 @@ async function freeSuiteCode(db: Db, random: () => number): Promise<string> {
 
 /** Marks the address verified; an earlier verification time is kept. */
 export async function markEmailVerified(db: Db, userId: number, at: Date): Promise<void> {
-  await writeTransactionAsync(db, (tx) =>
+  await writeTransaction(db, (tx) =>
     tx.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))),
   );
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string, at: Date): Promise<void> {
-  await writeTransactionAsync(db, (tx) => tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId)));
+  await writeTransaction(db, (tx) => tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId)));
 }

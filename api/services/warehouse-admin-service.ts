@@ -1,8 +1,8 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import { WAREHOUSE_MESSAGES, type WarehouseAddress, type WarehouseAddressInput } from '../../shared/warehouse/warehouse-address-schema';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { warehouseAddresses } from '../db/schema/warehouse-addresses';
+import { type Db, writeTransaction } from '../db/client';
+import { warehouseAddresses } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { toWarehouseAddress } from './warehouse-service';
 
@@ -36,7 +36,7 @@ async function deactivateOthers(db: Db, id: number, at: Date) {
 
 export async function createWarehouseAddress(deps: AppDeps, input: WarehouseAddressInput): Promise<WarehouseAddress> {
   const now = deps.now();
-  return writeTransactionAsync(deps.db, async (tx) => {
+  return writeTransaction(deps.db, async (tx) => {
     const [inserted] = await tx.insert(warehouseAddresses).values({ ...columnsOf(input), isActive: false, createdAt: now, updatedAt: now }).returning();
     const row = inserted!;
     if (input.is_active) return activate(tx, row.id, now);
@@ -47,7 +47,7 @@ export async function createWarehouseAddress(deps: AppDeps, input: WarehouseAddr
 /** An update may activate an address; it never deactivates the active one (activate another instead). */
 export async function updateWarehouseAddress(deps: AppDeps, id: number, input: WarehouseAddressInput): Promise<WarehouseAddress> {
   const now = deps.now();
-  return writeTransactionAsync(deps.db, async (tx) => {
+  return writeTransaction(deps.db, async (tx) => {
     const row = await existing(tx, id);
     await tx.update(warehouseAddresses).set({ ...columnsOf(input), isActive: row.isActive, updatedAt: now }).where(eq(warehouseAddresses.id, id));
     return input.is_active && !row.isActive ? activate(tx, id, now) : toWarehouseAddress(await existing(tx, id));
@@ -55,7 +55,7 @@ export async function updateWarehouseAddress(deps: AppDeps, id: number, input: W
 }
 
 export async function deleteWarehouseAddress(deps: AppDeps, id: number): Promise<void> {
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     const row = await existing(tx, id);
     if (row.isActive) throw new DomainError('conflict', WAREHOUSE_MESSAGES.cannotDeleteActive);
     await tx.delete(warehouseAddresses).where(eq(warehouseAddresses.id, id));
@@ -70,4 +70,4 @@ async function activate(tx: Db, id: number, at: Date): Promise<WarehouseAddress>
 }
 
 export const activateWarehouseAddress = (deps: AppDeps, id: number): Promise<WarehouseAddress> =>
-  writeTransactionAsync(deps.db, async (tx) => activate(tx, id, deps.now()));
+  writeTransaction(deps.db, async (tx) => activate(tx, id, deps.now()));

@@ -8,12 +8,8 @@ import { canUndo } from '../../shared/receiving/undo-window';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import { newYorkDateString, newYorkDateTimeToInstant } from '../../shared/time/new-york';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { pickupPackages, pickups } from '../db/schema/pickups';
-import { packages, packageWorkflow } from '../db/schema/packages';
-import { photos } from '../db/schema/photos';
-import { unidentifiedParcels } from '../db/schema/unidentified-parcels';
-import type { UserRow } from '../db/schema/users';
+import { type Db, writeTransaction } from '../db/client';
+import { packageWorkflow, packages, photos, pickupPackages, pickups, unidentifiedParcels, type UserRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { anyPackage } from './package-lookup';
 import { recordWorkflowStep, stepRecordedSince } from './package-workflow';
@@ -28,7 +24,7 @@ export async function markReceived(deps: AppDeps, staff: UserRow, id: number, in
   if (input.received_date && input.received_date > today) throw new DomainError('invalid-input', RECEIVED_DATE_IN_FUTURE, { field: 'received_date' });
   // A past day is recorded at its noon, New York time; today is recorded as now.
   const receivedAt = input.received_date && input.received_date < today ? newYorkDateTimeToInstant(input.received_date, '12:00') : now;
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     const row = await anyPackage(tx, id);
     if (row.deliveryStatus !== 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.alreadyReceived);
     const subscription = await latestSubscription(tx, row.userId);
@@ -53,7 +49,7 @@ export async function receiptRecordedSince(db: Db, staffId: number, id: number, 
  */
 export async function undoReceived(deps: AppDeps, id: number): Promise<void> {
   const now = deps.now();
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     const row = await anyPackage(tx, id);
     if (row.deliveryStatus !== 'received') throw new DomainError('conflict', RECEIVING_MESSAGES.undoNotReceived);
     const [receipt] = await tx
@@ -75,7 +71,7 @@ export async function undoReceived(deps: AppDeps, id: number): Promise<void> {
 
 /** The package waits for the carrier again: no receipt entry, storage clock, weight or storage days. */
 export async function revertToPending(db: Db, packageId: number, now: Date): Promise<void> {
-  await writeTransactionAsync(db, async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await tx.delete(packageWorkflow).where(and(eq(packageWorkflow.packageId, packageId), eq(packageWorkflow.type, 'received')));
     await tx
       .update(packages)
@@ -86,13 +82,13 @@ export async function revertToPending(db: Db, packageId: number, now: Date): Pro
 
 /** An undone assignment or match gives the parcel back its photos (with any taken of the package meanwhile). */
 export async function movePhotosToParcel(db: Db, packageId: number, parcelId: number): Promise<void> {
-  await writeTransactionAsync(db, (tx) => tx.update(photos).set({ packageId: null, unidentifiedParcelId: parcelId }).where(eq(photos.packageId, packageId)));
+  await writeTransaction(db, (tx) => tx.update(photos).set({ packageId: null, unidentifiedParcelId: parcelId }).where(eq(photos.packageId, packageId)));
 }
 
 /** Staff: handed over to the named person. A pickup whose packages are all collected is completed. */
 export async function markPickedUp(deps: AppDeps, staff: UserRow, id: number, input: MarkPickedUpRequest): Promise<void> {
   const now = deps.now();
-  await writeTransactionAsync(deps.db, async (tx) => {
+  await writeTransaction(deps.db, async (tx) => {
     const row = await anyPackage(tx, id);
     if (row.deliveryStatus === 'picked_up') throw new DomainError('conflict', PACKAGE_MESSAGES.alreadyPickedUp);
     if (row.deliveryStatus === 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.notReceived);
@@ -131,7 +127,7 @@ async function completePickupsOf(tx: Db, packageId: number, now: Date): Promise<
 /** Staff: the carrier of a number we could not tell, with its tracking page; the next refresh asks with it. */
 export async function setCarrier(deps: AppDeps, id: number, carrier: Carrier | null): Promise<void> {
   const row = await anyPackage(deps.db, id);
-  await writeTransactionAsync(deps.db, (tx) =>
+  await writeTransaction(deps.db, (tx) =>
     tx
       .update(packages)
       .set({ carrier, trackingUrl: carrier ? trackingUrlFor(carrier, row.trackingNumber) : null, trackingNextCheckAt: null, updatedAt: deps.now() })

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayNotification, SubscriptionEventKind } from '../adapters/payments/payment-gateway';
-import { payments } from '../db/schema/payments';
-import { subscriptions } from '../db/schema/subscriptions';
-import type { UserRow } from '../db/schema/users';
+import { payments, subscriptions, type UserRow } from '../db/tables';
 import { createSubscription, createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DAY_MS, MINUTE_MS } from '../test/test-clock';
@@ -16,7 +14,7 @@ describe('webhook rules the business would notice', () => {
   let user: UserRow;
   let sequence = 0;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     user = (await createUser(testApp)).user;
   });
   afterEach(() => testApp.close());
@@ -34,7 +32,7 @@ describe('webhook rules the business would notice', () => {
 
   describe('Braintree notifications', () => {
     it('applies an event with the same timestamp as the last applied one (Braintree sends went-active and charged together)', async () => {
-      const row = createSubscription(testApp, user.id, { status: 'past_due' });
+      const row = await createSubscription(testApp, user.id, { status: 'past_due' });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
       expect(await applyCardNotification(testApp.deps, card('active', row.providerSubscriptionId!, at))).toBe('applied');
       expect(await applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, at))).toBe('applied');
@@ -43,7 +41,7 @@ describe('webhook rules the business would notice', () => {
     });
 
     it('ignores an event older than the last applied one', async () => {
-      const row = createSubscription(testApp, user.id, { lastEventAt: testApp.clock.now() });
+      const row = await createSubscription(testApp, user.id, { lastEventAt: testApp.clock.now() });
       const before = new Date(testApp.clock.now().getTime() - 1);
       expect(await applyCardNotification(testApp.deps, card('charged', row.providerSubscriptionId!, before))).toBe('stale');
       expect(await rowOf()).toEqual(row);
@@ -51,7 +49,7 @@ describe('webhook rules the business would notice', () => {
     });
 
     it.each(['cancelled', 'expired'] as const)('a renewal charge never reactivates a %s subscription nor extends it, but the money taken is recorded', async (status) => {
-      const row = createSubscription(testApp, user.id, { status, nextBillingDate: null });
+      const row = await createSubscription(testApp, user.id, { status, nextBillingDate: null });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
       const charge = card('charged', row.providerSubscriptionId!, at);
       expect(await applyCardNotification(testApp.deps, charge)).toBe('applied');
@@ -62,20 +60,20 @@ describe('webhook rules the business would notice', () => {
       expect(await paymentsOf()).toHaveLength(1);
     });
     it.each(['active', 'past_due', 'charge_failed'] as const)('a %s event never revives a cancelled subscription', async (event) => {
-      const row = createSubscription(testApp, user.id, { status: 'cancelled', nextBillingDate: null });
+      const row = await createSubscription(testApp, user.id, { status: 'cancelled', nextBillingDate: null });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
       expect(await applyCardNotification(testApp.deps, card(event, row.providerSubscriptionId!, at))).toBe('applied');
       expect(await rowOf()).toMatchObject({ status: 'cancelled', accessUntil: row.accessUntil });
     });
     it('a cancellation notice never turns an expired plan into a cancelled one', async () => {
-      const row = createSubscription(testApp, user.id, { status: 'expired', nextBillingDate: null });
+      const row = await createSubscription(testApp, user.id, { status: 'expired', nextBillingDate: null });
       const at = new Date(testApp.clock.now().getTime() + MINUTE_MS);
       expect(await applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, at))).toBe('applied');
       expect(await rowOf()).toMatchObject({ status: 'expired', cancelledAt: null });
     });
 
     it('a repeated cancellation notice keeps the date the plan was first cancelled', async () => {
-      const row = createSubscription(testApp, user.id);
+      const row = await createSubscription(testApp, user.id);
       const first = new Date(testApp.clock.now().getTime() + MINUTE_MS);
       expect(await applyCardNotification(testApp.deps, card('cancelled', row.providerSubscriptionId!, first))).toBe('applied');
       const later = new Date(first.getTime() + DAY_MS);

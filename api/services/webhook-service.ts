@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { GatewayNotification } from '../adapters/payments/payment-gateway';
 import type { WalletWebhookEvent } from '../adapters/wallet/wallet-gateway';
 import type { AppDeps } from '../app-deps';
-import { type Db, writeTransactionAsync } from '../db/client';
-import { payments, webhookEvents } from '../db/schema/payments';
-import { subscriptions, type SubscriptionRow } from '../db/schema/subscriptions';
+import { type Db, writeTransaction } from '../db/client';
+import { payments, subscriptions, webhookEvents, type SubscriptionRow } from '../db/tables';
 import { addMonths } from './billing-period';
 import { errorText } from './gateway-errors';
 import { capturePaypalOrder } from './paypal-order-service';
@@ -26,7 +25,7 @@ const isStale = (row: SubscriptionRow, occurredAt: Date) => row.lastEventAt !== 
  */
 export async function applyCardNotification(deps: AppDeps, notification: GatewayNotification): Promise<WebhookOutcome> {
   const now = deps.now();
-  return writeTransactionAsync(deps.db, async (tx): Promise<WebhookOutcome> => {
+  return writeTransaction(deps.db, async (tx): Promise<WebhookOutcome> => {
     if (!(await recordEvent(tx, 'braintree', notification.eventKey, notification.kind, notification.occurredAt, now))) return 'duplicate';
     if (!notification.event || !notification.subscriptionId) return 'ignored';
     const [row] = await tx
@@ -100,7 +99,7 @@ const REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVE
  */
 export async function applyWalletEvent(deps: AppDeps, event: WalletWebhookEvent): Promise<WebhookOutcome> {
   const now = deps.now();
-  const outcome = await writeTransactionAsync(deps.db, async (tx): Promise<WebhookOutcome | 'capture'> => {
+  const outcome = await writeTransaction(deps.db, async (tx): Promise<WebhookOutcome | 'capture'> => {
     if (!(await recordEvent(tx, 'paypal', event.id, event.eventType, event.occurredAt, now))) return 'duplicate';
     if (!event.orderId) return 'ignored';
     const [payment] = await tx.select().from(payments).where(and(eq(payments.providerReference, event.orderId), eq(payments.kind, 'wallet_order'))).limit(1);

@@ -1,10 +1,7 @@
 import type { Role } from '../../shared/accounts/user-schema';
 import { paidPlan } from '../../shared/plans/plan-catalog';
-import { writeTransactionAsync } from '../db/client';
-import { packages } from '../db/schema/packages';
-import { pickupPackages, pickups } from '../db/schema/pickups';
-import { subscriptions } from '../db/schema/subscriptions';
-import { warehouseAddresses } from '../db/schema/warehouse-addresses';
+import { writeTransaction } from '../db/client';
+import { packages, pickupPackages, pickups, subscriptions, warehouseAddresses } from '../db/tables';
 import { hashPassword } from '../services/passwords';
 import { insertUser } from '../services/users-service';
 import { call, createTestApp, type TestApp } from './test-app';
@@ -40,7 +37,7 @@ export async function createUser(testApp: TestApp, overrides: UserOverrides = {}
 
 /** A migrated test app with one customer in it: the usual start of a service test. */
 export async function createTestAppWithUser(): Promise<{ testApp: TestApp; userId: number }> {
-  const testApp = createTestApp();
+  const testApp = await createTestApp();
   return { testApp, userId: (await createUser(testApp)).user.id };
 }
 
@@ -99,12 +96,12 @@ export async function subscribeViaApi(testApp: TestApp, token: string, overrides
 }
 
 /** A subscription row straight in the database: an active Standard card plan billed monthly unless told otherwise. */
-export function createSubscription(testApp: TestApp, userId: number, overrides: Partial<typeof subscriptions.$inferInsert> = {}) {
+export async function createSubscription(testApp: TestApp, userId: number, overrides: Partial<typeof subscriptions.$inferInsert> = {}) {
   const now = testApp.clock.now();
   const plan = paidPlan(overrides.planType ?? 'plus');
   const nextBilling = new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000);
   sequence += 1;
-  return testApp.db
+  const [row] = await testApp.db
     .insert(subscriptions)
     .values({
       userId,
@@ -121,8 +118,8 @@ export function createSubscription(testApp: TestApp, userId: number, overrides: 
       updatedAt: now,
       ...overrides,
     })
-    .returning()
-    .get();
+    .returning();
+  return row!;
 }
 
 /** Packages of a user in the given delivery statuses (for shipments-in-use counts). */
@@ -131,15 +128,22 @@ export async function createPackages(testApp: TestApp, userId: number, deliveryS
     sequence += 1;
     const trackingNumber = `TRK${sequence}`;
     const title = `Package ${sequence}`;
-    await writeTransactionAsync(testApp.db, (tx) => tx.insert(packages).values({ userId, trackingNumber, title, deliveryStatus }));
+    await writeTransaction(testApp.db, (tx) => tx.insert(packages).values({ userId, trackingNumber, title, deliveryStatus }));
   }
 }
 
+/** Rows made one after another (ids in order on either database), as a loop of inserts would. */
+export async function oneAfterAnother<T>(count: number, make: (index: number) => Promise<T>): Promise<T[]> {
+  const made: T[] = [];
+  for (let index = 0; index < count; index += 1) made.push(await make(index));
+  return made;
+}
+
 /** One package row of a user: received at the warehouse unless told otherwise. */
-export function createPackage(testApp: TestApp, userId: number, overrides: Partial<typeof packages.$inferInsert> = {}) {
+export async function createPackage(testApp: TestApp, userId: number, overrides: Partial<typeof packages.$inferInsert> = {}) {
   sequence += 1;
   const now = testApp.clock.now();
-  return testApp.db
+  const [row] = await testApp.db
     .insert(packages)
     .values({
       userId,
@@ -152,14 +156,14 @@ export function createPackage(testApp: TestApp, userId: number, overrides: Parti
       updatedAt: now,
       ...overrides,
     })
-    .returning()
-    .get();
+    .returning();
+  return row!;
 }
 
 /** A pickup row with its packages linked, straight in the database (scheduled unless told otherwise). */
 export async function createPickup(testApp: TestApp, userId: number, slot: { date: string; time: string }, packageIds: number[] = [], overrides: Partial<typeof pickups.$inferInsert> = {}) {
   const now = testApp.clock.now();
-  return writeTransactionAsync(testApp.db, async (tx) => {
+  return writeTransaction(testApp.db, async (tx) => {
     const [pickup] = await tx
       .insert(pickups)
       .values({ userId, pickupDate: slot.date, pickupTime: slot.time, status: 'scheduled', createdAt: now, updatedAt: now, ...overrides })
@@ -172,7 +176,7 @@ export async function createPickup(testApp: TestApp, userId: number, slot: { dat
 /** A warehouse address row: the active Miami one unless told otherwise. */
 export async function createWarehouseAddress(testApp: TestApp, overrides: Partial<typeof warehouseAddresses.$inferInsert> = {}) {
   const now = testApp.clock.now();
-  const [row] = await writeTransactionAsync(testApp.db, (tx) =>
+  const [row] = await writeTransaction(testApp.db, (tx) =>
     tx
       .insert(warehouseAddresses)
       .values({ name: 'Miami Drop Warehouse', streetAddress: '1000 NW 7th St', city: 'Miami', state: 'FL', postalCode: '33136', isActive: true, createdAt: now, updatedAt: now, ...overrides })

@@ -8,6 +8,8 @@ import { migrateDatabase } from '../db/migrate';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseDatabasePath: string;
+    /** The database the api tests run on (the api and api-postgresql projects of vitest.config.ts). */
+    testDialect: 'sqlite' | 'postgresql';
   }
 }
 

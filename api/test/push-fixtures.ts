@@ -1,5 +1,5 @@
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
-import { pushSubscriptions } from '../db/schema/push-subscriptions';
+import { pushSubscriptions } from '../db/tables';
 import type { TestApp } from './test-app';
 
 export interface FakeBrowserSubscription {

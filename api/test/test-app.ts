@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { FileStore } from '../adapters/files/file-store';
 import { createLocalFileStore } from '../adapters/files/local-file-store';
 import { createMemoryMailer } from '../adapters/mail/memory-mailer';
@@ -17,12 +17,15 @@ import { createSimulatedTrackingProvider } from '../adapters/tracking/simulated-
 import type { TrackingProvider } from '../adapters/tracking/tracking-provider';
 import { createApiApp } from '../app';
 import type { AppConfig, AppDeps } from '../app-deps';
-import { openDatabase } from '../db/client';
+import { type AppDatabase, openDatabase } from '../db/client';
+import { openPgDatabase, type PgDatabaseHandle } from '../db/pg-client';
+import { useDialect } from '../db/tables';
 import { createAlertWorker } from '../services/alert-worker';
 import { createMailWorker, useMailWorker } from '../services/mail-worker';
 import { createPhotoWorkQueue, DEFAULT_PHOTO_CONCURRENCY } from '../services/photo-work';
 import { resolveVapidDetails } from '../services/push-vapid-keys';
 import { checkedAgainstContract } from './contract-check';
+import { createPgTestDatabase, type PgTestDatabase } from './pg-test-database';
 import { createTestClock } from './test-clock';
 
 export const TEST_APP_URL = 'http://app.test';
@@ -49,17 +52,66 @@ export interface TestAppOptions {
   photoConcurrency?: number;
 }
 
-/** A fresh copy of the migrated base database, the real app, an in-memory mailbox and a clock the test moves. */
-export function createTestApp(options: TestAppOptions = {}) {
+/** The database the api project's files run on: SQLite, or PostgreSQL in the api-postgresql project (vitest.config.ts). */
+const dialect = inject('testDialect');
+useDialect(dialect);
+
+/** For `it.runIf(onSqlite)`: a test that injects a fault through SQLite's own SQL, or reads its file from another connection. */
+export const onSqlite = dialect === 'sqlite';
+
+interface FileDatabase {
+  database: PgTestDatabase;
+  handle: PgDatabaseHandle;
+  inUse: boolean;
+}
+
+/** A test file's PostgreSQL databases: cloned once, reset for each next test app (api/test/pg-test-database.ts). */
+const fileDatabases: FileDatabase[] = [];
+
+if (dialect === 'postgresql') {
+  afterAll(async () => {
+    for (const { database, handle } of fileDatabases.splice(0)) {
+      await handle.close();
+      await database.drop();
+    }
+  });
+}
+
+async function pgDatabaseForTest(): Promise<{ db: AppDatabase; release: () => void }> {
+  let free = fileDatabases.find((entry) => !entry.inUse);
+  if (free) {
+    await free.database.reset();
+  } else {
+    const database = await createPgTestDatabase();
+    free = { database, handle: openPgDatabase(database.url), inUse: false };
+    fileDatabases.push(free);
+  }
+  const entry = free;
+  entry.inUse = true;
+  return { db: entry.handle.db, release: () => (entry.inUse = false) };
+}
+
+/** A fresh copy of the migrated base database (or a reset PostgreSQL one), the real app, an in-memory mailbox and a clock the test moves. */
+export async function createTestApp(options: TestAppOptions = {}) {
   const directory = mkdtempSync(join(tmpdir(), 'miami-drop-case-'));
-  const path = join(directory, 'app.db');
-  copyFileSync(inject('baseDatabasePath'), path);
-  const handle = openDatabase(path);
-  const { db, sqlite } = handle;
+  let db: AppDatabase;
+  let sqlite: ReturnType<typeof openDatabase>['sqlite'] | undefined;
+  let closeDatabase: () => void;
+  if (dialect === 'postgresql') {
+    const taken = await pgDatabaseForTest();
+    db = taken.db;
+    closeDatabase = taken.release;
+  } else {
+    const path = join(directory, 'app.db');
+    copyFileSync(inject('baseDatabasePath'), path);
+    const handle = openDatabase(path);
+    ({ db, sqlite } = handle);
+    closeDatabase = handle.close;
+  }
   const close = () => {
     deps.alerts.stop();
     mailWorker.stop();
-    handle.close();
+    closeDatabase();
     rmSync(directory, { recursive: true, force: true });
   };
   const mailer = createMemoryMailer();
@@ -67,7 +119,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const logs: string[] = [];
   const localPayments = createLocalPaymentGateway(db, clock.now);
   const localWallet = createLocalWalletGateway(db, clock.now);
-  const vapid = resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@app.test' }, clock.now());
+  const vapid = await resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@app.test' }, clock.now());
   const deps: AppDeps = {
     db,
     mailer,
@@ -89,7 +141,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   return { app, deps, db, sqlite, mailer, clock, logs, close, localPayments, localWallet, drainMail: mailWorker.drain };
 }
 
-export type TestApp = ReturnType<typeof createTestApp>;
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 interface CallOptions {
   body?: unknown;

@@ -43,16 +43,16 @@ async function measure(app: App, token: string, path: string, runs = 40): Promis
   return { median: samples[Math.floor(samples.length / 2)]!, p95: samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))]! };
 }
 
-export async function benchAdminList(makeApp: (db: AppDatabase) => App, counts: number[]): Promise<void> {
+export async function benchAdminList(makeApp: (db: AppDatabase) => Promise<App>, counts: number[]): Promise<void> {
   console.log('Admin package list (GET /api/admin/packages, page_size 20):');
   for (const count of counts) {
     const handle = openDatabase(join(mkdtempSync(join(tmpdir(), 'miami-drop-admin-bench-')), 'bench.db'));
     migrateDatabase(handle.db);
     const started = performance.now();
     seedPackages(handle.sqlite, count);
-    insertUser(handle.db, { email: 'staff@bench.local', passwordHash: await hashPassword('Staff2026!'), firstName: 'Staff', lastName: 'Bench', phone: '', role: 'admin', emailVerifiedAt: new Date(), createdAt: new Date() });
+    await insertUser(handle.db, { email: 'staff@bench.local', passwordHash: await hashPassword('Staff2026!'), firstName: 'Staff', lastName: 'Bench', phone: '', role: 'admin', emailVerifiedAt: new Date(), createdAt: new Date() });
     console.log(`  ${count.toLocaleString('en-US')} packages seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const app = makeApp(handle.db);
+    const app = await makeApp(handle.db);
     const login = await app.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.3.0.1' }, body: JSON.stringify({ email: 'staff@bench.local', password: 'Staff2026!' }) });
     const { token } = (await login.json()) as { token: string };
     const fragment = String(Math.floor(count / 2)).padStart(16, '0').slice(-7);

@@ -4,8 +4,8 @@ import { createPaymentGateway } from './create-payment-gateway';
 
 describe('PAYMENTS_ADAPTER selects the card gateway', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localSandboxSubscriptions, localSandboxTransactions } from '../../db/schema/payment-gateways';
+import { localSandboxSubscriptions, localSandboxTransactions } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLocalPaymentGateway, type LocalPaymentGateway } from './local-payment-gateway';
 import { GatewayError } from './payment-gateway';
@@ -19,8 +19,8 @@ const UNKNOWN_CARD = { kind: 'invalid_payment_method', message: 'Payment method 
 describe('the local card sandbox, as Braintree’s sandbox behaves', () => {
   let testApp: TestApp;
   let gateway: LocalPaymentGateway;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
     gateway = createLocalPaymentGateway(testApp.db, testApp.clock.now, KEY);
   });
   afterEach(() => testApp.close());

@@ -2,14 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, max, ne } from 'drizzle-orm';
 import { SANDBOX_NONCES } from '../../../shared/payments/local-sandbox';
 import { planByProviderId } from '../../../shared/plans/plan-catalog';
-import { type AppDatabase, type Db, writeTransactionAsync } from '../../db/client';
+import { type AppDatabase, type Db, writeTransaction } from '../../db/client';
 import { lazySigningKey } from '../local-signing-key';
-import {
-  localSandboxCustomers,
-  localSandboxPaymentMethods,
-  localSandboxSubscriptions,
-  localSandboxTransactions,
-} from '../../db/schema/payment-gateways';
+import { localSandboxCustomers, localSandboxPaymentMethods, localSandboxSubscriptions, localSandboxTransactions } from '../../db/tables';
 import {
   GatewayError,
   notificationKey,
@@ -104,7 +99,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
   }
 
   function charge(subscriptionId: string, amountCents: number): Promise<string> {
-    return writeTransactionAsync(db, async (tx) => {
+    return writeTransaction(db, async (tx) => {
       const id = await nextId(tx, localSandboxTransactions);
       const transactionId = `local-transaction-${id}`;
       await tx.insert(localSandboxTransactions).values({ id, transactionId, subscriptionId, amountCents, status: 'submitted_for_settlement', createdAt: now() });
@@ -120,7 +115,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     },
 
     async createCustomer(input) {
-      return writeTransactionAsync(db, async (tx) => {
+      return writeTransaction(db, async (tx) => {
         const id = await nextId(tx, localSandboxCustomers);
         const customerId = `local-customer-${id}`;
         await tx.insert(localSandboxCustomers).values({ id, customerId, email: input.email, firstName: input.firstName, lastName: input.lastName, createdAt: now() });
@@ -137,7 +132,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
       if (fake.outcome === 'declined') throw new GatewayError('declined', DECLINE_TEXT, DECLINE_CODE);
       const [customer] = await db.select().from(localSandboxCustomers).where(eq(localSandboxCustomers.customerId, customerId)).limit(1);
       if (!customer) throw new GatewayError('not_found', 'Customer not found');
-      return writeTransactionAsync(db, async (tx) => {
+      return writeTransaction(db, async (tx) => {
         const existing = await tx.select().from(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.customerId, customerId));
         const isDefault = makeDefault || existing.length === 0;
         if (isDefault) await tx.update(localSandboxPaymentMethods).set({ isDefault: false }).where(eq(localSandboxPaymentMethods.customerId, customerId));
@@ -169,7 +164,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     async deleteCard(token) {
       const card = await findCard(token);
       if (!card) throw new GatewayError('not_found', 'Payment method not found');
-      await writeTransactionAsync(db, async (tx) => {
+      await writeTransaction(db, async (tx) => {
         await tx.delete(localSandboxPaymentMethods).where(eq(localSandboxPaymentMethods.token, token));
         // As in Braintree: deleting a card cancels the subscriptions it pays.
         await tx.update(localSandboxSubscriptions).set({ status: 'Canceled', updatedAt: now() }).where(eq(localSandboxSubscriptions.paymentMethodToken, token));
@@ -188,7 +183,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     async makeDefaultCard(token) {
       const card = await findCard(token);
       if (!card) throw new GatewayError('not_found', 'Payment method not found');
-      await writeTransactionAsync(db, async (tx) => {
+      await writeTransaction(db, async (tx) => {
         await tx
           .update(localSandboxPaymentMethods)
           .set({ isDefault: false })
@@ -201,7 +196,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     async createSubscription({ paymentMethodToken, planId, priceCents }) {
       if (!planByProviderId(planId)) throw new GatewayError('failed', 'Plan ID is invalid.', '91904');
       if (!(await findCard(paymentMethodToken))) throw new GatewayError('invalid_payment_method', 'Payment method token is invalid.', '91903');
-      const subscriptionId = await writeTransactionAsync(db, async (tx) => {
+      const subscriptionId = await writeTransaction(db, async (tx) => {
         const id = await nextId(tx, localSandboxSubscriptions);
         const value = `local-subscription-${id}`;
         await tx.insert(localSandboxSubscriptions).values({ id, subscriptionId: value, planId, priceCents, paymentMethodToken, status: 'Active', createdAt: now(), updatedAt: now() });
@@ -211,7 +206,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     },
 
     async cancelSubscription(subscriptionId) {
-      await writeTransactionAsync(db, async (tx) => {
+      await writeTransaction(db, async (tx) => {
         await tx.update(localSandboxSubscriptions).set({ status: 'Canceled', updatedAt: now() }).where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId));
       });
     },
@@ -221,7 +216,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
         throw new GatewayError('invalid_payment_method', 'Payment method token is invalid.', '91903');
       }
       if (input.planId && !planByProviderId(input.planId)) throw new GatewayError('failed', 'Plan ID is invalid.', '91904');
-      await writeTransactionAsync(db, async (tx) => {
+      await writeTransaction(db, async (tx) => {
         await tx
           .update(localSandboxSubscriptions)
           .set({

@@ -12,12 +12,16 @@ const rejection = (promise: Promise<unknown>) => rejectionOf(promise, GatewayErr
 type Sample = (kind: 'subscription_charged_successfully' | 'subscription_went_past_due' | 'subscription_canceled' | 'subscription_expired' | 'check', id: string) => Promise<{ bt_signature: string; bt_payload: string }>;
 
 /** The webhook half of the contract: both gateways verify signatures and read notifications the same way. */
-function webhookContract(name: string, setup: () => { gateway: PaymentGateway; sample: Sample; teardown?: () => void }) {
+type ContractSetup = { gateway: PaymentGateway; sample: Sample; teardown?: () => unknown };
+
+function webhookContract(name: string, setup: () => ContractSetup | Promise<ContractSetup>) {
   describe(`${name}: webhook contract`, () => {
     let gateway: PaymentGateway;
     let sample: Sample;
-    let teardown: (() => void) | undefined;
-    beforeEach(() => ({ gateway, sample, teardown } = setup()));
+    let teardown: (() => unknown) | undefined;
+    beforeEach(async () => {
+      ({ gateway, sample, teardown } = await setup());
+    });
     afterEach(() => teardown?.());
 
     it.each([
@@ -54,10 +58,10 @@ function webhookContract(name: string, setup: () => { gateway: PaymentGateway; s
   });
 }
 
-webhookContract('local sandbox', () => {
-  const testApp = createTestApp();
+webhookContract('local sandbox', async () => {
+  const testApp = await createTestApp();
   const gateway = createLocalPaymentGateway(testApp.db, testApp.clock.now);
-  return { gateway, sample: async (kind, id) => gateway.sampleNotification(kind, id), teardown: testApp.close };
+  return { gateway, sample: async (kind: Parameters<Sample>[0], id: string) => gateway.sampleNotification(kind, id), teardown: testApp.close };
 });
 
 webhookContract('Braintree adapter (offline, SDK sample notifications)', () => ({
@@ -93,8 +97,8 @@ describe('Braintree adapter offline', () => {
 describe('local sandbox: the card contract', () => {
   let testApp: TestApp;
   let gateway: LocalPaymentGateway;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
     gateway = createLocalPaymentGateway(testApp.db, testApp.clock.now);
   });
   afterEach(() => testApp.close());

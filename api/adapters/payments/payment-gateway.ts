@@ -1,5 +1,5 @@
 import type { ProviderPlanId } from '../../../shared/plans/plan-catalog';
-import type { CardGatewayMode } from '../../db/schema/payment-gateways';
+import type { CardGatewayMode } from '../../db/tables';
 
 export type { CardGatewayMode };
 

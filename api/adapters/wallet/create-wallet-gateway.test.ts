@@ -4,8 +4,8 @@ import { createWalletGateway } from './create-wallet-gateway';
 
 describe('WALLET_ADAPTER selects the PayPal gateway', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 

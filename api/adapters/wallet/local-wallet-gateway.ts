@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import type { PaypalLink, PaypalOrderStatus } from '../../../shared/payments/paypal-order-schema';
-import { type AppDatabase, type Db, writeTransactionAsync } from '../../db/client';
+import { type AppDatabase, type Db, writeTransaction } from '../../db/client';
 import { lazySigningKey } from '../local-signing-key';
-import { localSandboxPaypalOrders } from '../../db/schema/payment-gateways';
+import { localSandboxPaypalOrders } from '../../db/tables';
 import { WalletError, walletEventFromBody, type WalletGateway, type WalletOrder } from './wallet-gateway';
 
 export const LOCAL_WALLET_SIGNATURE_HEADER = 'x-local-paypal-signature';
@@ -65,7 +65,7 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
     mode: 'local',
 
     async createOrder(input) {
-      return writeTransactionAsync(db, async (tx) => {
+      return writeTransaction(db, async (tx) => {
         const [repeated] = await tx.select().from(localSandboxPaypalOrders).where(eq(localSandboxPaypalOrders.createRequestId, input.requestId)).limit(1);
         if (repeated) return orderOf(repeated);
         const [last] = await tx.select({ id: max(localSandboxPaypalOrders.id) }).from(localSandboxPaypalOrders);
@@ -94,7 +94,7 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
 
     async captureOrder(orderId, requestId) {
       // The check and the capture in one transaction: two captures at once complete the order once.
-      return writeTransactionAsync(db, async (tx) => {
+      return writeTransaction(db, async (tx) => {
         const row = await mustFind(orderId, tx);
         const captured = () => ({ orderId, captureId: row.captureId, payerId: row.payerId, amountCents: row.amountCents, currency: row.currency });
         if (row.status === 'COMPLETED') {
@@ -130,7 +130,7 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
     },
 
     async approve(orderId) {
-      return writeTransactionAsync(db, async (tx) => {
+      return writeTransaction(db, async (tx) => {
         const row = await mustFind(orderId, tx);
         if (row.status === 'APPROVED' || row.status === 'COMPLETED') return { payerId: row.payerId ?? '' };
         if (row.status !== 'CREATED') throw new WalletError('failed', 'Order cannot be approved.');

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { payments, webhookEvents } from '../../db/schema/payments';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { payments, subscriptions, webhookEvents } from '../../db/tables';
 import { INVALID_WEBHOOK_SIGNATURE } from '../../routes/webhooks/webhooks-routes';
 import { createSubscription, createUser } from '../../test/factories';
 import { callRaw, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
@@ -36,10 +35,10 @@ describe('the real PayPal adapter verifies each webhook with verify-webhook-sign
   beforeEach(async () => {
     answers.length = 0;
     paypal = replay(answers);
-    testApp = createTestApp({ wallet: () => createPaypalWalletGateway(config, paypal.fetchImpl, async () => TOKEN) });
+    testApp = await createTestApp({ wallet: () => createPaypalWalletGateway(config, paypal.fetchImpl, async () => TOKEN) });
     userId = (await createUser(testApp)).user.id;
     // A 30-day plan bought with PayPal order ORDER_ID.
-    const subscription = createSubscription(testApp, userId, { provider: 'paypal', providerSubscriptionId: ORDER_ID });
+    const subscription = await createSubscription(testApp, userId, { provider: 'paypal', providerSubscriptionId: ORDER_ID });
     const now = testApp.clock.now();
     await testApp.db.insert(payments).values({ userId, subscriptionId: subscription.id, provider: 'paypal', providerReference: ORDER_ID, kind: 'wallet_order', planType: 'plus', amountCents: 2990, status: 'settled', createdAt: now, updatedAt: now });
     testApp.clock.advance(24 * 60 * 60 * 1000);

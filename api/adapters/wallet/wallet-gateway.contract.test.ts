@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Client, CustomError, Environment } from '@paypal/paypal-server-sdk';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localSandboxPaypalOrders } from '../../db/schema/payment-gateways';
+import { localSandboxPaypalOrders } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { localSigningKey } from '../local-signing-key';
 import { createLocalWalletGateway, isLocalWallet, LOCAL_WALLET_SIGNATURE_HEADER, type LocalWalletGateway } from './local-wallet-gateway';
@@ -33,8 +33,8 @@ const order = (overrides: Partial<CreateWalletOrderInput> = {}): CreateWalletOrd
 describe('local PayPal stand-in: the Orders v2 contract', () => {
   let testApp: TestApp;
   let wallet: LocalWalletGateway;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
     wallet = createLocalWalletGateway(testApp.db, testApp.clock.now);
   });
   afterEach(() => testApp.close());

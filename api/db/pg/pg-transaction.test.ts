@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client';
-import { writeTransactionAsync } from '../async-transaction';
+import { writeTransaction } from '../async-transaction';
 import { openPgDatabase, type PgDatabaseHandle } from '../pg-client';
 import { createPgTestDatabase, type PgTestDatabase } from '../../test/pg-test-database';
 
@@ -26,11 +26,11 @@ afterAll(async () => {
 
 const rows = async () => (await asPg(handle.db).select().from(slots).orderBy(asc(slots.id))).map((row) => `${row.slot}:${row.who}`);
 
-describe('writeTransactionAsync on PostgreSQL', () => {
+describe('writeTransaction on PostgreSQL', () => {
   it('holds a capacity checked by reading: twelve bookings at once for six places leave six booked and six refused', async () => {
     await database.pool.query('truncate tx_test_slots');
     const book = (who: string) =>
-      writeTransactionAsync(handle.db, async (db) => {
+      writeTransaction(handle.db, async (db) => {
         const tx = asPg(db);
         const [taken] = await tx.select({ n: count() }).from(slots).where(eq(slots.slot, 'friday-10'));
         if ((taken?.n ?? 0) >= 6) return 'full';
@@ -46,7 +46,7 @@ describe('writeTransactionAsync on PostgreSQL', () => {
   it('rolls back when its body throws', async () => {
     await database.pool.query('truncate tx_test_slots');
     await expect(
-      writeTransactionAsync(handle.db, async (db) => {
+      writeTransaction(handle.db, async (db) => {
         await asPg(db).insert(slots).values({ slot: 'lost', who: 'nobody' });
         throw new Error('refused');
       }),
@@ -56,17 +56,17 @@ describe('writeTransactionAsync on PostgreSQL', () => {
 
   it('nests a call from inside a body, given its tx or the database, as a savepoint rolled back alone', async () => {
     await database.pool.query('truncate tx_test_slots');
-    await writeTransactionAsync(handle.db, async (db) => {
+    await writeTransaction(handle.db, async (db) => {
       await asPg(db).insert(slots).values({ slot: 'outer', who: 'a' });
-      await writeTransactionAsync(db, async (inner) => {
+      await writeTransaction(db, async (inner) => {
         await asPg(inner).insert(slots).values({ slot: 'inner by tx', who: 'b' });
       });
       // A service given the database from inside a body joins the open transaction, as on SQLite.
-      await writeTransactionAsync(handle.db, async (inner) => {
+      await writeTransaction(handle.db, async (inner) => {
         await asPg(inner).insert(slots).values({ slot: 'inner by db', who: 'c' });
       });
       await expect(
-        writeTransactionAsync(db, async (inner) => {
+        writeTransaction(db, async (inner) => {
           await asPg(inner).insert(slots).values({ slot: 'failed inner', who: 'd' });
           throw new Error('inner refused');
         }),
@@ -76,7 +76,7 @@ describe('writeTransactionAsync on PostgreSQL', () => {
   });
 
   it('runs serializable, and reads bigint counts as numbers', async () => {
-    const level = await writeTransactionAsync(handle.db, async (db) => {
+    const level = await writeTransaction(handle.db, async (db) => {
       const result = await asPg(db).execute<{ level: string; big: number }>(sql`select current_setting('transaction_isolation') as level, 9007199254740::bigint as big`);
       return result.rows[0];
     });

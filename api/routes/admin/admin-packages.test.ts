@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPackageList } from '../../../shared/admin/admin-package-schema';
-import { writeTransactionAsync } from '../../db/client';
-import { packages } from '../../db/schema/packages';
-import { users } from '../../db/schema/users';
+import { writeTransaction } from '../../db/client';
+import { packages, users } from '../../db/tables';
 import { createPackage, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { MINUTE_MS } from '../../test/test-clock';
@@ -13,18 +12,18 @@ describe('GET /api/admin/packages', () => {
   let staffToken: string;
   let ana: { id: number; suiteCode: string };
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const { user: staff } = await createUser(testApp, { role: 'admin' });
     staffToken = await loginAs(testApp, staff.email);
     const { user } = await createUser(testApp, { email: 'ana.perez@example.com', firstName: 'Ana' });
     ana = user;
     const { user: luis } = await createUser(testApp, { email: 'luis@example.com', firstName: 'Luis' });
     const at = (minutes: number) => new Date(testApp.clock.now().getTime() + minutes * MINUTE_MS);
-    createPackage(testApp, ana.id, { trackingNumber: '1Z5R89390357567127', status: 'in_transit', deliveryStatus: 'pending', receivedAt: null, createdAt: at(1) });
-    createPackage(testApp, ana.id, { trackingNumber: 'TBA000000000000', status: 'delivered', deliveryStatus: 'received', createdAt: at(2) });
-    createPackage(testApp, luis.id, { trackingNumber: '986578788855', status: 'delivered', deliveryStatus: 'scheduled', createdAt: at(3) });
-    createPackage(testApp, luis.id, { trackingNumber: '71123456789123456787', status: 'delivered', deliveryStatus: 'picked_up', createdAt: at(4) });
-    createPackage(testApp, luis.id, { trackingNumber: 'ABC123456789', status: 'pending', deliveryStatus: 'pending', receivedAt: null, createdAt: at(5) });
+    await createPackage(testApp, ana.id, { trackingNumber: '1Z5R89390357567127', status: 'in_transit', deliveryStatus: 'pending', receivedAt: null, createdAt: at(1) });
+    await createPackage(testApp, ana.id, { trackingNumber: 'TBA000000000000', status: 'delivered', deliveryStatus: 'received', createdAt: at(2) });
+    await createPackage(testApp, luis.id, { trackingNumber: '986578788855', status: 'delivered', deliveryStatus: 'scheduled', createdAt: at(3) });
+    await createPackage(testApp, luis.id, { trackingNumber: '71123456789123456787', status: 'delivered', deliveryStatus: 'picked_up', createdAt: at(4) });
+    await createPackage(testApp, luis.id, { trackingNumber: 'ABC123456789', status: 'pending', deliveryStatus: 'pending', receivedAt: null, createdAt: at(5) });
   });
   afterEach(() => testApp.close());
 
@@ -94,7 +93,7 @@ describe('GET /api/admin/packages', () => {
       updatedAt: createdAt,
     }));
     // In chunks: one statement holds at most 32,766 parameters.
-    await writeTransactionAsync(testApp.db, async (tx) => {
+    await writeTransaction(testApp.db, async (tx) => {
       for (let start = 0; start < rows.length; start += 1_000) await tx.insert(packages).values(rows.slice(start, start + 1_000));
     });
     const answer = await list('?search=bulk&status=all&page_size=2');

@@ -4,7 +4,7 @@ import type { PackageDetail } from '../../../shared/packages/package-schema';
 import type { ReceiveLookup } from '../../../shared/receiving/receive-lookup-schema';
 import { RECEIVING_MESSAGES } from '../../../shared/receiving/receiving-messages';
 import { UNDO_WINDOW_MS } from '../../../shared/receiving/undo-window';
-import { packages, packageWorkflow } from '../../db/schema/packages';
+import { packageWorkflow, packages } from '../../db/tables';
 import { createPackage, createSubscription, signedIn } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { DAY_MS } from '../../test/test-clock';
@@ -16,10 +16,10 @@ describe('receiving: GET /api/admin/receive/lookup and DELETE /api/packages/{id}
   let tokens: Record<'regular' | 'admin' | 'superadmin', string>;
   let customerId: number;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const customer = await signedIn(testApp);
     customerId = customer.user.id;
-    createSubscription(testApp, customerId, { planType: 'basic' });
+    await createSubscription(testApp, customerId, { planType: 'basic' });
     tokens = { regular: customer.token, admin: (await signedIn(testApp, { role: 'admin' })).token, superadmin: (await signedIn(testApp, { role: 'superadmin' })).token };
   });
   afterEach(() => testApp.close());
@@ -27,8 +27,8 @@ describe('receiving: GET /api/admin/receive/lookup and DELETE /api/packages/{id}
   const lookup = (number: string, token = tokens.admin) => call(testApp, 'GET', `/api/admin/receive/lookup?tracking_number=${encodeURIComponent(number)}`, { token });
   const receive = (id: number, token = tokens.admin) => call(testApp, 'PUT', `/api/packages/${id}/received`, { token, body: { weight_lb: 3 } });
   const undo = (id: number, token = tokens.admin) => call(testApp, 'DELETE', `/api/packages/${id}/received`, { token });
-  const pending = (userId = customerId, overrides: Partial<typeof packages.$inferInsert> = {}) =>
-    createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null, status: 'in_transit', ...overrides });
+  const pending = async (userId = customerId, overrides: Partial<typeof packages.$inferInsert> = {}) =>
+    await createPackage(testApp, userId, { deliveryStatus: 'pending', receivedAt: null, status: 'in_transit', ...overrides });
 
   it.each([
     ['GET', '/api/admin/receive/lookup?tracking_number=ABC123456'],
@@ -41,12 +41,12 @@ describe('receiving: GET /api/admin/receive/lookup and DELETE /api/packages/{id}
 
   it('finds every waiting package with the number however it is typed, with owner, plan and the open unidentified parcel', async () => {
     const other = await signedIn(testApp);
-    createSubscription(testApp, other.user.id, { planType: 'premium', status: 'expired' });
-    const older = pending(customerId, { trackingNumber: NUMBER, createdAt: new Date(testApp.clock.now().getTime() - DAY_MS) });
-    const newer = pending(other.user.id, { trackingNumber: NUMBER });
-    createPackage(testApp, customerId, { trackingNumber: 'OTHER123456' });
+    await createSubscription(testApp, other.user.id, { planType: 'premium', status: 'expired' });
+    const older = await pending(customerId, { trackingNumber: NUMBER, createdAt: new Date(testApp.clock.now().getTime() - DAY_MS) });
+    const newer = await pending(other.user.id, { trackingNumber: NUMBER });
+    await createPackage(testApp, customerId, { trackingNumber: 'OTHER123456' });
     const gone = await signedIn(testApp);
-    pending(gone.user.id, { trackingNumber: NUMBER, deliveryStatus: 'picked_up' });
+    await pending(gone.user.id, { trackingNumber: NUMBER, deliveryStatus: 'picked_up' });
     const parcel = await call(testApp, 'POST', '/api/unidentified-parcels', { token: tokens.admin, body: { tracking_number: NUMBER, notes: 'Blue box' } });
     expect(parcel.status).toBe(201);
 
@@ -64,7 +64,7 @@ describe('receiving: GET /api/admin/receive/lookup and DELETE /api/packages/{id}
   });
 
   it('undoes a receipt within 60 seconds: pending again, no workflow entry, no storage fields', async () => {
-    const pkg = pending();
+    const pkg = await pending();
     await receive(pkg.id);
     testApp.clock.advance(UNDO_WINDOW_MS);
     const response = await undo(pkg.id, tokens.superadmin);
@@ -76,7 +76,7 @@ describe('receiving: GET /api/admin/receive/lookup and DELETE /api/packages/{id}
   });
 
   it('refuses the undo after the window, once scheduled, and for a package never received', async () => {
-    const late = pending();
+    const late = await pending();
     await receive(late.id);
     testApp.clock.advance(UNDO_WINDOW_MS + 1);
     const tooLate = await undo(late.id);
@@ -84,14 +84,14 @@ describe('receiving: GET /api/admin/receive/lookup and DELETE /api/packages/{id}
     expect(await jsonOf(tooLate)).toEqual({ error: RECEIVING_MESSAGES.undoExpired });
     expect((await testApp.db.select().from(packages).where(eq(packages.id, late.id)).limit(1))[0]?.deliveryStatus).toBe('received');
 
-    const scheduled = pending();
+    const scheduled = await pending();
     await receive(scheduled.id);
     await testApp.db.update(packages).set({ deliveryStatus: 'scheduled' }).where(eq(packages.id, scheduled.id));
     const afterScheduling = await undo(scheduled.id);
     expect(afterScheduling.status).toBe(409);
     expect(await jsonOf(afterScheduling)).toEqual({ error: RECEIVING_MESSAGES.undoNotReceived });
 
-    expect((await undo(pending().id)).status).toBe(409);
+    expect((await undo((await pending()).id)).status).toBe(409);
     expect((await undo(999_999)).status).toBe(404);
     expect((await undo(late.id, tokens.regular)).status).toBe(403);
   });

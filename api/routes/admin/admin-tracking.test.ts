@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TrackingError, type TrackingProvider } from '../../adapters/tracking/tracking-provider';
-import { packages } from '../../db/schema/packages';
+import { packages } from '../../db/tables';
 import { refreshDuePackages } from '../../jobs/tracking-refresh-job';
 import { rateLimitedTracking } from '../../test/rate-limited-tracking';
-import { createPackage, createUser, loginAs } from '../../test/factories';
+import { createPackage, oneAfterAnother, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { MINUTE_MS } from '../../test/test-clock';
 
@@ -15,13 +15,13 @@ describe('POST /api/admin/tracking/refresh', () => {
   afterEach(() => testApp.close());
 
   async function setUp(count: number, provider?: TrackingProvider) {
-    testApp = createTestApp(provider ? { tracking: provider } : {});
+    testApp = await createTestApp(provider ? { tracking: provider } : {});
     const { user } = await createUser(testApp, { email: 'ana@example.com' });
     await createUser(testApp, { email: 'admin@example.com', role: 'admin' });
     await createUser(testApp, { email: 'super@example.com', role: 'superadmin' });
-    const moving = Array.from({ length: count }, (_, i) => createPackage(testApp, user.id, { trackingNumber: `MOVING${i}`, status: 'pending', deliveryStatus: 'pending', receivedAt: null }));
-    const received = createPackage(testApp, user.id, { status: 'in_transit' });
-    const delivered = createPackage(testApp, user.id, { status: 'delivered', deliveryStatus: 'pending', receivedAt: null });
+    const moving = await oneAfterAnother(count, (i) => createPackage(testApp, user.id, { trackingNumber: `MOVING${i}`, status: 'pending', deliveryStatus: 'pending', receivedAt: null }));
+    const received = await createPackage(testApp, user.id, { status: 'in_transit' });
+    const delivered = await createPackage(testApp, user.id, { status: 'delivered', deliveryStatus: 'pending', receivedAt: null });
     return { moving, received, delivered, token: (email: string) => loginAs(testApp, email) };
   }
 
@@ -29,7 +29,7 @@ describe('POST /api/admin/tracking/refresh', () => {
     const { moving, received, delivered, token } = await setUp(3);
     await refreshDuePackages(testApp.deps);
     testApp.clock.advance(10 * MINUTE_MS);
-    const before = (await Promise.all(moving.map((row) => rowOf(testApp, row.id)))).map((row) => row.trackingNextCheckAt!.getTime());
+    const before = (await Promise.all(moving.map(async (row) => await rowOf(testApp, row.id)))).map((row) => row.trackingNextCheckAt!.getTime());
     expect(before.every((next) => next > testApp.clock.now().getTime())).toBe(true);
 
     const response = await call(testApp, 'POST', '/api/admin/tracking/refresh', { token: await token(email) });

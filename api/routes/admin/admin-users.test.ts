@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUserCreated, AdminUserList } from '../../../shared/admin/admin-user-schema';
-import { mailQueue } from '../../db/schema/mail-queue';
-import { sessions } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
+import { mailQueue, sessions, users } from '../../db/tables';
 import { createUser, loginAs } from '../../test/factories';
-import { call, createTestApp, jsonOf, lastLinkTo, type TestApp } from '../../test/test-app';
+import { call, createTestApp, jsonOf, lastLinkTo, type TestApp, onSqlite } from '../../test/test-app';
 import { DAY_MS, MINUTE_MS } from '../../test/test-clock';
 
 const FORBIDDEN = { error: 'You do not have permission to do this' };
@@ -20,7 +18,7 @@ describe('admin users', () => {
   let ids: Record<'regular' | 'admin' | 'superadmin' | 'otherSuperadmin', number>;
 
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const regular = await createUser(testApp, { email: 'regular@example.com' });
     const admin = await createUser(testApp, { email: 'admin@example.com', role: 'admin', firstName: 'Ada' });
     const superadmin = await createUser(testApp, { email: 'super@example.com', role: 'superadmin' });
@@ -34,8 +32,8 @@ describe('admin users', () => {
   });
   afterEach(() => testApp.close());
 
-  const userCount = () => testApp.db.select().from(users).all().length;
-  const roleOf = (id: number) => testApp.db.select({ role: users.role }).from(users).where(eq(users.id, id)).get()?.role;
+  const userCount = async () => (await testApp.db.select().from(users)).length;
+  const roleOf = async (id: number) => (await testApp.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
   const listAsSuperadmin = async () => jsonOf<AdminUserList>(await call(testApp, 'GET', '/api/admin/users', { token: tokens.superadmin }));
 
   describe('GET /api/admin/users', () => {
@@ -109,22 +107,22 @@ describe('admin users', () => {
       ['a customer', 'regular', 403, ONLY_SUPERADMINS],
       ['an admin', 'admin', 403, ONLY_SUPERADMINS],
     ] as const)('refuses %s and creates nothing', async (_name, role, status, body) => {
-      const before = userCount();
+      const before = await userCount();
       for (const sent of [newAdmin, { email: 'not-an-email' }]) {
         const response = await call(testApp, 'POST', '/api/admin/users', { body: sent, ...(role ? { token: tokens[role] } : {}) });
         expect(response.status).toBe(status);
         expect(await response.json()).toEqual(body);
       }
-      expect(userCount()).toBe(before);
+      expect(await userCount()).toBe(before);
       expect(testApp.mailer.sent).toEqual([]);
     });
 
     it.each(['admin@example.com', 'REGULAR@example.com', 'super@example.com'])('answers 409 for an address that has an account (%s)', async (email) => {
-      const before = testApp.db.select().from(users).all();
+      const before = (await testApp.db.select().from(users));
       const response = await call(testApp, 'POST', '/api/admin/users', { token: tokens.superadmin, body: { ...newAdmin, email } });
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: 'A user with this email already exists.', field: 'email' });
-      expect(testApp.db.select().from(users).all()).toEqual(before);
+      expect((await testApp.db.select().from(users))).toEqual(before);
       expect(testApp.mailer.sent).toEqual([]);
     });
 
@@ -137,37 +135,37 @@ describe('admin users', () => {
       [{ ...newAdmin, last_name: 'x'.repeat(81) }, 'Name is too long', 'last_name'],
       [{ ...newAdmin, first_name: 42 }, 'First name is required', 'first_name'],
     ])('answers 400 for bad input %#', async (body, error, field) => {
-      const before = userCount();
+      const before = await userCount();
       const response = await call(testApp, 'POST', '/api/admin/users', { token: tokens.superadmin, body });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error, field });
-      expect(userCount()).toBe(before);
+      expect(await userCount()).toBe(before);
     });
 
     it('creates one admin when two superadmins add the same address at once; the other gets the 409', async () => {
-      const before = userCount();
+      const before = await userCount();
       const post = () => call(testApp, 'POST', '/api/admin/users', { token: tokens.superadmin, body: newAdmin });
       const responses = await Promise.all([post(), post()]);
       expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
       const refused = responses.find((response) => response.status === 409)!;
       expect(await refused.json()).toEqual({ error: 'A user with this email already exists.', field: 'email' });
-      expect(userCount()).toBe(before + 1);
+      expect(await userCount()).toBe(before + 1);
       await testApp.drainMail();
       expect(testApp.mailer.sent.filter((mail) => mail.to === 'marta.lopez@example.com')).toHaveLength(1);
     });
 
-    it('answers a storage failure while creating the admin as a server error, not as a taken address', async () => {
-      testApp.sqlite.exec("CREATE TRIGGER no_new_admins BEFORE INSERT ON users WHEN NEW.role = 'admin' BEGIN SELECT RAISE(ABORT, 'no new admins'); END");
-      const before = userCount();
+    it.runIf(onSqlite)('answers a storage failure while creating the admin as a server error, not as a taken address', async () => {
+      testApp.sqlite!.exec("CREATE TRIGGER no_new_admins BEFORE INSERT ON users WHEN NEW.role = 'admin' BEGIN SELECT RAISE(ABORT, 'no new admins'); END");
+      const before = await userCount();
       const response = await call(testApp, 'POST', '/api/admin/users', { token: tokens.superadmin, body: newAdmin });
       expect(response.status).toBe(500);
-      expect(userCount()).toBe(before);
+      expect(await userCount()).toBe(before);
       expect(testApp.mailer.sent).toEqual([]);
     });
 
     it('stores no phone for a new admin', async () => {
       const created = await jsonOf<AdminUserCreated>(await call(testApp, 'POST', '/api/admin/users', { token: tokens.superadmin, body: newAdmin }));
-      expect(testApp.db.select({ phone: users.phone }).from(users).where(eq(users.id, created.user.id)).get()).toEqual({ phone: '' });
+      expect((await testApp.db.select({ phone: users.phone }).from(users).where(eq(users.id, created.user.id)))[0]).toEqual({ phone: '' });
     });
 
     it('creates the admin even when the mailer is down: the invitation waits in the mail queue and is retried', async () => {
@@ -176,13 +174,13 @@ describe('admin users', () => {
       const created = await call(testApp, 'POST', '/api/admin/users', { token: tokens.superadmin, body: newAdmin });
       expect(created.status).toBe(201);
       expect(testApp.logs.join('\n')).toContain('SMTP down');
-      expect(testApp.db.select().from(mailQueue).all()).toMatchObject([{ to: 'marta.lopez@example.com', status: 'pending', attempts: 1 }]);
+      expect((await testApp.db.select().from(mailQueue))).toMatchObject([{ to: 'marta.lopez@example.com', status: 'pending', attempts: 1 }]);
 
       testApp.mailer.send = send;
       testApp.clock.advance(MINUTE_MS);
       await testApp.drainMail();
       expect(lastLinkTo(testApp, 'marta.lopez@example.com', '/reset-password?token=')).toBeDefined();
-      expect(testApp.db.select().from(mailQueue).all()).toEqual([]);
+      expect((await testApp.db.select().from(mailQueue))).toEqual([]);
     });
   });
 
@@ -194,12 +192,12 @@ describe('admin users', () => {
       const response = await call(testApp, 'DELETE', `/api/admin/users/${ids.admin}`, { token: tokens.superadmin });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ message: 'Admin access revoked' });
-      expect(roleOf(ids.admin)).toBe('regular');
+      expect(await roleOf(ids.admin)).toBe('regular');
       for (const token of [tokens.admin, second]) {
         const after = await call(testApp, 'GET', '/api/admin/packages', { token });
         expect(after.status).toBe(401);
       }
-      expect(testApp.db.select().from(sessions).where(eq(sessions.userId, ids.admin)).all().every((row) => row.revokedAt !== null)).toBe(true);
+      expect((await testApp.db.select().from(sessions).where(eq(sessions.userId, ids.admin))).every((row) => row.revokedAt !== null)).toBe(true);
       expect((await listAsSuperadmin()).users).toEqual([]);
 
       // They can still sign in, as a customer.
@@ -219,11 +217,11 @@ describe('admin users', () => {
       ['another superadmin', 'otherSuperadmin', 403, 'Superadmin access cannot be revoked.'],
       ['a customer', 'regular', 404, 'Admin user not found'],
     ] as const)('refuses to revoke %s and changes nothing', async (_name, target, status, error) => {
-      const before = roleOf(ids[target]);
+      const before = await roleOf(ids[target]);
       const response = await call(testApp, 'DELETE', `/api/admin/users/${ids[target]}`, { token: tokens.superadmin });
       expect(response.status).toBe(status);
       expect(await response.json()).toEqual({ error });
-      expect(roleOf(ids[target])).toBe(before);
+      expect(await roleOf(ids[target])).toBe(before);
       expect((await call(testApp, 'GET', '/api/settings/whatsapp', { token: tokens.superadmin })).status).toBe(200);
     });
 
@@ -244,7 +242,7 @@ describe('admin users', () => {
       const response = await call(testApp, 'DELETE', `/api/admin/users/${ids.admin}`, role ? { token: tokens[role] } : {});
       expect(response.status).toBe(status);
       expect(await response.json()).toEqual(body);
-      expect(roleOf(ids.admin)).toBe('admin');
+      expect(await roleOf(ids.admin)).toBe('admin');
       expect((await call(testApp, 'GET', '/api/admin/packages', { token: tokens.admin })).status).toBe(200);
     });
   });

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClientTokenResponseSchema, PaymentMethodListSchema, PaymentMethodResponseSchema } from '../../../shared/payments/payment-method-schema';
-import { localSandboxSubscriptions } from '../../db/schema/payment-gateways';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { localSandboxSubscriptions, subscriptions } from '../../db/tables';
 import { signedIn, subscribeViaApi } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 
 describe('/api/braintree', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 

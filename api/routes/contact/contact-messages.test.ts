@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema/messages';
-import { rateLimitHits } from '../../db/schema/rate-limit-hits';
+import { contactMessages, rateLimitHits } from '../../db/tables';
 import { createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { MINUTE_MS } from '../../test/test-clock';
@@ -17,7 +16,7 @@ describe('GET /api/contact-messages (staff)', () => {
   let tokens: Record<'regular' | 'admin' | 'superadmin', string>;
 
   beforeAll(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     await createUser(testApp, { email: 'regular@example.com' });
     await createUser(testApp, { email: 'admin@example.com', role: 'admin' });
     await createUser(testApp, { email: 'super@example.com', role: 'superadmin' });

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema/messages';
+import { contactMessages } from '../../db/tables';
 import { setSetting } from '../../services/settings-service';
 import { createUser, loginAs } from '../../test/factories';
 import { call, callRaw, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
@@ -22,7 +22,7 @@ const rowCount = async (testApp: TestApp) => (await testApp.db.select({ n: count
 describe('POST /api/contact', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -152,7 +152,7 @@ describe('POST /api/contact', () => {
 describe('GET /api/contact/info', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -167,7 +167,7 @@ describe('GET /api/contact/info', () => {
 describe('POST /api/contact/dashboard', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 

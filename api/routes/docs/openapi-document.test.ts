@@ -18,7 +18,7 @@ describe('the OpenAPI document', () => {
   let testApp: TestApp;
   let document: Record<string, unknown>;
   beforeAll(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const response = await testApp.app.request('/api/openapi.json');
     expect(response.status).toBe(200);
     document = (await response.json()) as Record<string, unknown>;
@@ -57,7 +57,7 @@ describe('the OpenAPI document', () => {
 
 describe('the API reference page', () => {
   it('is served at /api/docs where configured', async () => {
-    const testApp = createTestApp({ config: { apiReference: true } });
+    const testApp = await createTestApp({ config: { apiReference: true } });
     const response = await testApp.app.request('/api/docs');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -72,7 +72,7 @@ describe('the API reference page', () => {
   });
 
   it('answers 404 where it is off, while the document stays available', async () => {
-    const testApp = createTestApp({ config: { apiReference: false } });
+    const testApp = await createTestApp({ config: { apiReference: false } });
     expect((await testApp.app.request('/api/docs')).status).toBe(404);
     expect((await testApp.app.request('/api/openapi.json')).status).toBe(200);
     testApp.close();

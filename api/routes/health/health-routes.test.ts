@@ -6,14 +6,14 @@ describe('health and unknown paths', () => {
   afterEach(() => testApp.close());
 
   it('answers 200 {ok:true} on /api/health', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const response = await call(testApp, 'GET', '/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const response = await call(testApp, 'GET', '/api/does-not-exist');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newsletterSignups } from '../../db/schema/messages';
+import { newsletterSignups } from '../../db/tables';
 import { createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { HOUR_MS } from '../../test/test-clock';
@@ -10,7 +10,7 @@ const rows = async (testApp: TestApp) => await testApp.db.select().from(newslett
 describe('POST /api/newsletter', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -69,7 +69,7 @@ describe('POST /api/newsletter', () => {
 describe('GET /api/newsletter (staff)', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES } from '../../../shared/packages/package-messages';
-import { packages, packageWorkflow } from '../../db/schema/packages';
-import { pickups } from '../../db/schema/pickups';
+import { packageWorkflow, packages, pickups } from '../../db/tables';
 import { createPackage, createPickup, createSubscription, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 
@@ -14,22 +13,22 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
   let customerId: number;
   let customerToken: string;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const { user: staff } = await createUser(testApp, { role: 'admin' });
     staffToken = await loginAs(testApp, staff.email);
     const { user } = await createUser(testApp);
     customerId = user.id;
     customerToken = await loginAs(testApp, user.email);
-    createSubscription(testApp, user.id, { planType: 'basic' });
+    await createSubscription(testApp, user.id, { planType: 'basic' });
   });
   afterEach(() => testApp.close());
 
-  const pending = () => createPackage(testApp, customerId, { status: 'delivered', deliveryStatus: 'pending', receivedAt: null });
+  const pending = async () => await createPackage(testApp, customerId, { status: 'delivered', deliveryStatus: 'pending', receivedAt: null });
   const receive = (id: number, body: Record<string, unknown> = {}, token = staffToken) => call(testApp, 'PUT', `/api/packages/${id}/received`, { token, body });
   const pickUp = (id: number, body: Record<string, unknown>, token = staffToken) => call(testApp, 'PUT', `/api/packages/${id}/picked-up`, { token, body });
 
   it('receiving starts the storage clock with the plan\'s days and writes who did it', async () => {
-    const pkg = pending();
+    const pkg = await pending();
     const response = await receive(pkg.id, { weight_lb: 2.5 });
     expect(response.status).toBe(200);
     const { tracking } = await jsonOf<{ tracking: Detail }>(response);
@@ -41,14 +40,14 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
   });
 
   it('records a past received date at its New York noon, and refuses a future one', async () => {
-    const pkg = pending();
+    const pkg = await pending();
     expect((await receive(pkg.id, { received_date: '2026-03-11' })).status).toBe(400);
     const { tracking } = await jsonOf<{ tracking: Detail }>(await receive(pkg.id, { received_date: '2026-03-08' }));
     expect(tracking.received_at).toBe('2026-03-08T16:00:00.000Z');
   });
 
   it('refuses receiving twice, changing nothing', async () => {
-    const pkg = pending();
+    const pkg = await pending();
     await receive(pkg.id);
     const again = await receive(pkg.id, { weight_lb: 9 });
     expect(again.status).toBe(409);
@@ -58,8 +57,8 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
   });
 
   it('hands a package over to a named person, and completes its pickup when all are collected', async () => {
-    const first = createPackage(testApp, customerId, { deliveryStatus: 'scheduled' });
-    const second = createPackage(testApp, customerId, { deliveryStatus: 'scheduled' });
+    const first = await createPackage(testApp, customerId, { deliveryStatus: 'scheduled' });
+    const second = await createPackage(testApp, customerId, { deliveryStatus: 'scheduled' });
     const pickup = await createPickup(testApp, customerId, { date: '2026-03-11', time: '10:00' }, [first.id, second.id]);
     const response = await pickUp(first.id, { pickup_by: 'Ana Pérez' });
     expect(response.status).toBe(200);
@@ -72,11 +71,11 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
   });
 
   it('refuses picking up before receipt, twice, or without a name, changing nothing', async () => {
-    const notYet = pending();
+    const notYet = await pending();
     const early = await pickUp(notYet.id, { pickup_by: 'Ana' });
     expect(early.status).toBe(409);
     expect(await jsonOf(early)).toEqual({ error: PACKAGE_MESSAGES.notReceived });
-    const received = createPackage(testApp, customerId);
+    const received = await createPackage(testApp, customerId);
     const nameless = await pickUp(received.id, { pickup_by: '   ' });
     expect(nameless.status).toBe(400);
     expect(await jsonOf(nameless)).toMatchObject({ error: 'The name of the person picking up is required', field: 'pickup_by' });
@@ -88,7 +87,7 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
   });
 
   it('is for staff only: customers get 403, strangers 401, an unknown package 404', async () => {
-    const pkg = pending();
+    const pkg = await pending();
     expect((await receive(pkg.id, {}, customerToken)).status).toBe(403);
     expect((await pickUp(pkg.id, { pickup_by: 'Ana' }, customerToken)).status).toBe(403);
     expect((await call(testApp, 'PUT', `/api/packages/${pkg.id}/received`, { body: {} })).status).toBe(401);
@@ -97,7 +96,7 @@ describe('staff at the warehouse: /api/packages/{id}/received and /picked-up', (
   });
 
   it('lets staff settle an unknown carrier, with its tracking page', async () => {
-    const pkg = createPackage(testApp, customerId, { trackingNumber: 'ABC123456789', carrier: null, deliveryStatus: 'pending', receivedAt: null });
+    const pkg = await createPackage(testApp, customerId, { trackingNumber: 'ABC123456789', carrier: null, deliveryStatus: 'pending', receivedAt: null });
     const response = await call(testApp, 'PUT', `/api/packages/${pkg.id}/carrier`, { token: staffToken, body: { carrier: 'dhl' } });
     expect(response.status).toBe(200);
     expect((await jsonOf<{ tracking: { carrier: string; tracking_url: string } }>(response)).tracking).toMatchObject({ carrier: 'dhl', tracking_url: expect.stringContaining('ABC123456789') });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mailQueue } from '../../db/schema/mail-queue';
+import { mailQueue } from '../../db/tables';
 import { createUser } from '../../test/factories';
 import { call, createTestApp, lastLinkTo, type TestApp } from '../../test/test-app';
 
@@ -10,7 +10,7 @@ describe('password reset answer and the mailer', () => {
   let testApp: TestApp;
   let mailerCalls: number;
   beforeEach(async () => {
-    testApp = createTestApp({ mailDelivery: 'background' });
+    testApp = await createTestApp({ mailDelivery: 'background' });
     await createUser(testApp, { email: 'known@example.com' });
     mailerCalls = 0;
     // A mailer that never answers (a hung SMTP server).
@@ -24,7 +24,7 @@ describe('password reset answer and the mailer', () => {
     const response = await request('known@example.com');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(REQUESTED);
-    expect(testApp.db.select({ to: mailQueue.to, status: mailQueue.status }).from(mailQueue).all()).toEqual([{ to: 'known@example.com', status: 'pending' }]);
+    expect((await testApp.db.select({ to: mailQueue.to, status: mailQueue.status }).from(mailQueue))).toEqual([{ to: 'known@example.com', status: 'pending' }]);
   });
 
   it('known and unknown addresses take the same path to the answer: nothing is sent before it, the mail follows', async () => {
@@ -33,7 +33,7 @@ describe('password reset answer and the mailer', () => {
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect([await known.json(), await unknown.json()]).toEqual([REQUESTED, REQUESTED]);
     expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
-    expect(testApp.db.select({ to: mailQueue.to }).from(mailQueue).all()).toEqual([{ to: 'known@example.com' }]);
+    expect((await testApp.db.select({ to: mailQueue.to }).from(mailQueue))).toEqual([{ to: 'known@example.com' }]);
 
     // Delivered after the answer, by the worker.
     testApp.deps.mailer = testApp.mailer;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users';
-import { loginDevices } from '../../db/schema/login-devices';
+import { loginDevices, users } from '../../db/tables';
 import { createUser, DEFAULT_TEST_PASSWORD, loginAs } from '../../test/factories';
 import { call, createTestApp, TEST_APP_URL, lastLinkTo, type TestApp } from '../../test/test-app';
 import { HOUR_MS, MINUTE_MS } from '../../test/test-clock';
@@ -13,8 +12,8 @@ const NEW_PASSWORD = 'brand-new-pass';
 
 describe('password reset', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -93,7 +92,7 @@ describe('password reset', () => {
       expect(await old.json()).toEqual({ error: 'Invalid email or password' });
       expect((await login('reset@example.com', NEW_PASSWORD)).status).toBe(200);
 
-      const hash = testApp.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'reset@example.com')).get()!.hash;
+      const hash = (await testApp.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'reset@example.com')))[0]!.hash;
       expect(hash.startsWith('$argon2id$')).toBe(true);
     });
 
@@ -120,13 +119,13 @@ describe('password reset', () => {
       const { user: bystander } = await createUser(testApp, { email: 'devices-bystander@example.com' });
       await loginAs(testApp, 'devices@example.com');
       await loginAs(testApp, 'devices-bystander@example.com');
-      const devicesOf = (userId: number) => testApp.db.select().from(loginDevices).where(eq(loginDevices.userId, userId)).all().length;
-      expect(devicesOf(user.id)).toBe(1);
+      const devicesOf = async (userId: number) => (await testApp.db.select().from(loginDevices).where(eq(loginDevices.userId, userId))).length;
+      expect(await devicesOf(user.id)).toBe(1);
 
       await request('devices@example.com');
       expect((await confirm({ token: tokenFor('devices@example.com'), new_password: NEW_PASSWORD })).status).toBe(200);
-      expect(devicesOf(user.id)).toBe(0);
-      expect(devicesOf(bystander.id)).toBe(1);
+      expect(await devicesOf(user.id)).toBe(0);
+      expect(await devicesOf(bystander.id)).toBe(1);
     });
 
     it('works only once', async () => {

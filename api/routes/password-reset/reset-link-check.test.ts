@@ -7,8 +7,8 @@ const bad = (code: string) => ({ error: 'Missing or invalid token', code, detail
 
 describe('GET /api/password-reset/{token}', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 

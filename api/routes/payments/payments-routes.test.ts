@@ -4,8 +4,8 @@ import { call, createTestApp, type TestApp } from '../../test/test-app';
 
 describe('/api/payments/provider', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 

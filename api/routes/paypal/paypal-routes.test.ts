@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaypalCaptureResponseSchema, PaypalOrderDetailsSchema, PaypalOrderSchema } from '../../../shared/payments/paypal-order-schema';
-import { idempotencyKeys } from '../../db/schema/idempotency-keys';
-import { payments } from '../../db/schema/payments';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { idempotencyKeys, payments, subscriptions } from '../../db/tables';
 import { createSubscription, loginAs, signedIn } from '../../test/factories';
 import { call, callRaw, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { DAY_MS } from '../../test/test-clock';
 
 describe('/api/paypal', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -51,7 +49,7 @@ describe('/api/paypal', () => {
 
   it('refuses a wallet order while a card subscription is active (409)', async () => {
     const { user, token } = await signedIn(testApp);
-    createSubscription(testApp, user.id);
+    await createSubscription(testApp, user.id);
     const response = await call(testApp, 'POST', '/api/paypal/orders', { token, body: { plan_type: 'premium' } });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: 'You already have an active subscription' });

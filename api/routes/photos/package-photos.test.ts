@@ -5,8 +5,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, type PackagePhoto } from '../../../sha
 import type { PackageDetail } from '../../../shared/packages/package-schema';
 import { startLocalS3Server } from '../../adapters/files/local-s3-server';
 import { createS3FileStore } from '../../adapters/files/s3-file-store';
-import { photos } from '../../db/schema/photos';
-import type { UserRow } from '../../db/schema/users';
+import { photos, type UserRow } from '../../db/tables';
 import { savePhoto } from '../../services/photo-service';
 import { createPackage, createSubscription, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
@@ -44,10 +43,10 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
     jpeg = await cameraJpeg();
   });
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     ({ user: owner } = await createUser(testApp));
     ownerToken = await loginAs(testApp, owner.email);
-    createSubscription(testApp, owner.id);
+    await createSubscription(testApp, owner.id);
     const { user: other } = await createUser(testApp);
     otherToken = await loginAs(testApp, other.email);
     ({ user: admin } = await createUser(testApp, { role: 'admin' }));
@@ -60,7 +59,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
   const jpegUpload = (): Upload => ({ bytes: jpeg, type: 'image/jpeg' });
 
   it('lets staff add photos and nobody else; the owner and staff fetch them, another customer gets 404, anonymous 401', async () => {
-    const pkg = createPackage(testApp, owner.id);
+    const pkg = await createPackage(testApp, owner.id);
     expect((await upload(testApp, pkg.id, undefined, jpegUpload())).status).toBe(401);
     for (const token of [ownerToken, otherToken]) {
       const refused = await upload(testApp, pkg.id, token, jpegUpload());
@@ -90,7 +89,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
   });
 
   it('stores an upright JPEG inside 1600 px with no EXIF, GPS or ICC left', async () => {
-    const pkg = createPackage(testApp, owner.id);
+    const pkg = await createPackage(testApp, owner.id);
     const before = await sharp(jpeg).metadata();
     expect(before).toMatchObject({ width: 3000, height: 2000, orientation: 6 });
     expect(before.exif).toBeDefined();
@@ -112,7 +111,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
   });
 
   it('takes PNG (transparency on white) and WebP, never enlarging a small one', async () => {
-    const pkg = createPackage(testApp, owner.id);
+    const pkg = await createPackage(testApp, owner.id);
     const stored: Buffer[] = [];
     for (const [bytes, type] of [[await smallPng(), 'image/png'], [await smallWebp(), 'image/webp']] as const) {
       const response = await upload(testApp, pkg.id, adminToken, { bytes, type, name: 'small' });
@@ -126,8 +125,8 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
   });
 
   it('shows the photos in the package detail, oldest first, to the owner and in the admin list', async () => {
-    const pkg = createPackage(testApp, owner.id);
-    const bare = createPackage(testApp, owner.id);
+    const pkg = await createPackage(testApp, owner.id);
+    const bare = await createPackage(testApp, owner.id);
     const first = await jsonOf<{ photo: PackagePhoto }>(await upload(testApp, pkg.id, adminToken, jpegUpload()));
     testApp.clock.advance(60_000);
     const second = await jsonOf<{ photo: PackagePhoto }>(await upload(testApp, pkg.id, adminToken, { bytes: await smallPng(), type: 'image/png' }));
@@ -141,7 +140,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
   });
 
   it('refuses bad uploads with a clear 4xx JSON error and stores nothing', async () => {
-    const pkg = createPackage(testApp, owner.id);
+    const pkg = await createPackage(testApp, owner.id);
     const refusals: Array<[string, Upload | 'json', number, string]> = [
       ['a text file', { bytes: new TextEncoder().encode('hello'), type: 'text/plain', name: 'notes.txt' }, 415, PHOTO_MESSAGES.unsupportedType],
       ['a GIF', { bytes: await smallGif(), type: 'image/gif', name: 'a.gif' }, 415, PHOTO_MESSAGES.unsupportedType],
@@ -169,7 +168,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
   });
 
   it('refuses a decompression bomb: a small PNG claiming more than 60 megapixels', async () => {
-    const pkg = createPackage(testApp, owner.id);
+    const pkg = await createPackage(testApp, owner.id);
     const bomb = await sharp({ create: { width: 9000, height: 7000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(PHOTO_MAX_BYTES);
     const response = await upload(testApp, pkg.id, adminToken, { bytes: bomb, type: 'image/png' });
@@ -178,7 +177,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
   });
 
   it('refuses a decompression bomb: a small PNG whose compressed text inflates to a gigabyte', async () => {
-    const pkg = createPackage(testApp, owner.id);
+    const pkg = await createPackage(testApp, owner.id);
     const response = await upload(testApp, pkg.id, adminToken, { bytes: tinyPngWith([zTxtChunk('Comment', zlibBomb(1024))]), type: 'image/png' });
     expect(response.status).toBe(413);
     expect(await jsonOf(response)).toEqual({ error: PHOTO_MESSAGES.metadataTooLarge, field: 'photo' });
@@ -194,7 +193,7 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
   });
 
   it("answers 404 for a photo whose file is gone, and only staff see an unidentified parcel's photo", async () => {
-    const pkg = createPackage(testApp, owner.id);
+    const pkg = await createPackage(testApp, owner.id);
     const { photo } = await jsonOf<{ photo: PackagePhoto }>(await upload(testApp, pkg.id, adminToken, jpegUpload()));
     const row = (await testApp.db.select().from(photos).where(eq(photos.id, photo.id)).limit(1))[0]!;
     await testApp.deps.files.delete(row.storageKey);
@@ -207,8 +206,8 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
   });
   it('deletes the photo files with a pending package its owner deletes, and keeps everyone else\'s', async () => {
     // Staff photographed it while it was still pending (a label read at the door, before it was marked received).
-    const pkg = createPackage(testApp, owner.id, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
-    const kept = createPackage(testApp, owner.id);
+    const pkg = await createPackage(testApp, owner.id, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
+    const kept = await createPackage(testApp, owner.id);
     for (const id of [pkg.id, pkg.id, kept.id]) expect((await upload(testApp, id, adminToken, jpegUpload())).status).toBe(201);
     const storageKeys = async (packageId: number) => (await testApp.db.select().from(photos).where(eq(photos.packageId, packageId))).map((row) => row.storageKey);
     const deletedKeys = await storageKeys(pkg.id);
@@ -225,14 +224,14 @@ describe('package photos: POST /api/packages/{id}/photos and GET /api/photos/{id
 
 describe('a photo file the store cannot remove', () => {
   it('is logged by its key, and the customer still deletes the package', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const store = testApp.deps.files;
     testApp.deps.files = { ...store, put: store.put.bind(store), get: store.get.bind(store), delete: () => Promise.reject(new Error('disk is read-only')) };
     try {
       const { user: owner } = await createUser(testApp);
-      createSubscription(testApp, owner.id);
+      await createSubscription(testApp, owner.id);
       const { user: admin } = await createUser(testApp, { role: 'admin' });
-      const pkg = createPackage(testApp, owner.id, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
+      const pkg = await createPackage(testApp, owner.id, { status: 'pending', deliveryStatus: 'pending', receivedAt: null });
       const photo = await savePhoto(testApp.deps, admin, { packageId: pkg.id }, cameraJpeg);
       const { storageKey } = (await testApp.db.select().from(photos).where(eq(photos.id, photo.id)).limit(1))[0]!;
       const deleted = await call(testApp, 'DELETE', `/api/tracking/${pkg.id}`, { token: await loginAs(testApp, owner.email) });
@@ -253,12 +252,12 @@ describe('package photos in an S3-compatible store', () => {
 
   it('puts the processed JPEG in the bucket and serves it from there', async () => {
     const files = createS3FileStore({ bucket: 'parcel-photos', region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: 'k', secretAccessKey: 's' });
-    const testApp = createTestApp({ files });
+    const testApp = await createTestApp({ files });
     try {
       const { user } = await createUser(testApp);
       const { user: staff } = await createUser(testApp, { role: 'admin' });
       const token = await loginAs(testApp, staff.email);
-      const pkg = createPackage(testApp, user.id);
+      const pkg = await createPackage(testApp, user.id);
       const response = await upload(testApp, pkg.id, token, { bytes: await cameraJpeg(), type: 'image/jpeg' });
       expect(response.status).toBe(201);
       const { photo } = await jsonOf<{ photo: PackagePhoto }>(response);

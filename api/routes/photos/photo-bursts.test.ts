@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../shared/packages/package-photo-schema';
 import { createApiApp } from '../../app';
-import { photos } from '../../db/schema/photos';
+import { photos } from '../../db/tables';
 import { listen } from '../../http/http-server';
 import { createPackage, createUser, loginAs } from '../../test/factories';
 import { cameraJpeg } from '../../test/photo-fixtures';
@@ -20,10 +20,10 @@ describe('a burst of photo uploads', () => {
   afterEach(() => testApp.close());
 
   async function start(options: TestAppOptions = {}) {
-    testApp = createTestApp(options);
+    testApp = await createTestApp(options);
     const { user: owner } = await createUser(testApp);
     const { user: staff } = await createUser(testApp, { role: 'admin' });
-    return { token: await loginAs(testApp, staff.email), packageId: createPackage(testApp, owner.id).id };
+    return { token: await loginAs(testApp, staff.email), packageId: (await createPackage(testApp, owner.id)).id };
   }
 
   /** `count` uploads of the photo at once; the form is encoded before, so that the burst is the server's work alone. */
@@ -59,7 +59,7 @@ describe('a burst of photo uploads', () => {
 
   it('normalises at most PHOTO_CONCURRENCY photos at once; the others wait their turn and are stored', async () => {
     const { token, packageId } = await start({ photoConcurrency: 2 });
-    const { result, most } = await mostSharpCallsDuring(() => uploads(8, token, packageId));
+    const { result, most } = await mostSharpCallsDuring(async () => await uploads(8, token, packageId));
     expect(result.map((response) => response.status)).toEqual(Array.from({ length: 8 }, () => 201));
     expect(most).toBeGreaterThan(0);
     expect(most).toBeLessThanOrEqual(2);
@@ -84,14 +84,14 @@ describe('a burst of photo uploads', () => {
 describe('a burst of large uploads over HTTP', () => {
   it('is read without holding the event loop: no turn of it takes 300 ms of CPU', async () => {
     // Two at once take eight uploads (two running, six waiting), so every form is read.
-    const testApp = createTestApp({ photoConcurrency: 2 });
+    const testApp = await createTestApp({ photoConcurrency: 2 });
     const server = listen(createApiApp(testApp.deps).fetch, { port: 0, hostname: '127.0.0.1' });
     try {
       await new Promise((resolve) => server.once('listening', resolve));
       const { user: owner } = await createUser(testApp);
       const { user: staff } = await createUser(testApp, { role: 'admin' });
       const headers = { authorization: `Bearer ${await loginAs(testApp, staff.email)}`, origin: TEST_APP_URL };
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/packages/${createPackage(testApp, owner.id).id}/photos`;
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/packages/${(await createPackage(testApp, owner.id)).id}/photos`;
       // CPU time per turn of the event loop, not waits: on a shared machine other processes stretch any wait, never this
       // process's CPU time. Each form is read in full and refused for its type (415) before any resize, so what a turn
       // costs is reading forms (the platform's FormData parser took about 250 ms in one turn per 10 MB form).

@@ -19,14 +19,14 @@ describe('a refused photo upload over HTTP', () => {
   let headers: Record<string, string>;
   let packageId: number;
   beforeAll(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     server = listen(createApiApp(testApp.deps).fetch, { port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const { user: owner } = await createUser(testApp);
     const { user: staff } = await createUser(testApp, { role: 'admin' });
     headers = { authorization: `Bearer ${await loginAs(testApp, staff.email)}`, origin: TEST_APP_URL };
-    packageId = createPackage(testApp, owner.id).id;
+    packageId = (await createPackage(testApp, owner.id)).id;
   });
   afterAll(async () => {
     server.closeAllConnections();

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES } from '../../../shared/packages/package-messages';
 import { PICKUP_MESSAGES, PickupBookedSchema } from '../../../shared/pickup/pickup-schema';
 import { validationMessage } from '../../../shared/validation/messages';
-import { packages, packageWorkflow } from '../../db/schema/packages';
-import { pickups } from '../../db/schema/pickups';
+import { packageWorkflow, packages, pickups } from '../../db/tables';
 import { setSetting } from '../../services/settings-service';
 import { createPackage, createPickup, createSubscription, signedIn } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -16,7 +15,7 @@ const FRIDAY = '2026-03-13';
 describe('PUT /api/pickup/{id}/reschedule', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -24,8 +23,8 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
   /** A customer with a plan and one pickup of one package, booked through the API on Thursday 10:30. */
   const booked = async () => {
     const { user, token } = await signedIn(testApp);
-    createSubscription(testApp, user.id);
-    const row = createPackage(testApp, user.id);
+    await createSubscription(testApp, user.id);
+    const row = await createPackage(testApp, user.id);
     const response = await call(testApp, 'POST', '/api/pickup/schedule', {
       token,
       body: { package_ids: [row.id], pickup_date: THURSDAY, pickup_time: '10:30', notes: 'Gate B' },
@@ -66,7 +65,7 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
   it("answers 404 for another customer's pickup or an unknown one, changing nothing", async () => {
     const { pickupId } = await booked();
     const { user: other, token } = await signedIn(testApp);
-    createSubscription(testApp, other.id);
+    await createSubscription(testApp, other.id);
     for (const id of [pickupId, 99999]) {
       const response = await move(token, id, { pickup_date: FRIDAY, pickup_time: '09:00' });
       expect(response.status).toBe(404);
@@ -105,7 +104,7 @@ describe('PUT /api/pickup/{id}/reschedule', () => {
   it('needs a signed-in caller (401) with a valid plan (403)', async () => {
     const { user, token, pickupId } = await booked();
     expect((await move(undefined, pickupId, { pickup_date: FRIDAY, pickup_time: '09:00' })).status).toBe(401);
-    createSubscription(testApp, user.id, { status: 'expired', accessUntil: testApp.clock.now() });
+    await createSubscription(testApp, user.id, { status: 'expired', accessUntil: testApp.clock.now() });
     testApp.clock.advance(1000);
     const response = await move(token, pickupId, { pickup_date: FRIDAY, pickup_time: '09:00' });
     expect(response.status).toBe(403);

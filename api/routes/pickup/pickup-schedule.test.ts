@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES } from '../../../shared/packages/package-messages';
 import { PICKUP_MESSAGES, PickupBookedSchema } from '../../../shared/pickup/pickup-schema';
 import { validationMessage } from '../../../shared/validation/messages';
-import { packages, packageWorkflow } from '../../db/schema/packages';
-import { pickupPackages, pickups } from '../../db/schema/pickups';
+import { packageWorkflow, packages, pickupPackages, pickups } from '../../db/tables';
 import { setSetting } from '../../services/settings-service';
 import { createPackage, createPickup, createSubscription, signedIn } from '../../test/factories';
 import { call, callRaw, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
@@ -16,13 +15,13 @@ const THURSDAY = '2026-03-12';
 describe('POST /api/pickup/schedule', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
   const customer = async () => {
     const { user, token } = await signedIn(testApp);
-    createSubscription(testApp, user.id);
+    await createSubscription(testApp, user.id);
     return { user, token };
   };
   const schedule = (token: string | undefined, body: unknown) => call(testApp, 'POST', '/api/pickup/schedule', { token, body });
@@ -42,8 +41,8 @@ describe('POST /api/pickup/schedule', () => {
 
   it('books received packages: the pickup, the packages scheduled with the time and notes, one workflow entry each', async () => {
     const { user, token } = await customer();
-    const first = createPackage(testApp, user.id);
-    const second = createPackage(testApp, user.id);
+    const first = await createPackage(testApp, user.id);
+    const second = await createPackage(testApp, user.id);
     const response = await schedule(token, booking([second.id, first.id, second.id]));
     expect(response.status).toBe(201);
     const body = PickupBookedSchema.parse(await response.json());
@@ -70,7 +69,7 @@ describe('POST /api/pickup/schedule', () => {
 
   it('books without notes', async () => {
     const { user, token } = await customer();
-    const row = createPackage(testApp, user.id);
+    const row = await createPackage(testApp, user.id);
     const body = PickupBookedSchema.parse(await (await schedule(token, booking([row.id], { notes: undefined }))).json());
     expect(body.pickup.notes).toBeNull();
     expect(body.packages[0]?.delivery_instructions).toBe('Pickup time: 10:30');
@@ -79,27 +78,27 @@ describe('POST /api/pickup/schedule', () => {
   it('needs a signed-in caller (401) with a valid plan (403)', async () => {
     expect(await jsonOf(await schedule(undefined, booking([1])))).toEqual({ error: 'Authentication required' });
     const { user, token } = await signedIn(testApp);
-    const row = createPackage(testApp, user.id);
+    const row = await createPackage(testApp, user.id);
     const refused = await schedule(token, booking([row.id]));
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: PACKAGE_MESSAGES.accessRequired });
-    createSubscription(testApp, user.id, { status: 'expired', accessUntil: new Date(testApp.clock.now().getTime() - DAY_MS) });
+    await createSubscription(testApp, user.id, { status: 'expired', accessUntil: new Date(testApp.clock.now().getTime() - DAY_MS) });
     expect((await schedule(token, booking([row.id]))).status).toBe(403);
     await nothingBooked();
   });
 
   it('accepts a cancelled plan before access_until', async () => {
     const { user, token } = await signedIn(testApp);
-    createSubscription(testApp, user.id, { status: 'cancelled', accessUntil: new Date(testApp.clock.now().getTime() + DAY_MS) });
-    const row = createPackage(testApp, user.id);
+    await createSubscription(testApp, user.id, { status: 'cancelled', accessUntil: new Date(testApp.clock.now().getTime() + DAY_MS) });
+    const row = await createPackage(testApp, user.id);
     expect((await schedule(token, booking([row.id]))).status).toBe(201);
   });
 
   it("refuses another customer's package or an unknown id with 404, changing nothing", async () => {
     const { user, token } = await customer();
     const { user: other } = await signedIn(testApp);
-    const mine = createPackage(testApp, user.id);
-    const theirs = createPackage(testApp, other.id);
+    const mine = await createPackage(testApp, user.id);
+    const theirs = await createPackage(testApp, other.id);
     for (const ids of [[mine.id, theirs.id], [mine.id, 99999]]) {
       const response = await schedule(token, booking(ids));
       expect(response.status).toBe(404);
@@ -112,9 +111,9 @@ describe('POST /api/pickup/schedule', () => {
 
   it('refuses packages that are not received with 409', async () => {
     const { user, token } = await customer();
-    const ready = createPackage(testApp, user.id);
+    const ready = await createPackage(testApp, user.id);
     for (const deliveryStatus of ['pending', 'scheduled', 'picked_up']) {
-      const other = createPackage(testApp, user.id, { deliveryStatus, receivedAt: null });
+      const other = await createPackage(testApp, user.id, { deliveryStatus, receivedAt: null });
       const response = await schedule(token, booking([ready.id, other.id]));
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: PICKUP_MESSAGES.packageNotReady });
@@ -125,7 +124,7 @@ describe('POST /api/pickup/schedule', () => {
 
   it('refuses weekend, past-day and past-time slots with 400', async () => {
     const { user, token } = await customer();
-    const row = createPackage(testApp, user.id);
+    const row = await createPackage(testApp, user.id);
     for (const slot of [
       { pickup_date: '2026-03-14', pickup_time: '10:00' },
       { pickup_date: '2026-03-15', pickup_time: '10:00' },
@@ -145,8 +144,8 @@ describe('POST /api/pickup/schedule', () => {
     await setSetting(testApp.db, 'pickup_slot_capacity', 2, null, testApp.clock.now());
     await createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' });
     await createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' }, [], { status: 'cancelled' });
-    const first = createPackage(testApp, user.id);
-    const second = createPackage(testApp, user.id);
+    const first = await createPackage(testApp, user.id);
+    const second = await createPackage(testApp, user.id);
     expect((await schedule(token, booking([first.id]))).status).toBe(201);
     const full = await schedule(token, booking([second.id]));
     expect(full.status).toBe(409);
@@ -159,8 +158,8 @@ describe('POST /api/pickup/schedule', () => {
   it('lets only one of two racing requests take the last place', async () => {
     const { user, token } = await customer();
     await setSetting(testApp.db, 'pickup_slot_capacity', 1, null, testApp.clock.now());
-    const first = createPackage(testApp, user.id);
-    const second = createPackage(testApp, user.id);
+    const first = await createPackage(testApp, user.id);
+    const second = await createPackage(testApp, user.id);
     const statuses = (await Promise.all([schedule(token, booking([first.id])), schedule(token, booking([second.id]))])).map((response) => response.status);
     expect(statuses.sort()).toEqual([201, 409]);
     expect(await testApp.db.select().from(pickups)).toHaveLength(1);
@@ -168,7 +167,7 @@ describe('POST /api/pickup/schedule', () => {
 
   it('answers bad input with 400 JSON naming the field', async () => {
     const { user, token } = await customer();
-    const row = createPackage(testApp, user.id);
+    const row = await createPackage(testApp, user.id);
     const cases: Array<[unknown, string, string]> = [
       [{ pickup_date: THURSDAY, pickup_time: '10:30' }, 'package_ids', 'pickupPackagesRequired'],
       [booking([]), 'package_ids', 'pickupPackagesRequired'],

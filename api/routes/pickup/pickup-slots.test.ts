@@ -13,7 +13,7 @@ const THURSDAY = '2026-03-12';
 describe('GET /api/pickup/slots', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -71,14 +71,14 @@ describe('GET /api/pickup/slots', () => {
 describe('GET /api/pickups', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
   it("answers the caller's scheduled pickups, newest booking first, with their package ids", async () => {
     const { user, token } = await signedIn(testApp);
     const { user: other } = await signedIn(testApp);
-    const row = createPackage(testApp, user.id, { deliveryStatus: 'scheduled' });
+    const row = await createPackage(testApp, user.id, { deliveryStatus: 'scheduled' });
     const older = await createPickup(testApp, user.id, { date: '2026-03-13', time: '09:00' }, [row.id], { notes: 'Gate B' });
     testApp.clock.advance(HOUR_MS);
     const newer = await createPickup(testApp, user.id, { date: THURSDAY, time: '10:00' });

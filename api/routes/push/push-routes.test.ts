@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES } from '../../../shared/push/push-messages';
-import { pushDeliveries } from '../../db/schema/push-alerts';
+import { pushDeliveries } from '../../db/tables';
 import { MAX_DEVICES_PER_USER } from '../../services/push-subscriptions-service';
 import { signedIn } from '../../test/factories';
 import { fakeBrowserSubscription, subscriptionRows } from '../../test/push-fixtures';
@@ -11,7 +11,7 @@ const ENDPOINT = 'https://push.example.com/send/device-1';
 describe('/api/push', () => {
   let testApp: TestApp;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 

@@ -7,14 +7,14 @@ describe('GET /api/recaptcha/config', () => {
   afterEach(() => testApp.close());
 
   it('reports reCAPTCHA as disabled by default', async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const response = await call(testApp, 'GET', '/api/recaptcha/config');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ enabled: false, site_key: null, version: 'v3' });
   });
 
   it('reports the local verifier when it is on', async () => {
-    testApp = createTestApp({ recaptcha: localRecaptcha });
+    testApp = await createTestApp({ recaptcha: localRecaptcha });
     const response = await call(testApp, 'GET', '/api/recaptcha/config');
     expect(await response.json()).toEqual({ enabled: true, site_key: 'local', version: 'local' });
   });

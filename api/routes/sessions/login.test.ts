@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../shared/accounts/user-schema';
-import { loginDevices } from '../../db/schema/login-devices';
-import { sessions } from '../../db/schema/sessions';
+import { loginDevices, sessions } from '../../db/tables';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../test/test-clock';
@@ -24,8 +23,8 @@ const ATTACKER_IP = '203.0.113.66';
 
 describe('POST /api/login', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -74,7 +73,7 @@ describe('POST /api/login', () => {
       headers: { 'user-agent': 'vitest-browser' },
     });
     const { token } = await jsonOf<LoginBody>(response);
-    const rows = testApp.db.select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    const rows = (await testApp.db.select().from(sessions).where(eq(sessions.userId, user.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rememberMe: false, ipAddress: OWNER_IP, userAgent: 'vitest-browser', revokedAt: null });
     expect(rows[0]!.tokenHash).not.toBe(token);
@@ -89,7 +88,7 @@ describe('POST /api/login', () => {
 
   it('marks the cookie Secure when the app is served over https', async () => {
     testApp.close();
-    testApp = createTestApp({ config: { appUrl: 'https://miamidrop.example' } });
+    testApp = await createTestApp({ config: { appUrl: 'https://miamidrop.example' } });
     await createUser(testApp, { email: 'secure@example.com' });
     const response = await login('secure@example.com', DEFAULT_TEST_PASSWORD);
     expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^md_session=.*; Secure/), expect.stringMatching(/^md_device=.*; Secure/)]);
@@ -134,7 +133,7 @@ describe('POST /api/login', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual(NOT_ACTIVATED);
       expect(response.headers.get('set-cookie')).toBeNull();
-      expect(testApp.db.select().from(sessions).all()).toHaveLength(0);
+      expect((await testApp.db.select().from(sessions))).toHaveLength(0);
     });
 
     it('answers an unverified account with a wrong password like any wrong password', async () => {
@@ -301,12 +300,12 @@ describe('POST /api/login', () => {
       const first = await login('device@example.com', DEFAULT_TEST_PASSWORD);
       const token = deviceTokenOf(first)!;
       expect(deviceCookie(first)).toBe(`md_device=${token}; Max-Age=31536000; Path=/api/login; HttpOnly; SameSite=Lax`);
-      const rows = testApp.db.select().from(loginDevices).all();
+      const rows = (await testApp.db.select().from(loginDevices));
       expect(rows).toMatchObject([{ userId: user.id }]);
       expect(rows[0]!.tokenHash).not.toContain(token);
       // Presented again, it is renewed in place rather than reissued.
       expect(deviceCookie(await login('device@example.com', DEFAULT_TEST_PASSWORD, { device: token }))).toBeUndefined();
-      expect(testApp.db.select().from(loginDevices).all()).toHaveLength(1);
+      expect((await testApp.db.select().from(loginDevices))).toHaveLength(1);
     });
 
     it("the owner's own browser signs in whatever others did: its address pair guessed, the address sprayed, the account attacked", async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../shared/accounts/user-schema';
-import { sessions } from '../../db/schema/sessions';
+import { sessions, users } from '../../db/tables';
 import { createUser, loginAs } from '../../test/factories';
 import { call, callRaw, createTestApp, jsonOf, TEST_APP_URL, type TestApp } from '../../test/test-app';
 
@@ -9,8 +9,8 @@ const AUTH_REQUIRED = { error: 'Authentication required' };
 
 describe('using a session', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -59,14 +59,14 @@ describe('using a session', () => {
     it('does not accept the stored token hash as a token', async () => {
       const { user } = await createUser(testApp, { email: 'hash@example.com' });
       await loginAs(testApp, 'hash@example.com');
-      const row = testApp.db.select().from(sessions).where(eq(sessions.userId, user.id)).get()!;
+      const row = (await testApp.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!;
       expect((await call(testApp, 'GET', '/api/users/profile', { token: row.tokenHash })).status).toBe(401);
     });
 
     it('reflects the current state of the user, not the state at login', async () => {
       await createUser(testApp, { email: 'promoted@example.com' });
       const token = await loginAs(testApp, 'promoted@example.com');
-      testApp.sqlite.prepare("update users set role = 'admin' where email = 'promoted@example.com'").run();
+      await testApp.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'promoted@example.com'));
       const body = await jsonOf<{ user: PublicUser }>(await call(testApp, 'GET', '/api/users/profile', { token }));
       expect(body.user.role).toBe('admin');
     });
@@ -84,7 +84,7 @@ describe('using a session', () => {
       const profile = await call(testApp, 'GET', '/api/users/profile', { token });
       expect(profile.status).toBe(401);
       expect(await profile.json()).toEqual(AUTH_REQUIRED);
-      const row = testApp.db.select().from(sessions).get()!;
+      const row = (await testApp.db.select().from(sessions))[0]!;
       expect(row.revokedAt).toEqual(testApp.clock.now());
     });
 

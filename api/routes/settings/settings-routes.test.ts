@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema/settings';
+import { settings } from '../../db/tables';
 import { createUser, loginAs } from '../../test/factories';
 import { call, callRaw, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -14,7 +14,7 @@ describe('settings routes', () => {
 
   // Users and logins are made once (argon2 is slow); each test starts from no stored settings.
   beforeAll(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     await createUser(testApp, { email: 'regular@example.com' });
     const admin = await createUser(testApp, { email: 'admin@example.com', role: 'admin' });
     const superadmin = await createUser(testApp, { email: 'super@example.com', role: 'superadmin' });

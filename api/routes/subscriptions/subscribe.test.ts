@@ -3,17 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SubscribeResponseSchema } from '../../../shared/subscription/subscribe-request-schema';
 import { GatewayError } from '../../adapters/payments/payment-gateway';
 import { localRecaptcha, LOCAL_RECAPTCHA_PASS_TOKEN } from '../../adapters/recaptcha/local-recaptcha';
-import { idempotencyKeys } from '../../db/schema/idempotency-keys';
-import { payments } from '../../db/schema/payments';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { idempotencyKeys, payments, subscriptions } from '../../db/tables';
 import { createSession } from '../../services/sessions-service';
 import { createSubscription, createUser, signedIn, subscribeBody, validPersonalInfo } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 
 describe('POST /api/subscriptions', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -121,7 +119,7 @@ describe('POST /api/subscriptions', () => {
 
   it('lets a cancelled or expired plan be subscribed again', async () => {
     const { user, token } = await signedIn(testApp);
-    createSubscription(testApp, user.id, { status: 'cancelled', cancelledAt: testApp.clock.now() });
+    await createSubscription(testApp, user.id, { status: 'cancelled', cancelledAt: testApp.clock.now() });
     expect((await subscribe(token)).status).toBe(201);
     expect((await rowsOf(user.id)).subscriptions).toHaveLength(2);
   });
@@ -198,7 +196,7 @@ describe('POST /api/subscriptions', () => {
   it('answers 502 when the gateway is down and lets the same key retry', async () => {
     let down = true;
     testApp.close();
-    testApp = createTestApp({
+    testApp = await createTestApp({
       payments: (local) => ({
         ...local,
         createSubscription: (input) => (down ? Promise.reject(new GatewayError('failed', 'connect ECONNREFUSED')) : local.createSubscription(input)),
@@ -222,9 +220,9 @@ describe('POST /api/subscriptions', () => {
   });
 
   describe('with reCAPTCHA on', () => {
-    beforeEach(() => {
+    beforeEach(async () => {
       testApp.close();
-      testApp = createTestApp({ recaptcha: localRecaptcha });
+      testApp = await createTestApp({ recaptcha: localRecaptcha });
     });
 
     it('needs a token that passes', async () => {

@@ -5,17 +5,15 @@ import { NO_SUBSCRIPTION, SubscriptionSchema } from '../../../shared/subscriptio
 import { SANDBOX_NONCES } from '../../../shared/payments/local-sandbox';
 import type { LocalPaymentGateway } from '../../adapters/payments/local-payment-gateway';
 import { GatewayError } from '../../adapters/payments/payment-gateway';
-import { localSandboxSubscriptions } from '../../db/schema/payment-gateways';
-import { payments } from '../../db/schema/payments';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { localSandboxSubscriptions, payments, subscriptions } from '../../db/tables';
 import { createPackages, createSubscription, loginAs, signedIn, subscribeViaApi } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { DAY_MS } from '../../test/test-clock';
 
 describe('/api/users/{id}/subscription', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -52,7 +50,7 @@ describe('/api/users/{id}/subscription', () => {
 
     it('shows a lapsed past-due plan as expired', async () => {
       const { user, token } = await signedIn(testApp);
-      createSubscription(testApp, user.id, { status: 'past_due' });
+      await createSubscription(testApp, user.id, { status: 'past_due' });
       expect((await jsonOf(await call(testApp, 'GET', path(user.id), { token }))).subscription_status).toBe('active');
       testApp.clock.advance(31 * DAY_MS);
       const later = await loginAs(testApp, user.email);
@@ -141,7 +139,7 @@ describe('/api/users/{id}/subscription', () => {
 
     it('refuses to cancel a one-time PayPal plan', async () => {
       const { user, token } = await signedIn(testApp);
-      createSubscription(testApp, user.id, { provider: 'paypal', providerSubscriptionId: 'ORDER-1' });
+      await createSubscription(testApp, user.id, { provider: 'paypal', providerSubscriptionId: 'ORDER-1' });
       const response = await call(testApp, 'DELETE', path(user.id), { token });
       expect(response.status).toBe(409);
       expect((await jsonOf(response)).error).toBe('This subscription was paid once through PayPal and has nothing to cancel');
@@ -149,7 +147,7 @@ describe('/api/users/{id}/subscription', () => {
 
     it('keeps the plan active when the gateway cannot cancel (502 Failed to cancel subscription)', async () => {
       testApp.close();
-      testApp = createTestApp({ payments: (local) => ({ ...local, cancelSubscription: () => Promise.reject(new GatewayError('failed', 'timeout')) }) });
+      testApp = await createTestApp({ payments: (local) => ({ ...local, cancelSubscription: () => Promise.reject(new GatewayError('failed', 'timeout')) }) });
       const { user, token } = await signedIn(testApp);
       await subscribeViaApi(testApp, token);
       const response = await call(testApp, 'DELETE', path(user.id), { token });
@@ -160,7 +158,7 @@ describe('/api/users/{id}/subscription', () => {
 
     it('cancels the demo-style subscription the sandbox does not know', async () => {
       const { user, token } = await signedIn(testApp);
-      createSubscription(testApp, user.id, { providerSubscriptionId: 'demo-subscription' });
+      await createSubscription(testApp, user.id, { providerSubscriptionId: 'demo-subscription' });
       expect((await call(testApp, 'DELETE', path(user.id), { token })).status).toBe(200);
     });
   });
@@ -208,7 +206,7 @@ describe('/api/users/{id}/subscription', () => {
 
     it('keeps the old plan when the upgrade is declined: 402 with the processor\'s text, nothing paid', async () => {
       testApp.close();
-      testApp = createTestApp({ payments: declinesLikeTheSandbox });
+      testApp = await createTestApp({ payments: declinesLikeTheSandbox });
       const { user, token } = await signedIn(testApp);
       const subscribed = await subscribeViaApi(testApp, token);
       cardDeclines = true;
@@ -230,9 +228,9 @@ describe('/api/users/{id}/subscription', () => {
 
     it('keeps the old plan when the gateway fails to charge: 502, the charge recorded as failed', async () => {
       testApp.close();
-      testApp = createTestApp({ payments: (local) => ({ ...local, createSubscription: () => Promise.reject(new GatewayError('failed', 'Plan ID is invalid.')) }) });
+      testApp = await createTestApp({ payments: (local) => ({ ...local, createSubscription: () => Promise.reject(new GatewayError('failed', 'Plan ID is invalid.')) }) });
       const { user, token } = await signedIn(testApp);
-      createSubscription(testApp, user.id, { providerSubscriptionId: 'demo-subscription', paymentMethodToken: 'demo-card' });
+      await createSubscription(testApp, user.id, { providerSubscriptionId: 'demo-subscription', paymentMethodToken: 'demo-card' });
       const response = await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'premium' } });
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({ error: 'Payment service unavailable. Please try again later.' });
@@ -242,7 +240,7 @@ describe('/api/users/{id}/subscription', () => {
 
     it('answers partial success when the new plan is paid but the old gateway subscription cannot be cancelled', async () => {
       testApp.close();
-      testApp = createTestApp({ payments: (local) => ({ ...local, cancelSubscription: () => Promise.reject(new GatewayError('failed', 'timeout')) }) });
+      testApp = await createTestApp({ payments: (local) => ({ ...local, cancelSubscription: () => Promise.reject(new GatewayError('failed', 'timeout')) }) });
       const { user, token } = await signedIn(testApp);
       await subscribeViaApi(testApp, token);
       const response = await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'premium' } });
@@ -264,7 +262,7 @@ describe('/api/users/{id}/subscription', () => {
       [{}, 400, 'Invalid plan'],
     ])('refuses %j', async (body, status, error) => {
       const { user, token } = await signedIn(testApp);
-      createSubscription(testApp, user.id);
+      await createSubscription(testApp, user.id);
       const response = await call(testApp, 'PUT', path(user.id), { token, body });
       expect(response.status).toBe(status);
       expect((await jsonOf(response)).error).toBe(error);
@@ -293,7 +291,7 @@ describe('/api/users/{id}/subscription', () => {
 
     it('refuses a downgrade with too many shipments in use', async () => {
       const { user, token } = await signedIn(testApp);
-      createSubscription(testApp, user.id, { planType: 'premium' });
+      await createSubscription(testApp, user.id, { planType: 'premium' });
       await createPackages(testApp, user.id, Array(7).fill('received'));
       const response = await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'basic' } });
       expect(response.status).toBe(400);
@@ -302,7 +300,7 @@ describe('/api/users/{id}/subscription', () => {
 
     it('refuses a PayPal plan (changed by buying the new plan with PayPal)', async () => {
       const { user, token } = await signedIn(testApp);
-      createSubscription(testApp, user.id, { provider: 'paypal' });
+      await createSubscription(testApp, user.id, { provider: 'paypal' });
       expect((await call(testApp, 'PUT', path(user.id), { token, body: { plan_type: 'premium' } })).status).toBe(409);
     });
 
@@ -320,7 +318,7 @@ describe('/api/users/{id}/subscription', () => {
     it('answers the shared plan-change rules', async () => {
       const { user, token } = await signedIn(testApp);
       expect(await validate(token, user.id, 'premium')).toEqual({ is_safe: false, reason: 'No subscription found' });
-      createSubscription(testApp, user.id);
+      await createSubscription(testApp, user.id);
       expect(await validate(token, user.id, 'premium')).toEqual({ is_safe: true, reason: null });
       expect(await validate(token, user.id, 'plus')).toEqual({ is_safe: false, reason: 'This is your current plan' });
       expect(await validate(token, user.id, 'gold')).toEqual({ is_safe: false, reason: 'Invalid plan' });

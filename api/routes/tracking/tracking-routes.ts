@@ -11,8 +11,7 @@ import { IdParamsSchema } from '../../http/openapi/params';
 import { IdempotencyHeadersSchema, replayable } from '../../http/openapi/idempotency';
 import { errors, json, tooManyRequests } from '../../http/openapi/responses';
 import { toPackageDetail } from '../../services/package-view';
-import { listOwnPackageViews } from '../../services/own-package-list';
-import { cachedPackageList } from '../../services/package-list-cache';
+import { customerPackageList } from '../../services/customer-package-list';
 import { ownPackage } from '../../services/package-lookup';
 import { createPackage, deleteOwnPackage, ownPackageAddedSince, packageGone } from '../../services/packages-service';
 import { refreshOwnPackage } from '../../services/tracking-on-demand';
@@ -65,10 +64,7 @@ export function trackingRoutes(deps: AppDeps) {
         },
       });
     })
-    .openapi(list, (c) => {
-      const userId = requireUser(c).id;
-      return c.json({ packages: cachedPackageList(deps.db, userId, () => listOwnPackageViews(deps.db, userId)) }, 200);
-    })
+    .openapi(list, async (c) => c.json({ packages: await customerPackageList(deps.db, requireUser(c).id) }, 200))
     .openapi(detail, async (c) => c.json({ tracking: await toPackageDetail(deps.db, await ownPackage(deps.db, requireUser(c).id, c.req.valid('param').id)) }, 200))
     .openapi(remove, (c) => {
       const { id } = c.req.valid('param');

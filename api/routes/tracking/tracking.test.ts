@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES } from '../../../shared/packages/package-messages';
-import { packages, trackingEvents } from '../../db/schema/packages';
+import { packages, trackingEvents } from '../../db/tables';
 import { createPackages, createSubscription, createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { HOUR_MS } from '../../test/test-clock';
@@ -14,7 +14,7 @@ type Detail = { id: number; tracking_number: string; carrier: string | null; tra
 
 async function customer(testApp: TestApp, plan: 'basic' | 'plus' | 'premium' | null = 'plus') {
   const { user } = await createUser(testApp);
-  if (plan) createSubscription(testApp, user.id, { planType: plan });
+  if (plan) await createSubscription(testApp, user.id, { planType: plan });
   return { user, token: await loginAs(testApp, user.email) };
 }
 
@@ -22,8 +22,8 @@ const add = (testApp: TestApp, token: string, body: Record<string, unknown>) => 
 
 describe('/api/tracking', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -65,7 +65,7 @@ describe('/api/tracking', () => {
 
   it('keeps the package when the first refresh fails', async () => {
     testApp.close();
-    testApp = createTestApp({
+    testApp = await createTestApp({
       tracking: { name: 'simulated', track: () => Promise.reject(new Error('carrier down')), parseWebhook: () => Promise.resolve(null) },
     });
     const { token } = await customer(testApp);

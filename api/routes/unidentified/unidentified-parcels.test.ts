@@ -6,9 +6,7 @@ import type { PackageDetail } from '../../../shared/packages/package-schema';
 import { RECEIVING_MESSAGES } from '../../../shared/receiving/receiving-messages';
 import type { UnidentifiedParcel } from '../../../shared/receiving/unidentified-parcel-schema';
 import { UNDO_WINDOW_MS } from '../../../shared/receiving/undo-window';
-import { packages, packageWorkflow } from '../../db/schema/packages';
-import { photos } from '../../db/schema/photos';
-import { unidentifiedParcels } from '../../db/schema/unidentified-parcels';
+import { packageWorkflow, packages, photos, unidentifiedParcels } from '../../db/tables';
 import { createPackages, createSubscription, signedIn } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 
@@ -27,10 +25,10 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
   let customer: { id: number; suiteCode: string };
   let adminId: number;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const regular = await signedIn(testApp);
     customer = { id: regular.user.id, suiteCode: regular.user.suiteCode };
-    createSubscription(testApp, customer.id, { planType: 'basic' });
+    await createSubscription(testApp, customer.id, { planType: 'basic' });
     const admin = await signedIn(testApp, { role: 'admin' });
     adminId = admin.user.id;
     tokens = { regular: regular.token, admin: admin.token, superadmin: (await signedIn(testApp, { role: 'superadmin' })).token };

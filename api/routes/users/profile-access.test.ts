@@ -14,7 +14,7 @@ describe('GET /api/users/:id access control', () => {
   const tokens: Record<'alice' | 'bob' | 'admin' | 'superadmin', string> = { alice: '', bob: '', admin: '', superadmin: '' };
 
   beforeAll(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     alice = (await createUser(testApp, { email: 'alice@example.com', firstName: 'Alice' })).user.id;
     bob = (await createUser(testApp, { email: 'bob@example.com', firstName: 'Bob' })).user.id;
     adminId = (await createUser(testApp, { email: 'admin@example.com', role: 'admin' })).user.id;

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_RECAPTCHA_PASS_TOKEN, localRecaptcha } from '../../adapters/recaptcha/local-recaptcha';
 import type { RecaptchaAction, RecaptchaVerifier } from '../../adapters/recaptcha/recaptcha-verifier';
-import { users } from '../../db/schema/users';
+import { users } from '../../db/tables';
 import { setSetting } from '../../services/settings-service';
 import { createUser, loginAs, validRegistration } from '../../test/factories';
 import { call, callRaw, createTestApp, jsonOf, lastLinkTo, TEST_APP_URL, type TestApp } from '../../test/test-app';
@@ -11,14 +11,14 @@ const REGISTERED = { message: 'Registration successful. Please check your email 
 const CLOSED = { error: 'We are not accepting new registrations for the moment' };
 const WEAK_PASSWORD = 'This password is too easy to guess. Avoid common passwords, repeated or sequential characters, and your name or email.';
 
-const userCount = (testApp: TestApp) => testApp.db.select({ n: count() }).from(users).get()?.n ?? 0;
-const userByEmail = (testApp: TestApp, email: string) =>
-  testApp.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).get();
+const userCount = async (testApp: TestApp) => (await testApp.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+const userByEmail = async (testApp: TestApp, email: string) =>
+  (await testApp.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
 
 describe('POST /api/users (registration)', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -28,7 +28,7 @@ describe('POST /api/users (registration)', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual(REGISTERED);
 
-    const row = userByEmail(testApp, 'ana.new@example.com');
+    const row = await userByEmail(testApp, 'ana.new@example.com');
     expect(row).toMatchObject({ firstName: 'Ana', lastName: 'Gómez', phone: '+5491122334455', role: 'regular', emailVerifiedAt: null });
 
     expect(testApp.mailer.sent).toHaveLength(1);
@@ -43,7 +43,7 @@ describe('POST /api/users (registration)', () => {
   it('stores the e-mail trimmed and lowercased', async () => {
     const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ email: '  Mixed.Case@Example.COM  ' }) });
     expect(response.status).toBe(201);
-    const rows = testApp.db.select({ email: users.email }).from(users).all();
+    const rows = (await testApp.db.select({ email: users.email }).from(users));
     expect(rows).toEqual([{ email: 'mixed.case@example.com' }]);
     expect(testApp.mailer.sent[0]?.to).toBe('mixed.case@example.com');
   });
@@ -52,7 +52,7 @@ describe('POST /api/users (registration)', () => {
     const body = validRegistration({ email: 'hash@example.com', password: 'my-secret-pass' });
     const response = await call(testApp, 'POST', '/api/users', { body });
     const text = await response.text();
-    const row = userByEmail(testApp, 'hash@example.com')!;
+    const row = (await userByEmail(testApp, 'hash@example.com'))!;
     expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(row.passwordHash).not.toContain('my-secret-pass');
     expect(text).not.toContain('my-secret-pass');
@@ -89,7 +89,7 @@ describe('POST /api/users (registration)', () => {
       const response = await call(testApp, 'POST', '/api/users', { body });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error, field });
-      expect(userCount(testApp)).toBe(0);
+      expect(await userCount(testApp)).toBe(0);
       expect(testApp.mailer.sent).toHaveLength(0);
     });
 
@@ -102,7 +102,7 @@ describe('POST /api/users (registration)', () => {
       const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ password, first_name: 'Ana', last_name: 'Gómez' }) });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: WEAK_PASSWORD, field: 'password' });
-      expect(userCount(testApp)).toBe(0);
+      expect(await userCount(testApp)).toBe(0);
       expect(testApp.mailer.sent).toHaveLength(0);
     });
 
@@ -117,14 +117,14 @@ describe('POST /api/users (registration)', () => {
       const response = await callRaw(testApp, 'POST', '/api/users', { body: form, contentType: 'application/x-www-form-urlencoded' });
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({ error: 'Content-Type must be application/json' });
-      expect(userCount(testApp)).toBe(0);
+      expect(await userCount(testApp)).toBe(0);
     });
 
     it.each(['null', '[]', '"ana"', '42'])('answers a JSON body that is not an object (%s) with 400', async (body) => {
       const response = await callRaw(testApp, 'POST', '/api/users', { body, contentType: 'application/json' });
       expect(response.status).toBe(400);
       expect(await jsonOf(response)).toEqual({ error: 'Invalid request' });
-      expect(userCount(testApp)).toBe(0);
+      expect(await userCount(testApp)).toBe(0);
     });
 
     it('refuses a body over 256 KB with 413', async () => {
@@ -160,9 +160,9 @@ describe('POST /api/users (registration)', () => {
       const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ email: 'OWNER@Example.com', password: 'other-pass' }) });
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual(REGISTERED);
-      expect(userCount(testApp)).toBe(1);
+      expect(await userCount(testApp)).toBe(1);
 
-      const stored = testApp.db.select().from(users).where(eq(users.id, user.id)).get()!;
+      const stored = (await testApp.db.select().from(users).where(eq(users.id, user.id)))[0]!;
       expect(stored.passwordHash).toBe(user.passwordHash);
       expect(stored.firstName).toBe('Olga');
 
@@ -183,7 +183,7 @@ describe('POST /api/users (registration)', () => {
       const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ email: 'Pending@Example.com' }) });
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual(REGISTERED);
-      expect(userCount(testApp)).toBe(1);
+      expect(await userCount(testApp)).toBe(1);
 
       expect(testApp.mailer.sent).toHaveLength(2);
       expect(testApp.mailer.sent[1]?.to).toBe('pending@example.com');
@@ -201,7 +201,7 @@ describe('POST /api/users (registration)', () => {
       ]);
       expect(responses.map((response) => response.status)).toEqual([201, 201]);
       expect(await Promise.all(responses.map((response) => response.json()))).toEqual([REGISTERED, REGISTERED]);
-      expect(userCount(testApp)).toBe(1);
+      expect(await userCount(testApp)).toBe(1);
     });
   });
 
@@ -215,7 +215,7 @@ describe('POST /api/users (registration)', () => {
       const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ email: 'late@example.com' }) });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual(CLOSED);
-      expect(userByEmail(testApp, 'late@example.com')).toBeUndefined();
+      expect(await userByEmail(testApp, 'late@example.com')).toBeUndefined();
       expect(testApp.mailer.sent).toHaveLength(0);
     });
 
@@ -224,12 +224,12 @@ describe('POST /api/users (registration)', () => {
       const refused = await call(testApp, 'POST', '/api/users', { body: validRegistration() });
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual(CLOSED);
-      expect(userCount(testApp)).toBe(0);
+      expect(await userCount(testApp)).toBe(0);
 
       await setSetting(testApp.db, 'allow_user_registration', true, null, testApp.clock.now());
       const accepted = await call(testApp, 'POST', '/api/users', { body: validRegistration() });
       expect(accepted.status).toBe(201);
-      expect(userCount(testApp)).toBe(1);
+      expect(await userCount(testApp)).toBe(1);
     });
   });
 });
@@ -239,28 +239,28 @@ describe('POST /api/users with reCAPTCHA on', () => {
   afterEach(() => testApp.close());
 
   it('answers 400 RECAPTCHA_TOKEN_MISSING without a token', async () => {
-    testApp = createTestApp({ recaptcha: localRecaptcha });
+    testApp = await createTestApp({ recaptcha: localRecaptcha });
     const response = await call(testApp, 'POST', '/api/users', { body: validRegistration() });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'RECAPTCHA_TOKEN_MISSING', message: 'reCAPTCHA verification required' });
-    expect(userCount(testApp)).toBe(0);
+    expect(await userCount(testApp)).toBe(0);
   });
 
   it('answers 400 RECAPTCHA_VERIFICATION_FAILED with a wrong token', async () => {
-    testApp = createTestApp({ recaptcha: localRecaptcha });
+    testApp = await createTestApp({ recaptcha: localRecaptcha });
     const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ recaptcha_token: 'not-the-token' }) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'RECAPTCHA_VERIFICATION_FAILED', message: 'reCAPTCHA verification failed' });
-    expect(userCount(testApp)).toBe(0);
+    expect(await userCount(testApp)).toBe(0);
     expect(testApp.mailer.sent).toHaveLength(0);
   });
 
   it('registers with the passing token', async () => {
-    testApp = createTestApp({ recaptcha: localRecaptcha });
+    testApp = await createTestApp({ recaptcha: localRecaptcha });
     const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ recaptcha_token: LOCAL_RECAPTCHA_PASS_TOKEN }) });
     expect(response.status).toBe(201);
     expect(await jsonOf(response)).toEqual(REGISTERED);
-    expect(userCount(testApp)).toBe(1);
+    expect(await userCount(testApp)).toBe(1);
   });
 
   it('asks the verifier for the register action with the client address', async () => {
@@ -272,7 +272,7 @@ describe('POST /api/users with reCAPTCHA on', () => {
         return true;
       },
     };
-    testApp = createTestApp({ recaptcha: spy });
+    testApp = await createTestApp({ recaptcha: spy });
     const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ recaptcha_token: 'tok' }), ip: '198.51.100.7' });
     expect(response.status).toBe(201);
     expect(seen).toEqual([{ token: 'tok', action: 'register', ip: '198.51.100.7' }]);

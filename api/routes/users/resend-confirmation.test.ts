@@ -12,8 +12,8 @@ const remaining = (response: Response) => [response.headers.get('X-RateLimit-Rem
 
 describe('POST /api/users/resend-confirmation', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -149,7 +149,7 @@ describe('POST /api/users/resend-confirmation with reCAPTCHA on', () => {
   afterEach(() => testApp.close());
 
   it('needs a token, refuses a wrong one and accepts the passing one', async () => {
-    testApp = createTestApp({ recaptcha: localRecaptcha });
+    testApp = await createTestApp({ recaptcha: localRecaptcha });
     await createUser(testApp, { email: 'robot@example.com', verified: false });
 
     const missing = await call(testApp, 'POST', PATH, { body: { email: 'robot@example.com' } });
@@ -177,7 +177,7 @@ describe('POST /api/users/resend-confirmation with reCAPTCHA on', () => {
         return true;
       },
     };
-    testApp = createTestApp({ recaptcha: spy });
+    testApp = await createTestApp({ recaptcha: spy });
     const response = await call(testApp, 'POST', PATH, { body: { email: 'x@example.com', recaptcha_token: 'tok' } });
     expect(response.status).toBe(200);
     expect(actions).toEqual(['resend_verification']);

@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users';
+import { users } from '../../db/tables';
 import { createUser, signedIn, validRegistration } from '../../test/factories';
 import { call, createTestApp, lastLinkTo, type TestApp } from '../../test/test-app';
 
-const languageOf = (testApp: TestApp, email: string) => testApp.db.select({ language: users.language }).from(users).where(eq(users.email, email)).get()?.language;
+const languageOf = async (testApp: TestApp, email: string) => (await testApp.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]?.language;
 
 describe("the user's language and their e-mails (docs/decisions/123)", () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
   it('registers in the language the PWA sends and mails the verification in English only, text and HTML', async () => {
     const response = await call(testApp, 'POST', '/api/users', { body: validRegistration({ email: 'mary@example.com', first_name: 'Mary', language: 'en' }) });
     expect(response.status).toBe(201);
-    expect(languageOf(testApp, 'mary@example.com')).toBe('en');
+    expect(await languageOf(testApp, 'mary@example.com')).toBe('en');
     const mail = testApp.mailer.sent.at(-1)!;
     expect(mail.subject).toBe('Confirm your email - Miami Drop');
     expect(mail.text).toContain('Hi Mary,');
@@ -31,7 +31,7 @@ describe("the user's language and their e-mails (docs/decisions/123)", () => {
 
   it('reads Spanish when the registration names no language, and never says "bienvenido"', async () => {
     await call(testApp, 'POST', '/api/users', { body: validRegistration({ email: 'maria@example.com', first_name: 'María' }) });
-    expect(languageOf(testApp, 'maria@example.com')).toBe('es');
+    expect(await languageOf(testApp, 'maria@example.com')).toBe('es');
     const mail = testApp.mailer.sent.at(-1)!;
     expect(mail.subject).toBe('Confirma tu email - Miami Drop');
     expect(mail.text).toContain('Hola, María:');
@@ -52,7 +52,7 @@ describe("the user's language and their e-mails (docs/decisions/123)", () => {
       const response = await call(testApp, 'PATCH', '/api/users/profile', { token, body: { language: 'en' } });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ language: 'en' });
-      expect(languageOf(testApp, user.email)).toBe('en');
+      expect(await languageOf(testApp, user.email)).toBe('en');
 
       await call(testApp, 'POST', '/api/password-reset/request', { body: { email: user.email } });
       const mail = testApp.mailer.sent.at(-1)!;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/sessions';
+import { sessions } from '../../db/tables';
 import { createUser, DEFAULT_TEST_PASSWORD, loginAs, validRegistration } from '../../test/factories';
 import { call, createTestApp, jsonOf, lastLinkTo, pathOf, type TestApp } from '../../test/test-app';
 import { HOUR_MS, MINUTE_MS } from '../../test/test-clock';
@@ -13,8 +13,8 @@ const valueOf = (cookie: string | undefined) => cookie?.match(/^[^=]+=([^;]*)/)?
 
 describe('the verification link signs in the browser that registered (decision 122)', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -44,7 +44,7 @@ describe('the verification link signs in the browser that registered (decision 1
     const profile = await profileOf(valueOf(session)!);
     expect(profile.status).toBe(200);
     expect((await jsonOf<{ user: { email: string; is_active: boolean } }>(profile)).user).toMatchObject({ email: 'same@example.com', is_active: true });
-    const [row] = testApp.db.select().from(sessions).all();
+    const [row] = (await testApp.db.select().from(sessions));
     expect(row).toMatchObject({ rememberMe: false, revokedAt: null });
     expect(row!.expiresAt.getTime() - testApp.clock.now().getTime()).toBe(12 * HOUR_MS);
   });
@@ -64,7 +64,7 @@ describe('the verification link signs in the browser that registered (decision 1
       '/?verification=success#email=forged%40example.com',
     ]);
     for (const response of opened) expect(cookieNamed(response, 'md_session')).toBeUndefined();
-    expect(testApp.db.select().from(sessions).all()).toHaveLength(0);
+    expect((await testApp.db.select().from(sessions))).toHaveLength(0);
     // Verified all the same: the password logs in.
     expect(await loginAs(testApp, 'second@example.com', PASSWORD)).toEqual(expect.any(String));
   });

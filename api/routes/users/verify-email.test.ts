@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users';
+import { users } from '../../db/tables';
 import { loginAs, validRegistration } from '../../test/factories';
 import { call, createTestApp, jsonOf, lastLinkTo, pathOf, type TestApp } from '../../test/test-app';
 import { DAY_MS, MINUTE_MS } from '../../test/test-clock';
@@ -12,8 +12,8 @@ const ERROR_LOCATION = '/?verification=error&message=Invalid%20or%20expired%20to
 
 describe('GET /api/users/verify-email', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -23,17 +23,17 @@ describe('GET /api/users/verify-email', () => {
     return pathOf(lastLinkTo(testApp, email, VERIFY_PATH));
   }
 
-  const verifiedAt = (email: string) => testApp.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.email, email)).get()?.at;
+  const verifiedAt = async (email: string) => (await testApp.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.email, email)))[0]?.at;
 
   it('activates the account and redirects to /?verification=success with the address for the login', async () => {
     const link = await register('verify@example.com');
-    expect(verifiedAt('verify@example.com')).toBeNull();
+    expect(await verifiedAt('verify@example.com')).toBeNull();
 
     const response = await call(testApp, 'GET', link);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(successLocation('verify@example.com'));
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('md_session='))).toBe(false);
-    expect(verifiedAt('verify@example.com')).toEqual(testApp.clock.now());
+    expect(await verifiedAt('verify@example.com')).toEqual(testApp.clock.now());
 
     const token = await loginAs(testApp, 'verify@example.com', 'ruta-sur-71');
     const profile = await jsonOf<{ user: { is_active: boolean; email: string } }>(await call(testApp, 'GET', '/api/users/profile', { token }));
@@ -52,13 +52,13 @@ describe('GET /api/users/verify-email', () => {
   it('a second use of the same link changes nothing and says the account is verified (a mail scanner may open it first)', async () => {
     const link = await register('twice@example.com');
     expect((await call(testApp, 'GET', link)).headers.get('location')).toBe(successLocation('twice@example.com'));
-    const firstVerifiedAt = verifiedAt('twice@example.com');
+    const firstVerifiedAt = await verifiedAt('twice@example.com');
 
     testApp.clock.advance(MINUTE_MS);
     const second = await call(testApp, 'GET', link);
     expect(second.status).toBe(302);
     expect(second.headers.get('location')).toBe(successLocation('twice@example.com'));
-    expect(verifiedAt('twice@example.com')).toEqual(firstVerifiedAt);
+    expect(await verifiedAt('twice@example.com')).toEqual(firstVerifiedAt);
   });
 
   it('still works just before 24 hours', async () => {
@@ -74,7 +74,7 @@ describe('GET /api/users/verify-email', () => {
     const response = await call(testApp, 'GET', link);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(ERROR_LOCATION);
-    expect(verifiedAt('late@example.com')).toBeNull();
+    expect(await verifiedAt('late@example.com')).toBeNull();
   });
 
   it.each([
@@ -87,7 +87,7 @@ describe('GET /api/users/verify-email', () => {
     const response = await call(testApp, 'GET', path);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(ERROR_LOCATION);
-    expect(verifiedAt('someone@example.com')).toBeNull();
+    expect(await verifiedAt('someone@example.com')).toBeNull();
   });
 
   it('invalidates an older link once a newer one is sent', async () => {
@@ -98,16 +98,16 @@ describe('GET /api/users/verify-email', () => {
     expect(newer).not.toBe(older);
 
     expect((await call(testApp, 'GET', older)).headers.get('location')).toBe(ERROR_LOCATION);
-    expect(verifiedAt('newer@example.com')).toBeNull();
+    expect(await verifiedAt('newer@example.com')).toBeNull();
     expect((await call(testApp, 'GET', newer)).headers.get('location')).toBe(successLocation('newer@example.com'));
-    expect(verifiedAt('newer@example.com')).not.toBeNull();
+    expect(await verifiedAt('newer@example.com')).not.toBeNull();
   });
 
   it("one user's link never verifies another account", async () => {
     const first = await register('first@example.com');
     await register('second@example.com');
     await call(testApp, 'GET', first);
-    expect(verifiedAt('first@example.com')).not.toBeNull();
-    expect(verifiedAt('second@example.com')).toBeNull();
+    expect(await verifiedAt('first@example.com')).not.toBeNull();
+    expect(await verifiedAt('second@example.com')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WAREHOUSE_MESSAGES } from '../../../shared/warehouse/warehouse-address-schema';
-import { warehouseAddresses } from '../../db/schema/warehouse-addresses';
+import { warehouseAddresses } from '../../db/tables';
 import { createUser, loginAs } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 
@@ -14,7 +14,7 @@ describe('/api/warehouse/addresses (the settings dialog)', () => {
   let adminToken: string;
   let customerToken: string;
   beforeEach(async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const tokenOf = async (role: 'superadmin' | 'admin' | 'regular') => loginAs(testApp, (await createUser(testApp, { role })).user.email);
     superToken = await tokenOf('superadmin');
     adminToken = await tokenOf('admin');

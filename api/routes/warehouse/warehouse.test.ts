@@ -9,14 +9,14 @@ const PATH = '/api/warehouse/addresses/active';
 
 describe('GET /api/warehouse/addresses/active', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
   it('answers the active address to a customer with a plan', async () => {
     const { user, token } = await signedIn(testApp);
-    createSubscription(testApp, user.id);
+    await createSubscription(testApp, user.id);
     await createWarehouseAddress(testApp, { name: 'Old warehouse', isActive: false });
     const active = await createWarehouseAddress(testApp, { accessCode: '4321', contactPerson: 'Lucía' });
     const response = await call(testApp, 'GET', PATH, { token });
@@ -41,7 +41,7 @@ describe('GET /api/warehouse/addresses/active', () => {
 
   it('keeps answering a cancelled plan until access_until, then refuses with 403', async () => {
     const { user, token } = await signedIn(testApp);
-    createSubscription(testApp, user.id, { status: 'cancelled', accessUntil: new Date(testApp.clock.now().getTime() + DAY_MS) });
+    await createSubscription(testApp, user.id, { status: 'cancelled', accessUntil: new Date(testApp.clock.now().getTime() + DAY_MS) });
     await createWarehouseAddress(testApp);
     expect((await call(testApp, 'GET', PATH, { token })).status).toBe(200);
     testApp.clock.advance(2 * DAY_MS);
@@ -64,7 +64,7 @@ describe('GET /api/warehouse/addresses/active', () => {
 
   it("answers 404 'No active warehouse address' when none is active", async () => {
     const { user, token } = await signedIn(testApp);
-    createSubscription(testApp, user.id);
+    await createSubscription(testApp, user.id);
     await createWarehouseAddress(testApp, { isActive: false });
     const response = await call(testApp, 'GET', PATH, { token });
     expect(response.status).toBe(404);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEasypostTrackingProvider } from '../../adapters/tracking/easypost-tracking-provider';
 import { EASYPOST_TEST_CODES, easypostTracker, LOCAL_EASYPOST_WEBHOOK_SECRET, signedEasypostEvent } from '../../adapters/tracking/local-easypost-server';
-import { packages, trackingEvents } from '../../db/schema/packages';
+import { packages, trackingEvents } from '../../db/tables';
 import { createPackage, createUser } from '../../test/factories';
 import { callRaw, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 
@@ -10,8 +10,8 @@ const CODE = EASYPOST_TEST_CODES.out_for_delivery;
 
 describe('POST /api/webhooks/tracking', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp({ tracking: createEasypostTrackingProvider({ apiKey: 'unused', webhookSecret: LOCAL_EASYPOST_WEBHOOK_SECRET }) });
+  beforeEach(async () => {
+    testApp = await createTestApp({ tracking: createEasypostTrackingProvider({ apiKey: 'unused', webhookSecret: LOCAL_EASYPOST_WEBHOOK_SECRET }) });
   });
   afterEach(() => testApp.close());
 
@@ -19,9 +19,9 @@ describe('POST /api/webhooks/tracking', () => {
 
   it('applies a signed update to the packages still with the carrier under that number', async () => {
     const { user } = await createUser(testApp);
-    const moving = createPackage(testApp, user.id, { trackingNumber: CODE, status: 'in_transit', deliveryStatus: 'pending', receivedAt: null });
+    const moving = await createPackage(testApp, user.id, { trackingNumber: CODE, status: 'in_transit', deliveryStatus: 'pending', receivedAt: null });
     const { user: other } = await createUser(testApp);
-    const received = createPackage(testApp, other.id, { trackingNumber: CODE, status: 'in_transit' });
+    const received = await createPackage(testApp, other.id, { trackingNumber: CODE, status: 'in_transit' });
     const { body, headers } = signedEasypostEvent(easypostTracker(CODE, 'out_for_delivery'));
     const response = await post(body, headers);
     expect(await jsonOf(response)).toEqual({ ok: true, outcome: 'applied' });
@@ -42,7 +42,7 @@ describe('POST /api/webhooks/tracking', () => {
 
   it('refuses a bad signature and an unreadable event with 400, changing nothing', async () => {
     const { user } = await createUser(testApp);
-    const moving = createPackage(testApp, user.id, { trackingNumber: CODE, status: 'in_transit', deliveryStatus: 'pending', receivedAt: null });
+    const moving = await createPackage(testApp, user.id, { trackingNumber: CODE, status: 'in_transit', deliveryStatus: 'pending', receivedAt: null });
     const forged = signedEasypostEvent(easypostTracker(CODE, 'delivered'), 'tracker.updated', 'not-our-secret');
     const response = await post(forged.body, forged.headers);
     expect(response.status).toBe(400);

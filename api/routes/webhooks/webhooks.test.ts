@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { braintreeSampleNotification, createBraintreePaymentGateway, type BraintreeConfig } from '../../adapters/payments/braintree-payment-gateway';
-import { payments, webhookEvents } from '../../db/schema/payments';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { payments, subscriptions, webhookEvents } from '../../db/tables';
 import { createSubscription, signedIn, subscribeViaApi } from '../../test/factories';
 import { call, callRaw, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { MINUTE_MS } from '../../test/test-clock';
@@ -11,8 +10,8 @@ const form = (signed: { bt_signature: string; bt_payload: string }) => new URLSe
 
 describe('POST /api/webhooks/braintree', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
@@ -123,14 +122,14 @@ describe('POST /api/webhooks/braintree', () => {
 
   describe('with the real Braintree adapter (offline: SDK-signed sample notifications)', () => {
     const config: BraintreeConfig = { environment: 'sandbox', merchantId: 'offline', publicKey: 'offline-public', privateKey: 'offline-private' };
-    beforeEach(() => {
+    beforeEach(async () => {
       testApp.close();
-      testApp = createTestApp({ payments: () => createBraintreePaymentGateway(config) });
+      testApp = await createTestApp({ payments: () => createBraintreePaymentGateway(config) });
     });
 
     it('applies a verified notification and refuses one signed with another key', async () => {
       const { user } = await signedIn(testApp);
-      createSubscription(testApp, user.id, { providerSubscriptionId: 'bt-sub-1' });
+      await createSubscription(testApp, user.id, { providerSubscriptionId: 'bt-sub-1' });
       const foreign = await braintreeSampleNotification({ ...config, privateKey: 'attacker' }, 'subscription_canceled', 'bt-sub-1');
       expect((await post(foreign)).status).toBe(400);
       expect((await rowOf(user.id))?.status).toBe('active');
@@ -142,8 +141,8 @@ describe('POST /api/webhooks/braintree', () => {
 
 describe('POST /api/webhooks/paypal', () => {
   let testApp: TestApp;
-  beforeEach(() => {
-    testApp = createTestApp();
+  beforeEach(async () => {
+    testApp = await createTestApp();
   });
   afterEach(() => testApp.close());
 
