@@ -3,6 +3,7 @@ import { ADMIN_USER_MESSAGES, type AdminUser, type CreateAdminUser } from '../..
 import { DAY_MS } from '../../shared/time/durations';
 import type { AppDeps } from '../app-deps';
 import { users, type UserRow } from '../db/tables';
+import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../domain/domain-error';
 import { adminInviteMail } from './account-mails';
 import { resetTokens } from './account-tokens-service';
@@ -32,7 +33,6 @@ export async function listAdminUsers(deps: AppDeps): Promise<AdminUser[]> {
   return rows.map(toAdminUser);
 }
 
-const isUniqueViolation = (error: unknown) => error instanceof Error && error.message.includes('UNIQUE');
 
 /**
  * An unverified admin with a password nobody knows, and a mail whose password-reset link sets the password

@@ -3,6 +3,7 @@ import type { PaidPlanType } from '../../shared/plans/plan-catalog';
 import type { AppDeps } from '../app-deps';
 import { type Db, writeTransaction } from '../db/client';
 import { payments } from '../db/tables';
+import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../domain/domain-error';
 
 export const CHARGE_IN_PROGRESS = 'A payment for this account is already being processed';
@@ -10,13 +11,6 @@ export const CHARGE_IN_PROGRESS = 'A payment for this account is already being p
 const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 
 type CardChargeKind = 'subscription' | 'plan_change';
-
-/** A unique index refused the row: SQLite's constraint codes, or PostgreSQL's unique_violation (23505). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => String((value as { code?: unknown } | null)?.code ?? '');
-  const code = codeOf(error) || codeOf((error as { cause?: unknown } | null)?.cause);
-  return code.startsWith('SQLITE_CONSTRAINT') || code === '23505';
-}
 
 /**
  * Opens the user's one card charge in flight: a pending payments row that a unique index allows

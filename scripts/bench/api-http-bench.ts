@@ -1,5 +1,6 @@
 /**
- * The API over HTTP on loopback: the compiled server as `npm start` runs it (fresh SQLite file, demo seed) against a
+ * The API over HTTP on loopback: the compiled server as `npm start` runs it (a fresh SQLite file, then a fresh
+ * PostgreSQL database at PG_TEST_URL's server; demo seed) against a
  * bare Hono app answering the same bodies with the same headers (same-headers-server.ts, a process of its own), both
  * loaded by autocannon from this process. Rounds interleave app and bare so that both share the machine's noise;
  * requests ask for compression as a browser does. Reported: requests/s and p50/p99 latency (medians over the rounds)
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { DEMO_ACCOUNTS } from '../../api/seed/demo-accounts';
+import { recreatePgDatabase } from '../../e2e/support/pg-database';
 import { startCompiledAppServer } from './compiled-app-server';
 import type { SameHeadersConfig } from './same-headers-server';
 
@@ -109,9 +111,18 @@ const medianFigures = (runs: Figures[]): Figures => ({
 const row = (figures: Figures) =>
   `${Math.round(figures.requestsPerSecond).toLocaleString('en-US').padStart(7)} req/s   p50 ${String(Math.round(figures.p50)).padStart(4)} ms   p99 ${String(Math.round(figures.p99)).padStart(4)} ms`;
 
+/** The same calls on each database the app runs on (issue 28). */
 export async function benchApiHttp(): Promise<void> {
+  await benchApiHttpOn('SQLite');
+  const server = new URL(process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  server.pathname = '/miami_drop_bench';
+  await recreatePgDatabase(server.toString());
+  await benchApiHttpOn('PostgreSQL', server.toString());
+}
+
+async function benchApiHttpOn(database: string, databaseUrl?: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'miami-drop-bench-http-'));
-  const app = await startCompiledAppServer(APP_PORT, dataDir);
+  const app = await startCompiledAppServer(APP_PORT, dataDir, databaseUrl);
   let bare: ChildProcess | undefined;
   try {
     const { email, password } = DEMO_ACCOUNTS.customer;
@@ -130,7 +141,7 @@ export async function benchApiHttp(): Promise<void> {
     await checkSameAnswers(app.baseUrl, bareUrl, requestHeaders);
 
     console.log(
-      `API over HTTP (compiled server as npm start runs it vs a bare Hono route with the same answer and headers; loopback, ` +
+      `API over HTTP on ${database} (compiled server as npm start runs it vs a bare Hono route with the same answer and headers; loopback, ` +
         `autocannon ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s; medians over the rounds):`,
     );
     for (const endpoint of ENDPOINTS) {

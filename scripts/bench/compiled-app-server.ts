@@ -24,10 +24,10 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
 
 /**
  * The server as `npm start` runs it (scripts/start.ts): the PWA and dist/server built when stale, then the compiled
- * entry in a plain node with no TypeScript loader, here on `port` and a SQLite file in `dataDir`, with the demo seed.
- * NODE_ENV is left to the environment, as `npm start` leaves it.
+ * entry in a plain node with no TypeScript loader, here on `port` and a SQLite file in `dataDir` (or the PostgreSQL
+ * database `databaseUrl` names), with the demo seed. NODE_ENV is left to the environment, as `npm start` leaves it.
  */
-export async function startCompiledAppServer(port: number, dataDir: string): Promise<CompiledAppServer> {
+export async function startCompiledAppServer(port: number, dataDir: string, databaseUrl?: string): Promise<CompiledAppServer> {
   buildIfStale();
   const entry = await buildServerIfStale();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -37,7 +37,7 @@ export async function startCompiledAppServer(port: number, dataDir: string): Pro
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
-      DATABASE_URL: join(dataDir, 'app.db'),
+      DATABASE_URL: databaseUrl ?? join(dataDir, 'app.db'),
       FILES_DIR: join(dataDir, 'files'),
       PUSH_OUTBOX_DIR: join(dataDir, 'push'),
       MAIL_OUTBOX_DIR: join(dataDir, 'mail'),

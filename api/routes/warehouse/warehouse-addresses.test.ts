@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WAREHOUSE_MESSAGES } from '../../../shared/warehouse/warehouse-address-schema';
 import { warehouseAddresses } from '../../db/tables';
 import { createUser, loginAs } from '../../test/factories';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 
 type Address = { id: number; name: string; is_active: boolean; country: string; access_code: string | null };
@@ -50,7 +51,8 @@ describe('/api/warehouse/addresses (the settings dialog)', () => {
   it('keeps at most one active address in the database itself', async () => {
     await create(miami({ is_active: true }));
     const second = await create(miami({ name: 'Otro' }));
-    await expect(testApp.db.update(warehouseAddresses).set({ isActive: true }).then()).rejects.toThrow(/UNIQUE/);
+    const refusal: unknown = await testApp.db.update(warehouseAddresses).set({ isActive: true }).then(() => null, (error: unknown) => error);
+    expect(isUniqueViolation(refusal)).toBe(true);
     expect((await list()).filter((address) => address.is_active)).toHaveLength(1);
     expect(second.is_active).toBe(false);
   });
