@@ -34,8 +34,12 @@ describe('a keyed write retried after a crash', () => {
   const send = (method: string, path: string, body: unknown, idempotencyKey: string, as = token) => call(testApp, method, path, { token: as, body, headers: key(idempotencyKey) });
   /** The answer was never stored (the claim stays as the first run left it), and the server restarts. */
   const crashBeforeTheAnswer = async (idempotencyKey: string) => {
-    const forgotten = (await testApp.db.update(idempotencyKeys).set({ statusCode: null, responseBody: null }).where(eq(idempotencyKeys.key, idempotencyKey)));
-    expect(forgotten.changes).toBe(1);
+    const forgotten = await testApp.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, responseBody: null })
+      .where(eq(idempotencyKeys.key, idempotencyKey))
+      .returning({ key: idempotencyKeys.key });
+    expect(forgotten).toHaveLength(1);
     testApp.deps.bootId = `after-crash-${++boots}`;
   };
   const expectFirstAnswer = async (first: Response, retry: Response) => {

@@ -20,7 +20,7 @@ describe('webhook rules the business would notice', () => {
   afterEach(() => testApp.close());
 
   const rowOf = async () => (await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1))[0];
-  const paymentsOf = async () => await testApp.db.select().from(payments).where(eq(payments.userId, user.id));
+  const paymentsOf = async () => await testApp.db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(payments.id);
   const card = (event: SubscriptionEventKind, subscriptionId: string, occurredAt: Date): GatewayNotification => ({
     kind: event,
     event,
