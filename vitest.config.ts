@@ -27,6 +27,8 @@ const NOT_YET_ON_POSTGRESQL = [
   'api/adapters/wallet/wallet-gateway.contract.test.ts',
   'api/routes/password-reset/password-reset-timing.test.ts',
   'api/routes/subscriptions/user-subscription.test.ts',
+  // Fake timers advanced while a real PostgreSQL round trip is under way: passed alone, failed once in CI.
+  'api/services/idempotency-service.test.ts',
 ];
 const apiFilesOnBoth = readdirSync('api', { recursive: true, encoding: 'utf8' })
   .map((file) => join('api', file))
