@@ -8,6 +8,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import { PgDatabase } from 'drizzle-orm/pg-core';
 import type { AppDatabase, Db } from './client';
 import { pgWriteTransaction } from './pg-transaction';
+import { inTurn, newTurnLine, type TurnLine } from './turns';
 
 /**
  * One awaited data layer (decision 147): a write transaction whose body awaits its queries, on SQLite's one
@@ -20,7 +21,7 @@ interface TransactionScope {
   client: Database.Database;
   root: RootTransaction;
   /** Nested calls of this scope's body take their turns one after another. */
-  nestedQueue: Promise<unknown>;
+  nested: TurnLine;
 }
 
 interface RootTransaction {
@@ -30,7 +31,7 @@ interface RootTransaction {
 }
 
 interface ConnectionState {
-  queue: Promise<unknown>;
+  turns: TurnLine;
   open: RootTransaction | null;
 }
 
@@ -40,7 +41,7 @@ const connections = new WeakMap<Database.Database, ConnectionState>();
 function stateOf(client: Database.Database): ConnectionState {
   let state = connections.get(client);
   if (!state) {
-    state = { queue: Promise.resolve(), open: null };
+    state = { turns: newTurnLine(), open: null };
     connections.set(client, state);
   }
   return state;
@@ -124,21 +125,13 @@ export async function writeTransaction<T>(db: Db, work: (tx: Db) => Promise<T>):
   if (scope && scope.client === client && scope.root.open) return savepoint(scope, work);
 
   const state = stateOf(client);
-  const previous = state.queue;
-  let release!: () => void;
-  state.queue = new Promise<void>((resolve) => (release = resolve));
-  await previous;
-  try {
-    return await runRoot(client, state, work);
-  } finally {
-    release();
-  }
+  return inTurn(state.turns, () => runRoot(client, state, work));
 }
 
 function runRoot<T>(client: Database.Database, state: ConnectionState, work: (tx: Db) => Promise<T>): Promise<T> {
   const root: RootTransaction = { open: true, abandoned: null };
   const tx = transactionDb(client, root);
-  const scope: TransactionScope = { client, root, nestedQueue: Promise.resolve() };
+  const scope: TransactionScope = { client, root, nested: newTurnLine() };
   client.exec('BEGIN IMMEDIATE');
   state.open = root;
   const close = () => {
@@ -183,16 +176,12 @@ function runRoot<T>(client: Database.Database, state: ConnectionState, work: (tx
 let savepointCount = 0;
 
 async function savepoint<T>(parent: TransactionScope, work: (tx: Db) => Promise<T>): Promise<T> {
-  const previous = parent.nestedQueue;
-  let release!: () => void;
-  parent.nestedQueue = new Promise<void>((resolve) => (release = resolve));
-  await previous;
-  try {
+  return inTurn(parent.nested, async () => {
     const { client, root } = parent;
     if (!root.open) throw root.abandoned ?? new Error('The transaction of this savepoint is over.');
     const name = `sp_async_${++savepointCount}`;
     const tx = transactionDb(client, root);
-    const scope: TransactionScope = { client, root, nestedQueue: Promise.resolve() };
+    const scope: TransactionScope = { client, root, nested: newTurnLine() };
     client.exec(`SAVEPOINT ${name}`);
     try {
       const value = await scopes.run(scope, () => work(tx));
@@ -205,7 +194,5 @@ async function savepoint<T>(parent: TransactionScope, work: (tx: Db) => Promise<
       }
       throw error;
     }
-  } finally {
-    release();
-  }
+  });
 }

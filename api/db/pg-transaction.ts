@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DrizzleQueryError, is } from 'drizzle-orm';
 import { type PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { inTurn, newTurnLine, type TurnLine } from './turns';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any pg driver's database or transaction
 type AnyPgDatabase = PgDatabase<any, any, any>;
@@ -12,7 +13,7 @@ interface PgScope {
   outer: AnyPgDatabase;
   tx: AnyPgDatabase;
   /** Savepoints of one body take turns on its one connection. */
-  nestedQueue: Promise<unknown>;
+  nested: TurnLine;
 }
 
 const scopes = new AsyncLocalStorage<PgScope>();
@@ -28,17 +29,9 @@ function sqlState(error: unknown): string | undefined {
 }
 
 async function savepoint<T>(scope: PgScope, work: (tx: Db) => Promise<T>): Promise<T> {
-  const previous = scope.nestedQueue;
-  let release!: () => void;
-  scope.nestedQueue = new Promise<void>((resolve) => (release = resolve));
-  await previous;
-  try {
-    return await scope.tx.transaction((tx) =>
-      scopes.run({ outer: scope.outer, tx, nestedQueue: Promise.resolve() }, () => work(tx as unknown as Db)),
-    );
-  } finally {
-    release();
-  }
+  return inTurn(scope.nested, () =>
+    scope.tx.transaction((tx) => scopes.run({ outer: scope.outer, tx, nested: newTurnLine() }, () => work(tx as unknown as Db))),
+  );
 }
 
 /**
@@ -55,7 +48,7 @@ export async function pgWriteTransaction<T>(db: AnyPgDatabase, work: (tx: Db) =>
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(
-        (tx) => scopes.run({ outer: db, tx, nestedQueue: Promise.resolve() }, () => work(tx as unknown as Db)),
+        (tx) => scopes.run({ outer: db, tx, nested: newTurnLine() }, () => work(tx as unknown as Db)),
         { isolationLevel: 'serializable' },
       );
     } catch (error) {

@@ -43,7 +43,7 @@ export function alertSubject(event: AlertEvent, at: Date): string {
 }
 
 /** The alert log's row for this event (what recordAlert inserts). */
-export const alertRow = (userId: number, event: AlertEvent, at: Date) => ({
+const alertRow = (userId: number, event: AlertEvent, at: Date) => ({
   userId,
   kind: event.kind,
   subject: alertSubject(event, at),
