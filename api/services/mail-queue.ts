@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { mailQueue, type QueuedMailRow } from '../db/tables';
 import { errorText } from './gateway-errors';
 import { writeTransaction } from '../db/client';
+import { skippingRowsBeingClaimed } from '../db/claim-lock';
 
 /** After this many failed tries a mail is given up: it stays as `failed` with the last reason, and the log says so. */
 export const MAIL_MAX_ATTEMPTS = 6;
@@ -79,10 +80,9 @@ async function settleFailure(deps: AppDeps, row: QueuedMailRow, reason: string, 
  */
 async function claimForSending(deps: AppDeps, id: number, run: MailRun): Promise<QueuedMailRow | undefined> {
   const now = deps.now();
-  // Immediate: another instance draining the same queue waits for this claim, then finds the mail no longer due.
   return writeTransaction(deps.db,
     async (tx) => {
-      const [row] = await tx.select().from(mailQueue).where(and(eq(mailQueue.id, id), isDue(now))).limit(1);
+      const [row] = await skippingRowsBeingClaimed(tx.select().from(mailQueue).where(and(eq(mailQueue.id, id), isDue(now))).limit(1));
       if (!row) return undefined;
       if (row.status === 'sending') {
         if (row.attempts >= MAIL_MAX_ATTEMPTS) {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { MINUTE_MS, HOUR_MS } from '../../shared/time/durations';
 import type { PushSendResult, PushUrgency } from '../adapters/push/push-sender';
 import type { AppDeps } from '../app-deps';
+import { skippingRowsBeingClaimed } from '../db/claim-lock';
 import { type Db, writeTransaction } from '../db/client';
 import { pushDeliveries, pushSubscriptions, type PushDeliveryRow } from '../db/tables';
 import type { AlertEvent } from './alert-events';
@@ -81,17 +82,20 @@ async function settle(deps: AppDeps, delivery: PushDeliveryRow, result: PushSend
   }
 }
 
-/** Takes a due delivery for sending: false when another pass, here or in another instance, took it first. */
+/** Takes a due delivery for sending: false when another pass, here or in another instance, took it first or is taking it. */
 async function claimDelivery(deps: AppDeps, id: number): Promise<boolean> {
   const now = deps.now();
-  const claimed = await writeTransaction(deps.db, (tx) =>
-    tx
-      .update(pushDeliveries)
-      .set({ nextAttemptAt: new Date(now.getTime() + PUSH_SEND_LEASE_MS) })
-      .where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.status, 'pending'), lte(pushDeliveries.nextAttemptAt, now)))
-      .returning({ id: pushDeliveries.id }),
-  );
-  return claimed.length === 1;
+  return writeTransaction(deps.db, async (tx) => {
+    const [due] = await skippingRowsBeingClaimed(
+      tx
+        .select({ id: pushDeliveries.id })
+        .from(pushDeliveries)
+        .where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.status, 'pending'), lte(pushDeliveries.nextAttemptAt, now))),
+    );
+    if (!due) return false;
+    await tx.update(pushDeliveries).set({ nextAttemptAt: new Date(now.getTime() + PUSH_SEND_LEASE_MS) }).where(eq(pushDeliveries.id, id));
+    return true;
+  });
 }
 
 /** Sends the deliveries due, oldest first, one at a time; a failure never throws out of here. */
