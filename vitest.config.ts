@@ -15,24 +15,9 @@ const alias = {
  * tests of api/db/ say for themselves which database they use, and run once.
  */
 const SQLITE_ONLY = ['api/services/own-package-list.test.ts', 'api/services/package-list-cache.test.ts'];
-/**
- * Files whose tests do not pass on PostgreSQL yet (issue 28; the issue's note says what each meets): a mail pass kicked
- * in the background racing the test's own pass, bursts of concurrent writes that exhaust serializable retries or count
- * differently, and a hook that writes while a capture is running. They run on SQLite.
- */
-const NOT_YET_ON_POSTGRESQL = [
-  'api/routes/limit-bursts.test.ts',
-  'api/services/mail-queue.test.ts',
-  'api/services/paypal-order-service.test.ts',
-  'api/adapters/wallet/wallet-gateway.contract.test.ts',
-  'api/routes/password-reset/password-reset-timing.test.ts',
-  'api/routes/subscriptions/user-subscription.test.ts',
-  // Fake timers advanced while a real PostgreSQL round trip is under way: passed alone, failed once in CI.
-  'api/services/idempotency-service.test.ts',
-];
 const apiFilesOnBoth = readdirSync('api', { recursive: true, encoding: 'utf8' })
   .map((file) => join('api', file))
-  .filter((file) => file.endsWith('.test.ts') && !file.startsWith(join('api', 'db')) && !SQLITE_ONLY.includes(file) && !NOT_YET_ON_POSTGRESQL.includes(file))
+  .filter((file) => file.endsWith('.test.ts') && !file.startsWith(join('api', 'db')) && !SQLITE_ONLY.includes(file))
   .filter((file) => /createTestApp|test\/test-app'/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({

@@ -26,6 +26,9 @@ export interface PgDatabaseHandle {
 export function openPgDatabase(url: string, options: { maxConnections?: number } = {}): PgDatabaseHandle {
   readBigintsAsNumbers();
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections });
+  // An idle connection the server ends (a restart, a failover) leaves the pool, which opens another when needed; the
+  // pool reports it as an error event, which would end the process if nothing listened.
+  pool.on('error', (error) => console.warn(`[database] an idle connection was closed: ${error.message}`));
   const db = drizzle(pool);
   return { db: db as unknown as AppDatabase, pool, close: () => pool.end() };
 }

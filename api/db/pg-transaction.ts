@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DrizzleQueryError, is } from 'drizzle-orm';
+import { is } from 'drizzle-orm';
 import { type PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { databaseErrorCode } from './database-errors';
 import { inTurn, newTurnLine, type TurnLine } from './turns';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any pg driver's database or transaction
@@ -23,10 +24,13 @@ const RETRIED_SQLSTATES = new Set(['40001', '40P01']);
 /** A transaction that loses this many times in a row gives up and fails as it would without a retry. */
 const MAX_ATTEMPTS = 8;
 
-function sqlState(error: unknown): string | undefined {
-  const cause = error instanceof DrizzleQueryError ? error.cause : error;
-  return typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
-}
+const isRetried = (error: unknown) => RETRIED_SQLSTATES.has(databaseErrorCode(error));
+
+/**
+ * Transactions that lost run again one at a time in this process: a burst on one row (a rate limit's window, a slot)
+ * settles in one more pass, instead of colliding again at every retry until some run out of tries.
+ */
+const rerunLine = newTurnLine();
 
 async function savepoint<T>(scope: PgScope, work: (tx: Db) => Promise<T>): Promise<T> {
   return inTurn(scope.nested, () =>
@@ -38,24 +42,30 @@ async function savepoint<T>(scope: PgScope, work: (tx: Db) => Promise<T>): Promi
  * writeTransaction on PostgreSQL (decision 148): a serializable transaction on a connection of the pool, so that
  * a body that reads to decide (a slot's bookings, a plan's quota, a receipt) commits only if no other transaction
  * changed what it read meanwhile, as SQLite's one writer guarantees. The one that loses is rolled back and its body run
- * again; bodies await only the database (decision 147), so running one again repeats no outside effect.
+ * again, after the others that lost in this process; bodies await only the database (decision 147), so running one
+ * again repeats no outside effect.
  * Called from inside a body, with its tx or with the database it was opened on, it is a savepoint of that transaction.
  */
 export async function pgWriteTransaction<T>(db: AnyPgDatabase, work: (tx: Db) => Promise<T>): Promise<T> {
   const scope = scopes.getStore();
   if (scope && (scope.tx === db || scope.outer === db)) return savepoint(scope, work);
   if (is(db, PgTransaction)) throw new Error('writeTransaction was given a transaction of another flow.');
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(
-        (tx) => scopes.run({ outer: db, tx, nested: newTurnLine() }, () => work(tx as unknown as Db)),
-        { isolationLevel: 'serializable' },
-      );
-    } catch (error) {
-      const state = sqlState(error);
-      if (attempt === MAX_ATTEMPTS || !state || !RETRIED_SQLSTATES.has(state)) throw error;
-      // Spread out the transactions that collided, more at each new collision.
-      await sleep(Math.random() * 2 ** attempt);
-    }
+  const once = () =>
+    db.transaction((tx) => scopes.run({ outer: db, tx, nested: newTurnLine() }, () => work(tx as unknown as Db)), { isolationLevel: 'serializable' });
+  try {
+    return await once();
+  } catch (error) {
+    if (!isRetried(error)) throw error;
   }
+  return inTurn(rerunLine, async () => {
+    for (let attempt = 2; ; attempt += 1) {
+      try {
+        return await once();
+      } catch (error) {
+        if (attempt === MAX_ATTEMPTS || !isRetried(error)) throw error;
+        // Spread out the transactions that collided (with other instances), more at each new collision.
+        await sleep(Math.random() * 2 ** attempt);
+      }
+    }
+  });
 }

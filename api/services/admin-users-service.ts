@@ -3,7 +3,7 @@ import { ADMIN_USER_MESSAGES, type AdminUser, type CreateAdminUser } from '../..
 import { DAY_MS } from '../../shared/time/durations';
 import type { AppDeps } from '../app-deps';
 import { users, type UserRow } from '../db/tables';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isUniqueViolation } from '../db/database-errors';
 import { DomainError } from '../domain/domain-error';
 import { adminInviteMail } from './account-mails';
 import { resetTokens } from './account-tokens-service';

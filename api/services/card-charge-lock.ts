@@ -3,7 +3,7 @@ import type { PaidPlanType } from '../../shared/plans/plan-catalog';
 import type { AppDeps } from '../app-deps';
 import { type Db, writeTransaction } from '../db/client';
 import { payments } from '../db/tables';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isUniqueViolation } from '../db/database-errors';
 import { DomainError } from '../domain/domain-error';
 
 export const CHARGE_IN_PROGRESS = 'A payment for this account is already being processed';

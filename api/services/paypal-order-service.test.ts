@@ -78,7 +78,7 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
   let user: UserRow;
   let sent: OrderInput[];
   let failure: { create?: Error; get?: Error; capture?: Error };
-  let duringCapture: () => void;
+  let duringCapture: () => Promise<unknown> | void;
   let captureRequests: string[];
   beforeEach(async () => {
     sent = [];
@@ -100,7 +100,7 @@ describe('PayPal orders: what PayPal is asked, and what its failures leave behin
         captureOrder: async (orderId, requestId) => {
           captureRequests.push(requestId);
           if (failure.capture) throw failure.capture;
-          duringCapture();
+          await duringCapture();
           return local.captureOrder(orderId, requestId);
         },
       }),

@@ -31,11 +31,11 @@ export async function validateChange(db: Db, userId: number, target: string, now
  * `error`): the customer could be billed twice, so they are asked to contact support.
  */
 export async function changePlan(deps: AppDeps, userId: number, target: PaidPlanType): Promise<SubscriptionActionResponse> {
-  const validation = await validateChange(deps.db, userId, target, deps.now());
-  if (!validation.is_safe) throw new DomainError(validation.reason === 'No subscription found' ? 'not-found' : 'invalid-input', validation.reason ?? 'Invalid plan');
   const plan = paidPlan(target);
-
   const { row, paymentId } = await writeTransaction(deps.db, async (tx) => {
+    // Checked in the transaction that opens the charge, so a double click's second request sees what the first changed.
+    const validation = await validateChange(tx, userId, target, deps.now());
+    if (!validation.is_safe) throw new DomainError(validation.reason === 'No subscription found' ? 'not-found' : 'invalid-input', validation.reason ?? 'Invalid plan');
     const current = await latestSubscription(tx, userId);
     if (!isActiveSubscription(current, deps.now())) throw new DomainError('not-found', 'No subscription found');
     if (current.provider === 'paypal') throw new DomainError('conflict', WALLET_PLAN_CHANGE);

@@ -2,6 +2,7 @@ import type { RegisterRequest } from '../../shared/accounts/registration-schema'
 import { passwordUserInputs } from '../../shared/accounts/password-strength';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../shared/accounts/user-schema';
 import type { AppDeps } from '../app-deps';
+import { isUniqueViolation } from '../db/database-errors';
 import { DomainError } from '../domain/domain-error';
 import { alreadyRegisteredMail } from './account-mails';
 import { resendVerification, sendVerificationMail } from './email-verification-service';
@@ -38,7 +39,7 @@ export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: st
     });
   } catch (error) {
     // Two submits raced on the same address: the unique index refused the second.
-    if (String((error as Error).message).includes('UNIQUE')) return notifyExistingOwner(deps, input.email, browserKey);
+    if (isUniqueViolation(error)) return notifyExistingOwner(deps, input.email, browserKey);
     throw error;
   }
   await sendVerificationMail(deps, user, browserKey, input.plan);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WAREHOUSE_MESSAGES } from '../../../shared/warehouse/warehouse-address-schema';
 import { warehouseAddresses } from '../../db/tables';
 import { createUser, loginAs } from '../../test/factories';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/database-errors';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 
 type Address = { id: number; name: string; is_active: boolean; country: string; access_code: string | null };
