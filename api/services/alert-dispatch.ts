@@ -41,11 +41,19 @@ async function mailInstead(deps: AppDeps, row: AlertRow, event: AlertEvent): Pro
   await queueMail(deps, storageReminderMail(user, event, titles, appLink(deps, '/dashboard/pickup'), deps.config.appUrl));
 }
 
-/** A receipt undone within its window was never news: its alert is forgotten, so a later receipt is announced. */
-async function receiptUndone(deps: AppDeps, event: AlertEvent): Promise<boolean> {
+/**
+ * A receipt undone within its window was never news: its alert is forgotten, so a later receipt is announced. The
+ * package is read in the transaction that forgets the alert, and only a pending one is: a receipt made again meanwhile,
+ * or another instance's pass taking the alert, keeps it.
+ */
+async function forgetUndoneReceipt(deps: AppDeps, alertId: number, event: AlertEvent): Promise<boolean> {
   if (event.kind !== 'package-received') return false;
-  const [row] = await deps.db.select({ status: packages.deliveryStatus }).from(packages).where(eq(packages.id, event.packageId)).limit(1);
-  return !row || row.status === 'pending';
+  return writeTransaction(deps.db, async (tx) => {
+    const [row] = await tx.select({ status: packages.deliveryStatus }).from(packages).where(eq(packages.id, event.packageId)).limit(1);
+    if (row && row.status !== 'pending') return false;
+    await tx.delete(alertLog).where(and(eq(alertLog.id, alertId), eq(alertLog.status, 'pending')));
+    return true;
+  });
 }
 
 /** One recorded alert: a push to each of the user's devices (if they want this group), or the e-mail fallback. */
@@ -56,10 +64,7 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
     return markDispatched(deps, row.id, 'none');
   }
   const event = parsed.data;
-  if (await receiptUndone(deps, event)) {
-    await writeTransaction(deps.db, (tx) => tx.delete(alertLog).where(eq(alertLog.id, row.id)));
-    return;
-  }
+  if (await forgetUndoneReceipt(deps, row.id, event)) return;
   if (event.kind === 'plan-ending' || event.kind === 'plan-last-day') return dispatchPlanReminder(deps, row, event);
   const devices = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
   if (devices.length === 0) return mailInstead(deps, row, event);

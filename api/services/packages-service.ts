@@ -19,19 +19,20 @@ import { matchOnRegistration } from './unidentified-parcels-service';
 export const listOwnPackages = async (db: Db, userId: number): Promise<PackageRow[]> =>
   await db.select().from(packages).where(eq(packages.userId, userId)).orderBy(desc(packages.createdAt), desc(packages.id));
 
-/** The plan's quota and valid access, then the number's form and carrier; the first tracking refresh may fail. */
+/** The number's form and carrier, then the plan's quota and valid access; the first tracking refresh may fail. */
 export async function createPackage(deps: AppDeps, user: UserRow, input: TrackingCreateRequest): Promise<PackageDetail> {
-  const subscription = await userSubscriptionView(deps.db, user.id, deps.now());
-  if (!hasValidAccess(subscription, deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
-  if (!subscription.can_add_shipment) {
-    throw new DomainError('not-allowed', PACKAGE_MESSAGES.quotaReached, { code: PACKAGE_LIMIT_REACHED_CODE, max_shipments: subscription.max_shipments });
-  }
   const trackingNumber = normalizeTrackingNumber(input.tracking_number);
-  if (!isWellFormedTrackingNumber(trackingNumber)) throw new DomainError('invalid-input', PACKAGE_MESSAGES.invalidNumber, { field: 'tracking_number' });
   const carrier = input.carrier ?? detectCarrier(trackingNumber).carrier;
   const now = deps.now();
-  const [inserted] = await writeTransaction(deps.db, (tx) =>
-    tx
+  // The quota is read in the transaction that adds the package: two adds at once cannot both take the last place.
+  const [inserted] = await writeTransaction(deps.db, async (tx) => {
+    const subscription = await userSubscriptionView(tx, user.id, now);
+    if (!hasValidAccess(subscription, now)) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
+    if (!subscription.can_add_shipment) {
+      throw new DomainError('not-allowed', PACKAGE_MESSAGES.quotaReached, { code: PACKAGE_LIMIT_REACHED_CODE, max_shipments: subscription.max_shipments });
+    }
+    if (!isWellFormedTrackingNumber(trackingNumber)) throw new DomainError('invalid-input', PACKAGE_MESSAGES.invalidNumber, { field: 'tracking_number' });
+    return tx
       .insert(packages)
       .values({
         userId: user.id,
@@ -44,8 +45,8 @@ export async function createPackage(deps: AppDeps, user: UserRow, input: Trackin
         updatedAt: now,
       })
       .onConflictDoNothing()
-      .returning(),
-  );
+      .returning();
+  });
   if (!inserted) throw new DomainError('conflict', PACKAGE_MESSAGES.duplicate, { field: 'tracking_number' });
   // Issue 8: a parcel staff logged as unidentified with this number is this customer's: it arrives already received,
   // and a received package is not asked about at the carrier.
@@ -70,9 +71,13 @@ export const packageGone = async (db: Db, id: number): Promise<boolean> =>
 
 /** Only a package the warehouse has not touched can go; photos staff added to it go with it, files included. */
 export async function deleteOwnPackage(deps: AppDeps, userId: number, id: number): Promise<void> {
-  const row = await ownPackage(deps.db, userId, id);
-  if (row.deliveryStatus !== 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.cannotDeleteArrived);
-  const photoRows = await photoRowsOfPackage(deps.db, row.id);
-  await writeTransaction(deps.db, (tx) => tx.delete(packages).where(eq(packages.id, row.id))); // its photo rows go with it (ON DELETE CASCADE)
+  // The status is checked in the transaction that deletes: staff receiving the parcel meanwhile keep it.
+  const photoRows = await writeTransaction(deps.db, async (tx) => {
+    const row = await ownPackage(tx, userId, id);
+    if (row.deliveryStatus !== 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.cannotDeleteArrived);
+    const rows = await photoRowsOfPackage(tx, row.id);
+    await tx.delete(packages).where(eq(packages.id, row.id)); // its photo rows go with it (ON DELETE CASCADE)
+    return rows;
+  });
   await deletePhotoFiles(deps, photoRows);
 }

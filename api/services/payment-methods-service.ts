@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_ERRORS, type ClientTokenResponse, type PaymentMethod } from '../../shared/payments/payment-method-schema';
 import type { VaultedCard } from '../adapters/payments/payment-gateway';
 import type { AppDeps } from '../app-deps';
@@ -73,10 +73,15 @@ export async function setDefaultPaymentMethod(deps: AppDeps, userId: number, tok
   const card = await guarded(() => deps.payments.makeDefaultCard(token));
   const subscription = await latestSubscription(deps.db, userId);
   if (isActiveSubscription(subscription, deps.now()) && subscription.provider === 'braintree' && subscription.providerSubscriptionId && subscription.paymentMethodToken !== token) {
+    const moved = subscription.providerSubscriptionId;
     try {
-      await deps.payments.updateSubscription(subscription.providerSubscriptionId, { paymentMethodToken: token });
+      await deps.payments.updateSubscription(moved, { paymentMethodToken: token });
       await writeTransaction(deps.db, async (tx) => {
-        await tx.update(subscriptions).set({ paymentMethodToken: token, updatedAt: deps.now() }).where(eq(subscriptions.id, subscription.id));
+        // Only while the row still holds the gateway subscription just moved (a plan change meanwhile put another).
+        await tx
+          .update(subscriptions)
+          .set({ paymentMethodToken: token, updatedAt: deps.now() })
+          .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.providerSubscriptionId, moved)));
       });
     } catch (error) {
       deps.log(`[payments] moving subscription ${subscription.providerSubscriptionId} to the new default card failed: ${errorText(error)}`);

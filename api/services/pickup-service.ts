@@ -17,8 +17,9 @@ import { getSetting } from './settings-service';
 import { userSubscriptionView } from './subscription-view';
 
 /** Booking needs valid access: an active plan, or a cancelled one before access_until. */
-async function requirePlanAccess(deps: AppDeps, userId: number) {
-  if (!hasValidAccess(await userSubscriptionView(deps.db, userId, deps.now()), deps.now())) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
+/** Read in the transaction that books: access that ends meanwhile (a refund) books nothing. */
+async function requirePlanAccess(tx: Db, userId: number, now: Date) {
+  if (!hasValidAccess(await userSubscriptionView(tx, userId, now), now)) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
 }
 
 /** Bookable now (weekday, 09:00-17:00, not past) and with room; checked inside the write transaction. */
@@ -66,11 +67,11 @@ export async function bookedSince(db: Db, userId: number, input: PickupScheduleR
  * last place in a slot are serialised, so the second sees it full.
  */
 export async function schedulePickup(deps: AppDeps, userId: number, input: PickupScheduleRequest): Promise<PickupBooked> {
-  await requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
   const notes = input.notes || null;
   const pickupId = await writeTransaction(deps.db, async (tx) => {
+    await requirePlanAccess(tx, userId, now);
     const owned = await tx.select().from(packages).where(and(inArray(packages.id, input.package_ids), eq(packages.userId, userId)));
     if (owned.length !== input.package_ids.length) throw new DomainError('not-found', PACKAGE_MESSAGES.notFound);
     if (owned.some((row) => row.deliveryStatus !== 'received')) throw new DomainError('conflict', PICKUP_MESSAGES.packageNotReady);
@@ -88,10 +89,10 @@ export async function schedulePickup(deps: AppDeps, userId: number, input: Picku
 
 /** PUT /api/pickup/{id}/reschedule. Notes left out keep the booked ones; '' clears them. */
 export async function reschedulePickup(deps: AppDeps, userId: number, pickupId: number, input: PickupRescheduleRequest): Promise<PickupBooked> {
-  await requirePlanAccess(deps, userId);
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
   await writeTransaction(deps.db, async (tx) => {
+    await requirePlanAccess(tx, userId, now);
     const [pickup] = await tx.select().from(pickups).where(and(eq(pickups.id, pickupId), eq(pickups.userId, userId))).limit(1);
     if (!pickup) throw new DomainError('not-found', PICKUP_MESSAGES.notFound);
     if (pickup.status !== 'scheduled') throw new DomainError('conflict', PICKUP_MESSAGES.notChangeable);

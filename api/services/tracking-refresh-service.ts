@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CarrierSchema } from '../../shared/packages/carrier-names';
 import { isFinalTrackingStatus, TrackingStatusSchema } from '../../shared/packages/tracking-status';
 import { isTrackingError, type TrackingResult } from '../adapters/tracking/tracking-provider';
@@ -34,8 +34,9 @@ export async function applyTrackingResult(deps: AppDeps, row: PackageRow, result
       .update(packages)
       .set({
         status: result.status,
-        estimatedDelivery: result.estimatedDelivery ?? row.estimatedDelivery,
-        carrier: row.carrier ?? CarrierSchema.safeParse(result.carrier).data ?? null,
+        // What staff set meanwhile (the carrier) or the carrier said before stays unless there is news.
+        estimatedDelivery: result.estimatedDelivery ?? sql`${packages.estimatedDelivery}`,
+        carrier: sql`coalesce(${packages.carrier}, ${CarrierSchema.safeParse(result.carrier).data ?? null})`,
         trackingRaw: JSON.stringify(result.raw),
         trackingError: null,
         trackingCheckedAt: now,

@@ -105,6 +105,14 @@ describe('/api/tracking', () => {
     expect((await testApp.db.select().from(packages))).toHaveLength(5);
   });
 
+  it('adds sent at once from two phones never go over the cap: the last place is taken once', async () => {
+    const { token } = await customer(testApp, 'basic');
+    for (let i = 0; i < 4; i++) expect((await add(testApp, token, { tracking_number: `ABCD1234${i}`, title: `P${i}` })).status).toBe(201);
+    const burst = await Promise.all([0, 1, 2].map((i) => add(testApp, token, { tracking_number: `EFGH5678${i}`, title: `Q${i}` })));
+    expect(burst.map((response) => response.status).sort()).toEqual([201, 403, 403]);
+    expect(await testApp.db.select().from(packages)).toHaveLength(5);
+  });
+
   it('never shows or touches another customer\'s package', async () => {
     const owner = await customer(testApp);
     const { package: created } = await jsonOf<{ package: Detail }>(await add(testApp, owner.token, { tracking_number: UPS, title: 'Mío' }));
