@@ -15,7 +15,7 @@ export async function findDevice(db: AppDatabase, token: string | undefined, now
 }
 
 /** A signed-in browser becomes a known device of the account: a fresh token (the caller sets it as md_device). */
-export async function rememberDevice(db: AppDatabase, userId: number, device: LoginDeviceRow | undefined, now: Date): Promise<string | undefined> {
+export async function rememberDevice(db: Db, userId: number, device: LoginDeviceRow | undefined, now: Date): Promise<string | undefined> {
   if (device?.userId === userId) {
     await writeTransaction(db, (tx) => tx.update(loginDevices).set({ lastSeenAt: now }).where(eq(loginDevices.id, device.id)));
     return undefined;

@@ -8,7 +8,7 @@ import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { writeTransaction } from '../db/client';
 import { createRateLimiter, retryAfterMinutes, type RateLimiter } from './rate-limiter';
 import { createSession, type SessionMeta } from './sessions-service';
-import { findUserByEmail } from './users-service';
+import { findUserByEmail, findUserById } from './users-service';
 
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many login attempts. Please try again later.';
 
@@ -34,7 +34,6 @@ interface LoginMeta extends SessionMeta {
 }
 
 export async function logIn(deps: AppDeps, input: LoginInput, meta: LoginMeta) {
-  const limiter = createRateLimiter(deps.db, deps.now);
   const now = deps.now();
   const user: UserRow | undefined = await findUserByEmail(deps.db, input.email);
   const presented = await findDevice(deps.db, meta.deviceToken, now);
@@ -47,15 +46,27 @@ export async function logIn(deps: AppDeps, input: LoginInput, meta: LoginMeta) {
 
   const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !passwordMatches) throw new DomainError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
-  // A right password was no failure: its places in the windows are given back.
-  await limiter.release(counted);
-  // Only someone who knows the password learns that the account waits for verification.
-  if (!user.emailVerifiedAt) throw new DomainError('not-allowed', ACCOUNT_NOT_ACTIVATED_MESSAGE, { code: 'ACCOUNT_NOT_ACTIVATED' });
 
-  await limiter.clear(buckets.pair);
-  const session = await createSession(deps.db, user.id, input.remember_me, now, { ipAddress: meta.ipAddress, userAgent: meta.userAgent });
-  const deviceToken = await rememberDevice(deps.db, user.id, presented, now);
-  return { ...session, user, deviceToken };
+  const outcome = await writeTransaction(deps.db, async (tx) => {
+    // The hash was checked outside any transaction (slow). A password reset that committed meanwhile ended every
+    // session and forgot every device: the old password opens no new one. Refused as a wrong password, its places in
+    // the windows kept, so the answer tells nothing.
+    const current = await findUserById(tx, user.id);
+    if (!current || current.passwordHash !== user.passwordHash) return { refused: 'password' as const };
+    // A right password was no failure: its places in the windows are given back.
+    const limits = createRateLimiter(tx, deps.now);
+    await limits.release(counted);
+    // Only someone who knows the password learns that the account waits for verification.
+    if (!current.emailVerifiedAt) return { refused: 'unverified' as const };
+
+    await limits.clear(buckets.pair);
+    const session = await createSession(tx, current.id, input.remember_me, now, { ipAddress: meta.ipAddress, userAgent: meta.userAgent });
+    const deviceToken = await rememberDevice(tx, current.id, presented, now);
+    return { session, user: current, deviceToken };
+  });
+  if (outcome.refused === 'password') throw new DomainError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
+  if (outcome.refused === 'unverified') throw new DomainError('not-allowed', ACCOUNT_NOT_ACTIVATED_MESSAGE, { code: 'ACCOUNT_NOT_ACTIVATED' });
+  return { ...outcome.session, user: outcome.user, deviceToken: outcome.deviceToken };
 }
 
 /**

@@ -114,10 +114,12 @@ export async function deletePhotoFiles(deps: AppDeps, rows: PhotoRow[]): Promise
   for (const row of rows) await deps.files.delete(row.storageKey).catch((error: unknown) => deps.log(`[photos] could not delete ${row.storageKey}: ${String(error)}`));
 }
 
-/** Forgets an unidentified parcel's photos, rows and files (undoing the parcel). */
-export async function deleteUnidentifiedParcelPhotos(deps: AppDeps, parcelId: number): Promise<void> {
-  const rows = await writeTransaction(deps.db, (tx) => tx.delete(photos).where(eq(photos.unidentifiedParcelId, parcelId)).returning());
-  await deletePhotoFiles(deps, rows);
+/**
+ * Deletes an unidentified parcel's photo rows (undoing the parcel) in the caller's transaction; the caller deletes their
+ * files with deletePhotoFiles once it committed.
+ */
+export async function deleteUnidentifiedParcelPhotoRows(db: Db, parcelId: number): Promise<PhotoRow[]> {
+  return await writeTransaction(db, (tx) => tx.delete(photos).where(eq(photos.unidentifiedParcelId, parcelId)).returning());
 }
 
 /** A package's photo rows (their files outlive the rows unless deleted with deletePhotoFiles). */

@@ -4,9 +4,10 @@ import { ACCOUNT_NOT_ACTIVATED_MESSAGE } from '../../shared/accounts/user-schema
 import { SANDBOX_NONCES } from '../../shared/payments/local-sandbox';
 import { SUBSCRIPTION_ACTION_MESSAGES } from '../../shared/subscription/subscription-actions-schema';
 import { GatewayError, type CustomerInput, type VaultCardInput } from '../adapters/payments/payment-gateway';
-import { subscriptions } from '../db/tables';
+import { localSandboxSubscriptions, subscriptions } from '../db/tables';
 import { createSubscription, createUser, signedIn, subscribeBody, subscribeViaApi } from '../test/factories';
 import { call, createTestApp, jsonOf, type TestApp, type TestAppOptions } from '../test/test-app';
+import { changePlan } from './plan-change-service';
 import { CANCEL_FAILED, cancelSubscription, subscribe } from './subscription-service';
 
 let testApp: TestApp;
@@ -138,6 +139,48 @@ describe('cancelling a card subscription', () => {
     await createSubscription(testApp, user.id);
     expect(await cancelSubscription(testApp.deps, user.id)).toMatchObject({ message: SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled });
     expect(testApp.logs.filter((line) => line.startsWith('[payments]'))).toEqual([]);
+  });
+
+  /** The gateway cancels what it is asked to, then `meanwhile` runs once, before the service records the cancel. */
+  const thenMeanwhile = async (meanwhile: { run?: () => Promise<unknown> }) =>
+    await recordingApp((local) => ({
+      ...local,
+      cancelSubscription: async (subscriptionId) => {
+        await local.cancelSubscription(subscriptionId);
+        const run = meanwhile.run;
+        meanwhile.run = undefined;
+        await run?.();
+      },
+    }));
+  const gatewayStatus = async (subscriptionId: string | null) =>
+    (await testApp.db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId ?? '')).limit(1))[0]?.status;
+
+  it('cancels the new gateway subscription of a plan change that finished while the old one was being cancelled', async () => {
+    const meanwhile: { run?: () => Promise<unknown> } = {};
+    await thenMeanwhile(meanwhile);
+    const { user, token } = await signedIn(testApp);
+    const { subscription_id: oldId } = await subscribeViaApi(testApp, token);
+    meanwhile.run = async () => expect(await changePlan(testApp.deps, user.id, 'premium')).toMatchObject({ message: SUBSCRIPTION_ACTION_MESSAGES.planChanged });
+
+    expect(await cancelSubscription(testApp.deps, user.id)).toMatchObject({ message: SUBSCRIPTION_ACTION_MESSAGES.cancelled });
+    const row = (await subscriptionOf(user.id))!;
+    expect(row).toMatchObject({ planType: 'premium', status: 'cancelled', nextBillingDate: null });
+    expect(row.providerSubscriptionId).not.toBe(oldId);
+    // The row marked cancelled holds a subscription the gateway no longer bills, and so does the old one.
+    expect(await gatewayStatus(row.providerSubscriptionId)).toBe('Canceled');
+    expect(await gatewayStatus(oldId)).toBe('Canceled');
+  });
+
+  it('leaves a cancel notice that landed meanwhile as it recorded the cancel, and answers "already cancelled"', async () => {
+    const meanwhile: { run?: () => Promise<unknown> } = {};
+    await thenMeanwhile(meanwhile);
+    const { user } = await signedIn(testApp);
+    await createSubscription(testApp, user.id);
+    const noticeAt = new Date(testApp.clock.now().getTime() - 1000);
+    meanwhile.run = () => testApp.db.update(subscriptions).set({ status: 'cancelled', cancelledAt: noticeAt, nextBillingDate: null });
+
+    expect(await cancelSubscription(testApp.deps, user.id)).toMatchObject({ message: SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled });
+    expect(await subscriptionOf(user.id)).toMatchObject({ status: 'cancelled', cancelledAt: noticeAt });
   });
 
   it('keeps the plan running and tells the operator which subscription could not be cancelled (502)', async () => {

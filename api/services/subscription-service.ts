@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ACCOUNT_NOT_ACTIVATED_MESSAGE } from '../../shared/accounts/user-schema';
 import { findPlan } from '../../shared/plans/plan-catalog';
 import { composePhone } from '../../shared/phone/country-codes';
@@ -107,7 +107,7 @@ export async function subscribedSince(deps: AppDeps, userId: number, planId: str
 export const NO_ACTIVE_SUBSCRIPTION = SUBSCRIPTION_ACTION_MESSAGES.noActiveSubscription;
 export const CANCEL_FAILED = 'Failed to cancel subscription';
 
-/** Cancels the card subscription at the gateway; access stays until access_until. */
+/** Cancels the card subscription at the gateway, then marks the row cancelled if it still holds that subscription; access stays until access_until. */
 export async function cancelSubscription(deps: AppDeps, userId: number): Promise<SubscriptionActionResponse> {
   const row = await latestSubscription(deps.db, userId);
   const answer = async (message: string) => ({ message, subscription: await userSubscriptionView(deps.db, userId, deps.now()) });
@@ -128,11 +128,25 @@ export async function cancelSubscription(deps: AppDeps, userId: number): Promise
     }
   }
   const now = deps.now();
-  await writeTransaction(deps.db, async (tx) => {
-    await tx
+  const cancelled = await writeTransaction(deps.db, (tx) =>
+    tx
       .update(subscriptions)
       .set({ status: 'cancelled', cancelledAt: now, nextBillingDate: null, lastEventAt: now, updatedAt: now })
-      .where(eq(subscriptions.id, row.id));
-  });
+      .where(
+        and(
+          eq(subscriptions.id, row.id),
+          row.providerSubscriptionId ? eq(subscriptions.providerSubscriptionId, row.providerSubscriptionId) : isNull(subscriptions.providerSubscriptionId),
+          // A renewal notice may have moved it between active and past_due meanwhile: still the subscription cancelled.
+          inArray(subscriptions.status, ['active', 'past_due']),
+        ),
+      )
+      .returning({ id: subscriptions.id }),
+  );
+  // Nothing matched: the row changed while the gateway cancelled. A plan change that finished meanwhile put a new,
+  // paid gateway subscription on it, which the gateway would go on billing under a row marked cancelled; a cancel or
+  // an expiry notice ended it. Cancelling again from a fresh read does what the customer asked in every case: it
+  // cancels the new subscription at the gateway before marking the row, or answers that it is already over. Each new
+  // round needs another plan change to have finished, so this ends.
+  if (cancelled.length === 0) return cancelSubscription(deps, userId);
   return answer(SUBSCRIPTION_ACTION_MESSAGES.cancelled);
 }

@@ -12,7 +12,7 @@ import { type Db, writeTransaction } from '../db/client';
 import { packages, unidentifiedParcels, users, type PackageRow, type UnidentifiedParcelRow, type UserRow } from '../db/tables';
 import { DomainError } from '../domain/domain-error';
 import { recordWorkflowStep } from './package-workflow';
-import { deleteUnidentifiedParcelPhotos, movePhotosToPackage, photosByUnidentifiedParcel } from './photo-service';
+import { deletePhotoFiles, deleteUnidentifiedParcelPhotoRows, movePhotosToPackage, photosByUnidentifiedParcel } from './photo-service';
 import { movePhotosToParcel, revertToPending } from './warehouse-handling-service';
 import { anyPackage } from './package-lookup';
 import { latestSubscription } from './subscription-view';
@@ -157,8 +157,21 @@ export async function undoParcel(deps: AppDeps, id: number): Promise<Unidentifie
   const logged = await anyParcel(deps.db, id);
   if (logged.status === 'open') {
     if (!canUndo(logged.createdAt, now)) throw new DomainError('conflict', RECEIVING_MESSAGES.undoExpired);
-    await deleteUnidentifiedParcelPhotos(deps, logged.id);
-    await writeTransaction(deps.db, (tx) => tx.delete(unidentifiedParcels).where(and(eq(unidentifiedParcels.id, logged.id), eq(unidentifiedParcels.status, 'open'))));
+    // The parcel and its photo rows go together, only while it is still open: an assignment (or a match) that landed
+    // since it was read keeps the parcel and its photos, and the undo is refused. The files go once that committed.
+    const removedPhotos = await writeTransaction(deps.db, async (tx) => {
+      const rows = await deleteUnidentifiedParcelPhotoRows(tx, logged.id);
+      const [removed] = await tx
+        .delete(unidentifiedParcels)
+        .where(and(eq(unidentifiedParcels.id, logged.id), eq(unidentifiedParcels.status, 'open')))
+        .returning({ id: unidentifiedParcels.id });
+      if (!removed) {
+        await anyParcel(tx, logged.id); // not found when another undo removed it
+        throw new DomainError('conflict', RECEIVING_MESSAGES.parcelAlreadyAssigned);
+      }
+      return rows;
+    });
+    await deletePhotoFiles(deps, removedPhotos);
     return null;
   }
   return writeTransaction(deps.db, async (tx) => {

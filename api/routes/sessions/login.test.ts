@@ -1,7 +1,10 @@
+import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../shared/accounts/user-schema';
 import { loginDevices, sessions } from '../../db/tables';
+import { resetTokens } from '../../services/account-tokens-service';
+import { confirmPasswordReset } from '../../services/password-reset-service';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../test/test-clock';
@@ -163,6 +166,31 @@ describe('POST /api/login', () => {
       const response = await call(testApp, 'POST', '/api/login', { body });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual(expected);
+    });
+
+    it('refuses, as a wrong password, the old password of a check a password reset overtook: no session, no device', async () => {
+      const { user } = await createUser(testApp, { email: 'overtaken@example.com' });
+      const resetToken = await resetTokens.issue(testApp.db, user.id, testApp.clock.now());
+      const verify = argon2.verify;
+      // The reset commits while the login checks the old hash (slow, outside any transaction) and finds it right.
+      const spy = vi.spyOn(argon2, 'verify').mockImplementationOnce(async (hash, password) => {
+        const matches = await verify(hash, password);
+        await confirmPasswordReset(testApp.deps, resetToken, 'brand-new-pass');
+        return matches;
+      });
+      try {
+        const response = await login('overtaken@example.com', DEFAULT_TEST_PASSWORD, { ip: OWNER_IP });
+        expect(spy).toHaveBeenCalledTimes(1);
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual(INVALID);
+        expect(response.headers.get('set-cookie')).toBeNull();
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await testApp.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+      expect(await testApp.db.select().from(loginDevices).where(eq(loginDevices.userId, user.id))).toEqual([]);
+      expect((await login('overtaken@example.com', DEFAULT_TEST_PASSWORD, { ip: OWNER_IP })).status).toBe(401);
+      expect((await login('overtaken@example.com', 'brand-new-pass', { ip: OWNER_IP })).status).toBe(200);
     });
 
     it('accepts an old password shorter than the registration minimum', async () => {

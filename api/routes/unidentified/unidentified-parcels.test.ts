@@ -6,9 +6,10 @@ import type { PackageDetail } from '../../../shared/packages/package-schema';
 import { RECEIVING_MESSAGES } from '../../../shared/receiving/receiving-messages';
 import type { UnidentifiedParcel } from '../../../shared/receiving/unidentified-parcel-schema';
 import { UNDO_WINDOW_MS } from '../../../shared/receiving/undo-window';
-import { packageWorkflow, packages, photos, unidentifiedParcels } from '../../db/tables';
+import { packageWorkflow, packages, photos, unidentifiedParcels, type UserRow } from '../../db/tables';
+import { assignParcel, undoParcel } from '../../services/unidentified-parcels-service';
 import { createPackages, createSubscription, signedIn } from '../../test/factories';
-import { call, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
+import { call, createTestApp, jsonOf, onSqlite, type TestApp } from '../../test/test-app';
 
 const photoForm = async () => {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer();
@@ -24,6 +25,7 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
   let tokens: Record<'regular' | 'admin' | 'superadmin', string>;
   let customer: { id: number; suiteCode: string };
   let adminId: number;
+  let staff: UserRow;
   beforeEach(async () => {
     testApp = await createTestApp();
     const regular = await signedIn(testApp);
@@ -31,6 +33,7 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
     await createSubscription(testApp, customer.id, { planType: 'basic' });
     const admin = await signedIn(testApp, { role: 'admin' });
     adminId = admin.user.id;
+    staff = admin.user;
     tokens = { regular: regular.token, admin: admin.token, superadmin: (await signedIn(testApp, { role: 'superadmin' })).token };
   });
   afterEach(() => testApp.close());
@@ -184,6 +187,23 @@ describe('unidentified parcels: /api/unidentified-parcels', () => {
     expect((await call(testApp, 'DELETE', `/api/unidentified-parcels/${parcel.id}`, { token: tokens.admin })).status).toBe(200);
     expect((await testApp.db.select().from(photos))).toEqual([]);
     expect(await testApp.deps.files.get(row!.storageKey)).toBeNull();
+  });
+
+  // SQLite's one connection fixes the order: the undo reads the parcel open at once, and its transaction waits its turn
+  // behind the assignment's. On PostgreSQL each runs on a connection of its own, in no fixed order.
+  it.runIf(onSqlite)('refuses to undo a logged parcel assigned after the undo read it open, and keeps its photos (409)', async () => {
+    const parcel = await log();
+    expect((await upload(parcel.id, tokens.admin)).status).toBe(201);
+    const [photo] = await testApp.db.select().from(photos);
+
+    const assigning = assignParcel(testApp.deps, staff, parcel.id, customer.suiteCode);
+    const undoing = undoParcel(testApp.deps, parcel.id).then(() => 'undone', (error: unknown) => error);
+    const { packageRow } = await assigning;
+    expect(await undoing).toMatchObject({ kind: 'conflict', message: RECEIVING_MESSAGES.parcelAlreadyAssigned });
+
+    expect((await testApp.db.select().from(unidentifiedParcels).where(eq(unidentifiedParcels.id, parcel.id)).limit(1))[0]).toMatchObject({ status: 'assigned', packageId: packageRow.id });
+    expect(await testApp.db.select().from(photos)).toEqual([expect.objectContaining({ id: photo!.id, packageId: packageRow.id, unidentifiedParcelId: null })]);
+    expect(await testApp.deps.files.get(photo!.storageKey)).not.toBeNull();
   });
 
   it("keeps a parcel's photos for staff, then moves them to the package its owner sees", async () => {
