@@ -5,23 +5,36 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /**
- * api/ in layers, each importing only from those below it (decision 146); tests may reach across.
- *   HTTP      routes/, http/, static/, app.ts, server.ts, create-deps.ts, static-pwa.ts: may import any layer
- *   jobs      jobs/, seed/ (run by timers and at start): services and below
- *   services  services/ (the product's rules): mail/, adapters/, db/, domain/
- *   mail      mail/ (the e-mails' texts and layout): adapters/, db/, domain/
- *   adapters  adapters/ (cards, PayPal, carrier, files, push, mail transport): db/, domain/
- *   db        db/ (schema and client): domain/
- *   domain    domain/ (domain errors): nothing of api/
+ * api/ in layers by a file's role, each importing only from those below it (decision 146); tests may reach across.
+ * A domain lives in api/modules/<module>/ (issue 28): its HTTP files in http/, its job as *-job.ts and its services
+ * beside it, at the module's root.
+ *   HTTP        modules/<module>/http/, http/, static/, app.ts, server.ts, create-deps.ts, static-pwa.ts: may import any layer
+ *   jobs        modules/<module>/*-job.ts, seed/ (run by timers and at start): services and below
+ *   services    the other files at a module's root (the product's rules): background/ and below, and other modules' services
+ *   background  background/ (a job's turn, passes that never overlap, a bounded work queue): mail/ and below
+ *   mail        mail/ (the e-mails' texts and layout): adapters/, db/, domain/
+ *   adapters    adapters/ (cards, PayPal, carrier, files, push, mail transport): db/, domain/
+ *   db          db/ (schema and client): domain/
+ *   domain      domain/ (domain errors): nothing of api/
  * env.ts (configuration) and app-deps.ts (the dependencies' types) stand beside the layers: any of them may read them.
+ * Globs are minimatch's, relative to this folder; import-x/no-cycle keeps modules that use each other from a cycle.
  */
-const HTTP_LAYER = ['routes', 'http', 'static', 'app.ts', 'server.ts', 'create-deps.ts', 'static-pwa.ts'];
-const LAYERS_BELOW_HTTP = [['jobs', 'seed'], ['services'], ['mail'], ['adapters'], ['db'], ['domain']];
-const inApi = (names) => names.map((name) => `./api/${name}`);
+const API_LAYERS = [
+  { name: 'HTTP', files: ['api/modules/*/http/**', 'api/http/**', 'api/static/**', 'api/{app,server,create-deps,static-pwa}.ts'] },
+  { name: 'jobs', files: ['api/modules/*/*-job.ts', 'api/seed/**'] },
+  { name: 'services', files: ['api/modules/*/!(*-job).ts'] },
+  { name: 'background', files: ['api/background/**'] },
+  { name: 'mail', files: ['api/mail/**'] },
+  { name: 'adapters', files: ['api/adapters/**'] },
+  { name: 'db', files: ['api/db/**'] },
+  { name: 'domain', files: ['api/domain/**'] },
+];
+const LAYERS_BELOW_HTTP = API_LAYERS.slice(1);
+const fromRoot = (globs) => globs.map((glob) => `./${glob}`);
 const layerZones = LAYERS_BELOW_HTTP.map((layer, index) => ({
-  target: inApi(layer),
-  from: inApi([...HTTP_LAYER, ...LAYERS_BELOW_HTTP.slice(0, index).flat()]),
-  message: `api/${layer.join('/, api/')}/ may import only the layers below it (eslint.config.js, decision 146).`,
+  target: fromRoot(layer.files),
+  from: fromRoot(API_LAYERS.slice(0, index + 1).flatMap(({ files }) => files)),
+  message: `${layer.name} (${layer.files.join(', ')}) may import only the layers below it (eslint.config.js, decision 146).`,
 }));
 
 export default tseslint.config(
@@ -93,9 +106,9 @@ export default tseslint.config(
           zones: [
             ...layerZones,
             { target: './api/domain', from: './api', except: ['./domain'], message: 'api/domain/ imports nothing else of api/ (decision 146).' },
-            { target: './api/http', from: './api/routes', message: 'http/ is the frame routes are built on: it imports no route.' },
+            { target: './api/http/**', from: './api/modules/*/http/**', message: "api/http/ is the frame the modules' routes are built on: it imports no module's http/." },
             {
-              target: ['./api/adapters', './api/domain', './api/http', './api/jobs', './api/mail', './api/routes', './api/seed', './api/services', './api/*.ts'],
+              target: ['./api/adapters', './api/background', './api/domain', './api/http', './api/mail', './api/modules', './api/seed', './api/*.ts'],
               from: ['./api/db/schema', './api/db/schema-pg'],
               message: "import tables from api/db/tables.ts, bound to the process's database (decision 148).",
             },
@@ -118,10 +131,10 @@ export default tseslint.config(
   },
   {
     // Below the HTTP layer nothing speaks HTTP: a refusal is a DomainError (api/domain), mapped in api/http/error-answer.ts.
-    files: LAYERS_BELOW_HTTP.flat().map((folder) => `api/${folder}/**/*.ts`),
+    files: LAYERS_BELOW_HTTP.flatMap(({ files }) => files),
     ignores: ['api/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['hono', 'hono/*', '@hono/*'], message: 'HTTP stays in routes/ and http/ (decision 146)' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['hono', 'hono/*', '@hono/*'], message: "HTTP stays in the modules' http/ and api/http/ (decision 146)" }] }],
     },
   },
 );

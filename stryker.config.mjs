@@ -2,7 +2,7 @@
 /**
  * Mutation testing (issue 13, decision 130): `npm run test:mutation`. Not part of `npm test`: a full run takes hours
  * on two cores. Incremental: a re-run reuses the previous results for code and tests that did not change.
- * Narrow a run with `npm run test:mutation -- --mutate api/services/webhook-service.ts`.
+ * Narrow a run with `npm run test:mutation -- --mutate api/modules/payments/webhook-service.ts`.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 const config = {
@@ -18,7 +18,11 @@ const config = {
   ignoreStatic: true,
   mutate: [
     'shared/**/*.ts',
-    'api/services/**/*.ts',
+    // The modules' services (not their HTTP files nor their jobs) and the background primitives.
+    'api/modules/**/*.ts',
+    '!api/modules/*/http/**',
+    '!api/modules/*/*-job.ts',
+    'api/background/**/*.ts',
     'api/adapters/**/*.ts',
     '!**/*.test.ts',
     '!**/*.d.ts',

@@ -14,7 +14,7 @@ const alias = {
  * (api/test/test-app.ts), except the ones about SQLite's own hand-prepared list read and its cache. The database
  * tests of api/db/ say for themselves which database they use, and run once.
  */
-const SQLITE_ONLY = ['api/services/own-package-list.test.ts', 'api/services/package-list-cache.test.ts'];
+const SQLITE_ONLY = ['api/modules/packages/own-package-list.test.ts', 'api/modules/packages/package-list-cache.test.ts'];
 const apiFilesOnBoth = readdirSync('api', { recursive: true, encoding: 'utf8' })
   .map((file) => join('api', file))
   .filter((file) => file.endsWith('.test.ts') && !file.startsWith(join('api', 'db')) && !SQLITE_ONLY.includes(file))

@@ -7,8 +7,8 @@ import type { RecaptchaVerifier } from './adapters/recaptcha/recaptcha-verifier'
 import type { TrackingProvider } from './adapters/tracking/tracking-provider';
 import type { WalletGateway } from './adapters/wallet/wallet-gateway';
 import type { ProxyTrust } from './http/client-ip';
-import type { AlertWorker } from './services/alert-worker';
-import type { WorkQueue } from './services/work-queue';
+import type { AlertWorker } from './modules/alerts/alert-worker';
+import type { WorkQueue } from './background/work-queue';
 
 export interface AppConfig {
   /** Public base URL for links in e-mails, without a trailing slash. */

@@ -9,9 +9,9 @@ import { createTrackingProvider } from './adapters/tracking/create-tracking-prov
 import type { AppDeps } from './app-deps';
 import type { AppDatabase } from './db/client';
 import type { Env } from './env';
-import { createAlertWorker } from './services/alert-worker';
-import { createPhotoWorkQueue } from './services/photo-work';
-import { resolveVapidDetails } from './services/push-vapid-keys';
+import { createAlertWorker } from './modules/alerts/alert-worker';
+import { createPhotoWorkQueue } from './modules/photos/photo-work';
+import { resolveVapidDetails } from './modules/alerts/push-vapid-keys';
 
 /** The real wiring from configuration: each outside system gets the adapter the env selects (an SDK loads only when its adapter is chosen). */
 export async function createDeps(env: Env, db: AppDatabase): Promise<AppDeps> {

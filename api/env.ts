@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { parseProxyEntry } from './http/client-ip';
-import { DEFAULT_PHOTO_CONCURRENCY } from './services/photo-work';
+import { DEFAULT_PHOTO_CONCURRENCY } from './modules/photos/photo-work';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])

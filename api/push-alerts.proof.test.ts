@@ -4,8 +4,8 @@ import { PushPayloadSchema, type PushPayload } from '../shared/push/push-schemas
 import { UNDO_WINDOW_MS } from '../shared/receiving/undo-window';
 import { createWebPushSender } from './adapters/push/web-push-sender';
 import { photos, pushDeliveries } from './db/tables';
-import { runStorageReminders } from './jobs/push-alerts-job';
-import { MAX_ATTEMPTS } from './services/push-queue';
+import { runStorageReminders } from './modules/alerts/push-alerts-job';
+import { MAX_ATTEMPTS } from './modules/alerts/push-queue';
 import { createPackage, createSubscription, createUser, loginAs, signedIn } from './test/factories';
 import { startLocalPushService, type LocalPushService } from './test/local-push-service';
 import { subscriptionRows } from './test/push-fixtures';

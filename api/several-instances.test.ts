@@ -13,10 +13,10 @@ import { addDaysToDateString, isWeekendDateString } from '../shared/time/date-st
 import { newYorkDateString } from '../shared/time/new-york';
 import { openAppDatabase, type AppDatabaseHandle } from './db/app-database';
 import { alertLog, packages, pickups, subscriptions } from './db/tables';
-import { hashPassword } from './services/passwords';
-import { createSession } from './services/sessions-service';
-import { getSetting } from './services/settings-service';
-import { insertUser } from './services/users-service';
+import { hashPassword } from './modules/accounts/passwords';
+import { createSession } from './modules/sessions/sessions-service';
+import { getSetting } from './modules/settings/settings-service';
+import { insertUser } from './modules/accounts/users-service';
 import { freePort, startAppProcess, type AppProcess } from './test/app-process';
 import { createPgTestDatabase, type PgTestDatabase } from './test/pg-test-database';
 import { onSqlite } from './test/test-app';

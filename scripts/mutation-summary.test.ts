@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatScore, inScope, mutationScore, tallyOf } from './mutation-summary';
 
-const SCOPE = ['shared/**/*.ts', 'api/services/**/*.ts', '!**/*.test.ts', '!shared/**/*-messages.ts'];
+const SCOPE = ['shared/**/*.ts', 'api/modules/**/*.ts', '!api/modules/*/http/**', '!**/*.test.ts', '!shared/**/*-messages.ts'];
 
 describe('the mutation summary scores the whole scope as Stryker does', () => {
   it('counts killed and timed-out mutants as detected, survivors and uncovered ones as missed', () => {
@@ -27,10 +27,10 @@ describe('the mutation summary scores the whole scope as Stryker does', () => {
 
   it('takes the files the config mutates, tests and excluded texts left out', () => {
     expect(inScope('shared/subscription/access.ts', SCOPE)).toBe(true);
-    expect(inScope('api/services/webhook-service.ts', SCOPE)).toBe(true);
+    expect(inScope('api/modules/payments/webhook-service.ts', SCOPE)).toBe(true);
     expect(inScope('shared/subscription/access.test.ts', SCOPE)).toBe(false);
     expect(inScope('shared/accounts/account-messages.ts', SCOPE)).toBe(false);
-    expect(inScope('api/routes/webhooks.ts', SCOPE)).toBe(false);
+    expect(inScope('api/modules/webhooks/http/webhooks-routes.ts', SCOPE)).toBe(false);
     expect(inScope('shared/README.md', SCOPE)).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { runAppFlow } from '../db/async-transaction';
-import { findSession } from '../services/sessions-service';
+import { findSession } from '../modules/sessions/sessions-service';
 import type { AppEnv } from './app-env';
 import { presentedToken } from './auth';
 import { compressJsonAnswer } from './compress-json';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { DEVICE_LIFETIME_MS } from '../services/login-devices';
+import { DEVICE_LIFETIME_MS } from '../modules/sessions/login-devices';
 
 /** Sent only to the login: it proves nothing anywhere else (docs/decisions/113). */
 const DEVICE_COOKIE = { name: 'md_device', path: '/api/login' } as const;

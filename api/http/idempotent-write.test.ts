@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES } from '../../shared/packages/package-messages';
 import { contactMessages, packageWorkflow, packages, pickups } from '../db/tables';
-import { IDEMPOTENCY_MISMATCH } from '../services/idempotency-service';
+import { IDEMPOTENCY_MISMATCH } from '../modules/idempotency/idempotency-service';
 import { createPackage, createSubscription, createUser, loginAs, signedIn } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/subscription/subscribe-request-schema';
 import type { AppDeps } from '../app-deps';
-import { idempotent } from '../services/idempotency-service';
+import { idempotent } from '../modules/idempotency/idempotency-service';
 import type { AppEnv } from './app-env';
 import { requireUser } from './auth';
 import { errorAnswer, type ErrorAnswer } from './error-answer';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { VERIFICATION_TOKEN_TTL_MS } from '../services/account-tokens-service';
-import { generateToken } from '../services/tokens';
+import { VERIFICATION_TOKEN_TTL_MS } from '../modules/accounts/account-tokens-service';
+import { generateToken } from '../modules/accounts/tokens';
 
 /**
  * The browser that registered (or asked for a new link) keeps a secret whose hash is the e-mailed

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../shared/text/escape-html';
-import { adminInviteMail, verificationMail } from '../services/account-mails';
-import { storageReminderMail } from '../services/alert-mails';
+import { adminInviteMail, verificationMail } from '../modules/accounts/account-mails';
+import { storageReminderMail } from '../modules/alerts/alert-mails';
 import { BRAND_COLOR, renderMail, type MailContent } from './mail-layout';
 import { mailTexts } from './mail-texts';
 import { reminderMail } from './reminder-mail';

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { writeTransaction } from '../db/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { packages, pickupPackages, pickups, subscriptions, users, warehouseAddresses } from '../db/tables';
-import { getSetting, setSetting } from '../services/settings-service';
+import { getSetting, setSetting } from '../modules/settings/settings-service';
 import { createUser, DEFAULT_TEST_PASSWORD, loginAs } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 import { DAY_MS } from '../test/test-clock';

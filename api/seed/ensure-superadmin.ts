@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { type AppDatabase, writeTransaction } from '../db/client';
 import { users } from '../db/tables';
-import { hashPassword } from '../services/passwords';
-import { findUserByEmail, insertUser } from '../services/users-service';
+import { hashPassword } from '../modules/accounts/passwords';
+import { findUserByEmail, insertUser } from '../modules/accounts/users-service';
 
 export const WEAK_SUPERADMIN_PASSWORD = 'SUPERADMIN_PASSWORD is too easy to guess (decision 116): choose a longer passphrase of unrelated words';
 

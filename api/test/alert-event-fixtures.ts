@@ -1,4 +1,4 @@
-import type { AlertEvent } from '../services/alert-events';
+import type { AlertEvent } from '../modules/alerts/alert-events';
 
 /** One alert of each kind, about the same package, booking, storage period and plan (alert texts and payload tests). */
 export const received: AlertEvent = { kind: 'package-received', packageId: 5, trackingNumber: '1Z999', title: 'Campera', storageDays: 15 };

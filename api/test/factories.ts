@@ -2,8 +2,8 @@ import type { Role } from '../../shared/accounts/user-schema';
 import { paidPlan } from '../../shared/plans/plan-catalog';
 import { writeTransaction } from '../db/client';
 import { packages, pickupPackages, pickups, subscriptions, warehouseAddresses } from '../db/tables';
-import { hashPassword } from '../services/passwords';
-import { insertUser } from '../services/users-service';
+import { hashPassword } from '../modules/accounts/passwords';
+import { insertUser } from '../modules/accounts/users-service';
 import { call, createTestApp, type TestApp } from './test-app';
 
 export const DEFAULT_TEST_PASSWORD = 'correct-horse-1';

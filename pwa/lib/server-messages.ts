@@ -59,7 +59,7 @@ for (const [key, text] of Object.entries(RECEIVING_MESSAGES)) KNOWN_SERVER_MESSA
 
 for (const [key, text] of Object.entries(validationMessages.en)) KNOWN_SERVER_MESSAGES[text] = `validation.${key}`;
 
-/** The card gateway was unreachable (api/services/gateway-errors.ts): the customer should try again later. */
+/** The card gateway was unreachable (api/modules/payments/gateway-errors.ts): the customer should try again later. */
 const PAYMENT_SERVICE_UNAVAILABLE = 'Payment service unavailable. Please try again later.';
 
 /** `code` is the processor response code a card refusal carries beside its text (402 `{ error, code }`). */

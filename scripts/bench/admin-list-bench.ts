@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { createApiApp } from '../../api/app';
 import { openDatabase, type AppDatabase } from '../../api/db/client';
 import { migrateDatabase } from '../../api/db/migrate';
-import { hashPassword } from '../../api/services/passwords';
-import { insertUser } from '../../api/services/users-service';
+import { hashPassword } from '../../api/modules/accounts/passwords';
+import { insertUser } from '../../api/modules/accounts/users-service';
 
 type App = ReturnType<typeof createApiApp>;
 const STATUSES: Array<[string, string]> = [['pending', 'pending'], ['in_transit', 'pending'], ['delivered', 'received'], ['delivered', 'scheduled'], ['delivered', 'picked_up'], ['delivered', 'picked_up']];

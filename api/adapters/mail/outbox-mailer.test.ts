@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { verificationMail } from '../../services/account-mails';
+import { verificationMail } from '../../modules/accounts/account-mails';
 import { createOutboxMailer } from './outbox-mailer';
 
 const FROM = 'Miami Drop <no-reply@miamidrop.test>';

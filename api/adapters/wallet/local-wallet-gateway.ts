@@ -7,7 +7,7 @@ import { localSandboxPaypalOrders } from '../../db/tables';
 import { WalletError, walletEventFromBody, type WalletGateway, type WalletOrder } from './wallet-gateway';
 
 export const LOCAL_WALLET_SIGNATURE_HEADER = 'x-local-paypal-signature';
-/** The local approval page, served by the API (api/routes/paypal). */
+/** The local approval page, served by the API (api/modules/payments/http/paypal-routes.ts). */
 export const localApprovePath = (orderId: string) => `/api/paypal/local/approve/${encodeURIComponent(orderId)}`;
 
 type OrderRow = typeof localSandboxPaypalOrders.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments, subscriptions, webhookEvents } from '../../db/tables';
-import { INVALID_WEBHOOK_SIGNATURE } from '../../routes/webhooks/webhooks-routes';
+import { INVALID_WEBHOOK_SIGNATURE } from '../../modules/webhooks/http/webhooks-routes';
 import { createSubscription, createUser } from '../../test/factories';
 import { callRaw, createTestApp, jsonOf, type TestApp } from '../../test/test-app';
 import { createPaypalWalletGateway, PAYPAL_TRANSMISSION_HEADERS } from './paypal-wallet-gateway';

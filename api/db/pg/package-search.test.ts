@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAdminPackages } from '../../services/admin-packages-service';
+import { listAdminPackages } from '../../modules/warehouse/admin-packages-service';
 import { openBothDatabases, type BothDatabases } from '../../test/both-databases';
 import { packages } from '../schema/packages';
 import { users } from '../schema/users';

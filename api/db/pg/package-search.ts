@@ -22,7 +22,7 @@ function matching(fold: (text: SQL) => SQL, search: string): SQL {
 
 /**
  * The ids (column `id`) of the packages whose tracking number, owner's suite code, owner's name ("first last") or
- * e-mail contain the fragment: what the admin list's search finds on SQLite (api/services/admin-packages-service.ts,
+ * e-mail contain the fragment: what the admin list's search finds on SQLite (api/modules/warehouse/admin-packages-service.ts,
  * the FTS5 table of migrations 0003 and 0008). Each field is matched on its own, as FTS5 matches each column, and the
  * owner's fields are read from `users` when searched, so there is no copy to keep in step (docs/decisions/145).
  */

@@ -1,0 +1,62 @@
+import { PUSH_KIND_GROUP, type PushAlertKind, type PushPayload } from '../../../shared/push/push-schemas';
+import { HOUR_MS } from '../../../shared/time/durations';
+import type { PushSendOptions } from '../../adapters/push/push-sender';
+import type { AlertEvent } from './alert-events';
+import { alertText, type AlertLanguage } from './alert-texts';
+
+/** The preference group that may switch the alert off; null for a notice about the plan itself. */
+export const alertGroup = (event: AlertEvent): PushAlertKind | null => PUSH_KIND_GROUP[event.kind];
+
+/** Where a click opens the app: the package, the pickup page, or the packages list when several share a reminder. */
+export function alertUrl(event: AlertEvent): string {
+  switch (event.kind) {
+    case 'package-received':
+      return `/dashboard/packages/${event.packageId}`;
+    case 'pickup-confirmed':
+    case 'pickup-changed':
+      return '/dashboard/pickup';
+    case 'plan-ending':
+    case 'plan-last-day':
+      return '/dashboard';
+    default:
+      return event.packageIds.length === 1 ? `/dashboard/packages/${event.packageIds[0]}` : '/dashboard/packages';
+  }
+}
+
+/** A later alert about the same thing replaces the earlier notification on the device (a change replaces the confirmation). */
+export function alertTag(event: AlertEvent): string {
+  switch (event.kind) {
+    case 'package-received':
+      return `package-${event.packageId}`;
+    case 'pickup-confirmed':
+    case 'pickup-changed':
+      return `pickup-${event.pickupId}`;
+    case 'plan-ending':
+    case 'plan-last-day':
+      return `plan-${event.subscriptionId}`;
+    default:
+      return `storage-${event.periodStart}`;
+  }
+}
+
+/** The notification as the service worker shows it, in the device's language. */
+export function alertPayload(event: AlertEvent, language: AlertLanguage, imageUrl?: string): PushPayload {
+  return { kind: event.kind, ...alertText(event, language), url: alertUrl(event), tag: alertTag(event), ...(imageUrl ? { image: imageUrl } : {}) };
+}
+
+/** How long a push service should hold it for a device that is off, and how urgently to wake one. */
+export function alertSendOptions(event: AlertEvent): PushSendOptions {
+  switch (event.kind) {
+    case 'storage-last-day':
+    case 'plan-last-day':
+      return { ttlSeconds: (8 * HOUR_MS) / 1000, urgency: 'high' };
+    case 'storage-ending':
+    case 'plan-ending':
+      return { ttlSeconds: (24 * HOUR_MS) / 1000, urgency: 'normal' };
+    case 'pickup-confirmed':
+    case 'pickup-changed':
+      return { ttlSeconds: (24 * HOUR_MS) / 1000, urgency: 'high' };
+    default:
+      return { ttlSeconds: (3 * 24 * HOUR_MS) / 1000, urgency: 'normal' };
+  }
+}

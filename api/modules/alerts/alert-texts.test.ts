@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { alertText } from './alert-texts';
+import { received, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay } from '../../test/alert-event-fixtures';
+
+describe('alert texts a customer reads', () => {
+  it('in Spanish, for every kind', () => {
+    expect([received, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay].map((event) => alertText(event, 'es'))).toEqual([
+      { title: 'Tu paquete llegó al depósito', body: 'Campera (1Z999) ya está en nuestro depósito de Miami. Tu plan incluye 15 días de almacenamiento.' },
+      { title: 'Retiro confirmado', body: 'Te esperamos el 23 de marzo de 2026 a las 10:00 en el depósito para retirar 2 paquetes.' },
+      { title: 'Retiro modificado', body: 'Tu retiro ahora es el 24 de marzo de 2026 a las 11:30 (1 paquete).' },
+      { title: 'Tu almacenamiento está por vencer', body: 'Quedan 3 días de almacenamiento para 2 paquetes en el depósito. Programa tu retiro.' },
+      { title: 'Hoy vence tu almacenamiento', body: 'Hoy es el último día de almacenamiento para 1 paquete en el depósito. Programa tu retiro.' },
+      {
+        title: 'Tu plan termina en 3 días',
+        body: 'Tu acceso a Drop Estándar, pagado con PayPal, termina el 9 de abril de 2026. No se renueva solo: vuelve a pagar tu plan para mantener tu dirección en Miami.',
+      },
+      {
+        title: 'Tu plan termina en menos de un día',
+        body: 'Tu acceso a Drop Premium, pagado con PayPal, termina el 9 de abril de 2026. No se renueva solo: vuelve a pagar hoy para no perder tu dirección en Miami.',
+      },
+    ]);
+  });
+
+  it('in English, for every kind', () => {
+    expect([received, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay].map((event) => alertText(event, 'en'))).toEqual([
+      { title: 'Your package reached the warehouse', body: 'Campera (1Z999) is at our Miami warehouse. Your plan includes 15 days of storage.' },
+      { title: 'Pickup confirmed', body: 'We expect you on March 23, 2026 at 10:00 at the warehouse to collect 2 packages.' },
+      { title: 'Pickup changed', body: 'Your pickup is now on March 24, 2026 at 11:30 (1 package).' },
+      { title: 'Your storage is ending soon', body: 'Only 3 days of storage left for 2 packages at the warehouse. Schedule your pickup.' },
+      { title: 'Your storage ends today', body: 'Today is the last day of storage for 1 package at the warehouse. Schedule your pickup.' },
+      {
+        title: 'Your plan ends in 3 days',
+        body: 'Your access to Standard Drop, paid with PayPal, ends on April 9, 2026. It does not renew on its own: pay for your plan again to keep your Miami address.',
+      },
+      {
+        title: 'Your plan ends in less than a day',
+        body: 'Your access to Premium Drop, paid with PayPal, ends on April 9, 2026. It does not renew on its own: pay again today to keep your Miami address.',
+      },
+    ]);
+  });
+
+  it('says nothing about storage days on a received package when the plan stores none', () => {
+    const withoutStorage = { ...received, storageDays: null };
+    expect(alertText(withoutStorage, 'es').body).toBe('Campera (1Z999) ya está en nuestro depósito de Miami.');
+    expect(alertText(withoutStorage, 'en').body).toBe('Campera (1Z999) is at our Miami warehouse.');
+  });
+});

@@ -1,0 +1,58 @@
+import { Cron } from 'croner';
+import { DAY_MS } from '../../../shared/time/durations';
+import type { AppDeps } from '../../app-deps';
+import { recordPlanReminders } from './alert-plan-reminders';
+import { recordStorageReminders } from './alert-storage-reminders';
+import { errorText } from '../payments/gateway-errors';
+import { inTurn } from '../../background/job-turns';
+import { pruneDeliveries } from './push-queue';
+
+/** Retries come due and kicks can be missed (a restart): the queue is drained every 30 seconds. */
+export const ALERT_DRAIN_SCHEDULE = '*/30 * * * * *';
+/** Storage and plan reminders are checked hourly (only New York's daytime records any). */
+export const STORAGE_REMINDER_SCHEDULE = '7 * * * *';
+const KEEP_FINISHED_DELIVERIES_MS = 7 * DAY_MS;
+
+/** One reminder check: record what is due, prune old deliveries, and let the worker deliver. */
+export async function runStorageReminders(deps: AppDeps): Promise<number> {
+  const recorded = await recordStorageReminders(deps);
+  await pruneDeliveries(deps, KEEP_FINISHED_DELIVERIES_MS);
+  if (recorded) {
+    deps.log(`[alerts] ${recorded} storage reminder(s) recorded`);
+    deps.alerts.kick();
+  }
+  return recorded;
+}
+
+/** One check of the PayPal plans nearing their end (decision 121): record what is due and let the worker deliver. */
+export async function runPlanReminders(deps: AppDeps): Promise<number> {
+  const recorded = await recordPlanReminders(deps);
+  if (recorded) {
+    deps.log(`[alerts] ${recorded} plan reminder(s) recorded`);
+    deps.alerts.kick();
+  }
+  return recorded;
+}
+
+/** Started by the server: the queue's drain and the hourly reminder check, never two runs of either at once. */
+export function startPushAlertJobs(deps: AppDeps): { stop: () => void } {
+  const options = (name: string) => ({ protect: true, catch: (error: unknown) => deps.log(`[alerts] ${name} failed: ${errorText(error)}`) });
+  const drain = new Cron(ALERT_DRAIN_SCHEDULE, options('queue drain'), () => deps.alerts.drain());
+  // One instance of those on the database checks; the alerts it records are drained by whichever takes them.
+  const reminders = new Cron(STORAGE_REMINDER_SCHEDULE, options('reminder check'), (cron) =>
+    inTurn(deps, 'reminders', cron, async () => {
+      await runStorageReminders(deps);
+      await runPlanReminders(deps);
+    }),
+  );
+  // A server down at the hour's check catches up at start; what was queued before a restart is sent now.
+  void reminders.trigger();
+  deps.alerts.kick();
+  return {
+    stop: () => {
+      drain.stop();
+      reminders.stop();
+      deps.alerts.stop();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import { CarrierSchema } from '../../../shared/packages/carrier-names';
+import { isFinalTrackingStatus, TrackingStatusSchema } from '../../../shared/packages/tracking-status';
+import { isTrackingError, type TrackingResult } from '../../adapters/tracking/tracking-provider';
+import type { AppDeps } from '../../app-deps';
+import { packages, trackingEvents, type PackageRow } from '../../db/tables';
+import { errorText } from '../payments/gateway-errors';
+import { writeTransaction } from '../../db/client';
+
+const MINUTE_MS = 60_000;
+/** How soon the background refresh asks the carrier again about a parcel still moving. */
+export const TRACKING_RECHECK_MS = 60 * MINUTE_MS;
+/** When a provider limits us without saying how long to wait. */
+const RATE_LIMIT_BACKOFF_MS = 15 * MINUTE_MS;
+/** A failing number is asked again later, not at every run. */
+const FAILURE_BACKOFF_MS = 30 * MINUTE_MS;
+
+/** Still up to the carrier: not yet in the warehouse's hands, and nothing final reported. */
+export const isTrackable = (row: Pick<PackageRow, 'deliveryStatus' | 'status'>) =>
+  row.deliveryStatus === 'pending' && !isFinalTrackingStatus(TrackingStatusSchema.catch('pending').parse(row.status));
+
+/** Stores what the provider reports: new scans once each, the status, the raw answer; the next check follows. */
+export async function applyTrackingResult(deps: AppDeps, row: PackageRow, result: TrackingResult): Promise<void> {
+  const now = deps.now();
+  const final = isFinalTrackingStatus(result.status);
+  await writeTransaction(deps.db, async (tx) => {
+    for (const event of result.events) {
+      await tx
+        .insert(trackingEvents)
+        .values({ packageId: row.id, status: event.status, description: event.description.slice(0, 500), location: event.location, eventTime: event.time })
+        .onConflictDoNothing();
+    }
+    await tx
+      .update(packages)
+      .set({
+        status: result.status,
+        // What staff set meanwhile (the carrier) or the carrier said before stays unless there is news.
+        estimatedDelivery: result.estimatedDelivery ?? sql`${packages.estimatedDelivery}`,
+        carrier: sql`coalesce(${packages.carrier}, ${CarrierSchema.safeParse(result.carrier).data ?? null})`,
+        trackingRaw: JSON.stringify(result.raw),
+        trackingError: null,
+        trackingCheckedAt: now,
+        trackingNextCheckAt: final ? null : new Date(now.getTime() + TRACKING_RECHECK_MS),
+        updatedAt: now,
+      })
+      .where(eq(packages.id, row.id));
+  });
+}
+
+/** Asks the provider about one package. A failure is stored on the package (and backs it off), then rethrown. */
+export async function refreshTracking(deps: AppDeps, row: PackageRow): Promise<void> {
+  try {
+    const result = await deps.tracking.track({ trackingNumber: row.trackingNumber, carrier: CarrierSchema.safeParse(row.carrier).data ?? null, registeredAt: row.createdAt });
+    await applyTrackingResult(deps, row, result);
+  } catch (error) {
+    const now = deps.now();
+    const wait = isTrackingError(error, 'rate_limited') ? (error.retryAfterSeconds ?? RATE_LIMIT_BACKOFF_MS / 1000) * 1000 : FAILURE_BACKOFF_MS;
+    await writeTransaction(deps.db, (tx) =>
+      tx
+        .update(packages)
+        .set({ trackingError: errorText(error).slice(0, 500), trackingCheckedAt: now, trackingNextCheckAt: new Date(now.getTime() + wait) })
+        .where(eq(packages.id, row.id)),
+    );
+    throw error;
+  }
+}
