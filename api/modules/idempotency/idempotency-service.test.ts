@@ -118,7 +118,14 @@ describe('idempotent: what is kept for a key', () => {
 
   it('holds the claim for the whole two minutes: at exactly two minutes a duplicate still waits for the first answer', async () => {
     let finish: (value: { status: 201; body: unknown }) => void = () => {};
-    const first = idempotent(testApp.deps, request, () => new Promise((resolve) => (finish = resolve)));
+    let claimed!: () => void;
+    const firstClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    const first = idempotent(testApp.deps, request, () => {
+      claimed();
+      return new Promise((resolve) => (finish = resolve));
+    });
+    // Two minutes from the claim, not from the call: the claim is a round trip to the database.
+    await firstClaimed;
     testApp.clock.advance(2 * MINUTE_MS);
     let duplicateRan = false;
     const duplicate = idempotent(testApp.deps, request, async () => {
