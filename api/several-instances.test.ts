@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -12,13 +12,14 @@ import { DAY_MS } from '../shared/time/durations';
 import { addDaysToDateString, isWeekendDateString } from '../shared/time/date-string';
 import { newYorkDateString } from '../shared/time/new-york';
 import { openAppDatabase, type AppDatabaseHandle } from './db/app-database';
-import { alertLog, packages, pickups, subscriptions } from './db/tables';
+import { alertLog, packages, pickups, pushSubscriptions, subscriptions } from './db/tables';
 import { hashPassword } from './modules/accounts/passwords';
 import { createSession } from './modules/sessions/sessions-service';
 import { getSetting } from './modules/settings/settings-service';
 import { insertUser } from './modules/accounts/users-service';
 import { freePort, startAppProcess, type AppProcess } from './test/app-process';
 import { createPgTestDatabase, type PgTestDatabase } from './test/pg-test-database';
+import { fakeBrowserSubscription } from './test/push-fixtures';
 import { onSqlite } from './test/test-app';
 import { startSmtpServer } from './test/smtp-server';
 
@@ -37,6 +38,9 @@ const REMINDERS_RUN = isReminderHour(new Date());
 const resetEmail = (index: number) => `reset-${index}@example.com`;
 const SESSION_EMAIL = 'session@example.com';
 const REMINDER_EMAIL = 'reminder@example.com';
+const PUSHED_EMAIL = 'pushed@example.com';
+/** Two devices of one customer, on the local push sender (it keeps each send as a file). */
+const PUSHED_DEVICES = ['https://push.example/devices/phone', 'https://push.example/devices/tablet'];
 
 /** The first weekday after today, New York calendar: every slot of it is bookable. */
 function nextWeekday(now: Date): string {
@@ -75,6 +79,20 @@ async function seedCustomers(db: AppDatabaseHandle['db'], now: Date) {
     const token = (await createSession(db, user.id, false, now, { ipAddress: null, userAgent: null })).token;
     bookers.push({ token, packageId: (await receivedPackage(user.id, now)).id });
   }
+  // A receipt announced an hour ago (its undo window long over) and not yet sent, to a customer with two devices: both
+  // instances' alert workers drain at start.
+  const anHourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  const pushed = await customer(PUSHED_EMAIL, false);
+  const parcel = await receivedPackage(pushed.id, anHourAgo);
+  await db.insert(pushSubscriptions).values(
+    PUSHED_DEVICES.map((endpoint) => {
+      const { keys } = fakeBrowserSubscription(endpoint).json;
+      return { userId: pushed.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: anHourAgo };
+    }),
+  );
+  const event = { kind: 'package-received', packageId: parcel.id, trackingNumber: parcel.trackingNumber, title: parcel.title, storageDays: plan.storageDays };
+  await db.insert(alertLog).values({ userId: pushed.id, kind: event.kind, subject: `package:${parcel.id}`, data: JSON.stringify(event), createdAt: anHourAgo });
+
   // Received two days before its Standard plan's storage ends: one "storage ending" reminder is due.
   const reminded = await customer(REMINDER_EMAIL);
   await receivedPackage(reminded.id, new Date(now.getTime() - (plan.storageDays - 2) * DAY_MS));
@@ -266,6 +284,23 @@ describe('two instances on one database (issue 28)', () => {
     expect((await send(first, 'GET', '/api/users/profile', { client: 60, token })).status).toBe(401);
     expect((await send(second, 'GET', '/api/users/profile', { client: 60, token })).status).toBe(401);
   }, 20_000);
+
+  it('pushes an alert once to each device of its customer, though both instances drained the queue', async () => {
+    const pushDirectory = join(directory, 'push');
+    const sends = () =>
+      readdirSync(pushDirectory, { withFileTypes: true })
+        .filter((entry) => entry.name.endsWith('.json'))
+        .map((entry) => (JSON.parse(readFileSync(join(pushDirectory, entry.name), 'utf8')) as { endpoint: string }).endpoint);
+    const pushedTo = () => {
+      try {
+        return sends().filter((endpoint) => PUSHED_DEVICES.includes(endpoint));
+      } catch {
+        return []; // Nothing sent yet: the folder is made with the first send.
+      }
+    };
+    await settledCount(() => pushedTo().length, PUSHED_DEVICES.length);
+    expect(pushedTo().sort()).toEqual([...PUSHED_DEVICES].sort());
+  });
 
   // Both instances run the reminder check at start: the alert's unique key (user, kind, storage period) keeps one row,
   // and the reminder must go out once, whichever instance dispatches it.
