@@ -302,6 +302,13 @@ describe('two instances on one database (issue 28)', () => {
     expect(pushedTo().sort()).toEqual([...PUSHED_DEVICES].sort());
   });
 
+  it('runs a scheduled job started on both instances at once on one of them', async () => {
+    // Both trigger the reminder check at start (a catch-up for a server that was down at the hour).
+    const turns = () => instances.map((instance) => instance.output().split('\n').filter((line) => line.includes("[jobs] reminders: this instance's turn")).length);
+    await settledCount(() => turns().reduce((sum, count) => sum + count, 0), 1);
+    expect(turns().sort()).toEqual([0, 1]);
+  });
+
   // Both instances run the reminder check at start: the alert's unique key (user, kind, storage period) keeps one row,
   // and the reminder must go out once, whichever instance dispatches it.
   it.runIf(REMINDERS_RUN)('records and mails a due storage reminder once, though both instances ran the check', async () => {

@@ -36,5 +36,7 @@ function halfPeriodOf(cron: Cron): number {
 /** Runs `work` at this tick of `cron` only if no other instance on the database took this tick's turn. */
 export async function inTurn(deps: AppDeps, job: string, cron: Cron, work: () => unknown): Promise<void> {
   if (!(await takeJobTurn(deps, job, halfPeriodOf(cron)))) return;
+  // Which instance ran which job, for whoever reads the logs of several.
+  deps.log(`[jobs] ${job}: this instance's turn`);
   await work();
 }
