@@ -16,7 +16,10 @@ describe('GET /api/admin/packages', () => {
     const { user: staff } = await createUser(testApp, { role: 'admin' });
     staffToken = await loginAs(testApp, staff.email);
     const { user } = await createUser(testApp, { email: 'ana.perez@example.com', firstName: 'Ana' });
-    ana = user;
+    // Her suite's digits in none of the numbers below, so a search for them finds only her packages.
+    const suiteCode = 'MD-40404';
+    await testApp.db.update(users).set({ suiteCode }).where(eq(users.id, user.id));
+    ana = { id: user.id, suiteCode };
     const { user: luis } = await createUser(testApp, { email: 'luis@example.com', firstName: 'Luis' });
     const at = (minutes: number) => new Date(testApp.clock.now().getTime() + minutes * MINUTE_MS);
     await createPackage(testApp, ana.id, { trackingNumber: '1Z5R89390357567127', status: 'in_transit', deliveryStatus: 'pending', receivedAt: null, createdAt: at(1) });
