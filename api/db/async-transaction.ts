@@ -8,7 +8,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import { PgDatabase } from 'drizzle-orm/pg-core';
 import type { AppDatabase, Db } from './client';
 import { pgWriteTransaction } from './pg-transaction';
-import { inTurn, newTurnLine, type TurnLine } from './turns';
+import { takeTurn, newTurnLine, type TurnLine } from './turns';
 
 /**
  * One awaited data layer (decision 147): a write transaction whose body awaits its queries, on SQLite's one
@@ -125,7 +125,7 @@ export async function writeTransaction<T>(db: Db, work: (tx: Db) => Promise<T>):
   if (scope && scope.client === client && scope.root.open) return savepoint(scope, work);
 
   const state = stateOf(client);
-  return inTurn(state.turns, () => runRoot(client, state, work));
+  return takeTurn(state.turns, () => runRoot(client, state, work));
 }
 
 function runRoot<T>(client: Database.Database, state: ConnectionState, work: (tx: Db) => Promise<T>): Promise<T> {
@@ -176,7 +176,7 @@ function runRoot<T>(client: Database.Database, state: ConnectionState, work: (tx
 let savepointCount = 0;
 
 async function savepoint<T>(parent: TransactionScope, work: (tx: Db) => Promise<T>): Promise<T> {
-  return inTurn(parent.nested, async () => {
+  return takeTurn(parent.nested, async () => {
     const { client, root } = parent;
     if (!root.open) throw root.abandoned ?? new Error('The transaction of this savepoint is over.');
     const name = `sp_async_${++savepointCount}`;

@@ -4,7 +4,7 @@ import { is } from 'drizzle-orm';
 import { type PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { databaseErrorCode } from './database-errors';
-import { inTurn, newTurnLine, type TurnLine } from './turns';
+import { takeTurn, newTurnLine, type TurnLine } from './turns';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any pg driver's database or transaction
 type AnyPgDatabase = PgDatabase<any, any, any>;
@@ -33,7 +33,7 @@ const isRetried = (error: unknown) => RETRIED_SQLSTATES.has(databaseErrorCode(er
 const rerunLine = newTurnLine();
 
 async function savepoint<T>(scope: PgScope, work: (tx: Db) => Promise<T>): Promise<T> {
-  return inTurn(scope.nested, () =>
+  return takeTurn(scope.nested, () =>
     scope.tx.transaction((tx) => scopes.run({ outer: scope.outer, tx, nested: newTurnLine() }, () => work(tx as unknown as Db))),
   );
 }
@@ -57,7 +57,7 @@ export async function pgWriteTransaction<T>(db: AnyPgDatabase, work: (tx: Db) =>
   } catch (error) {
     if (!isRetried(error)) throw error;
   }
-  return inTurn(rerunLine, async () => {
+  return takeTurn(rerunLine, async () => {
     for (let attempt = 2; ; attempt += 1) {
       try {
         return await once();

@@ -5,7 +5,7 @@ export interface TurnLine {
 
 export const newTurnLine = (): TurnLine => ({ last: Promise.resolve() });
 
-export async function inTurn<T>(line: TurnLine, work: () => Promise<T>): Promise<T> {
+export async function takeTurn<T>(line: TurnLine, work: () => Promise<T>): Promise<T> {
   const previous = line.last;
   let release!: () => void;
   line.last = new Promise<void>((resolve) => (release = resolve));

@@ -35,7 +35,7 @@ export async function applyTrackingResult(deps: AppDeps, row: PackageRow, result
       .set({
         status: result.status,
         // What staff set meanwhile (the carrier) or the carrier said before stays unless there is news.
-        estimatedDelivery: result.estimatedDelivery ?? sql`${packages.estimatedDelivery}`,
+        ...(result.estimatedDelivery != null ? { estimatedDelivery: result.estimatedDelivery } : {}),
         carrier: sql`coalesce(${packages.carrier}, ${CarrierSchema.safeParse(result.carrier).data ?? null})`,
         trackingRaw: JSON.stringify(result.raw),
         trackingError: null,
