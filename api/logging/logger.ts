@@ -57,8 +57,9 @@ export function createLogger({ level, format, destination }: LoggerOptions): Log
       ? pretty({
           sync: true,
           translateTime: 'SYS:HH:MM:ss.l',
-          ignore: 'pid,hostname,job,module',
-          messageFormat: '{if job}[{job}] {end}{if module}[{module}] {end}{msg}',
+          // A request on one line: its fields follow the message.
+          ignore: 'pid,hostname,job,module,method,route,status,durationMs',
+          messageFormat: '{if job}[{job}] {end}{if module}[{module}] {end}{msg}{if route} {method} {route} {status} {durationMs} ms{end}',
           colorize: process.stdout.isTTY,
         })
       : pino.destination({ dest: 1, sync: true }));
