@@ -16,7 +16,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
  *   adapters    adapters/ (cards, PayPal, carrier, files, push, mail transport): db/, domain/
  *   db          db/ (schema and client): domain/
  *   domain      domain/ (domain errors): nothing of api/
- * env.ts (configuration) and app-deps.ts (the dependencies' types) stand beside the layers: any of them may read them.
+ * env.ts (configuration), app-deps.ts (the dependencies' types), logging/ and metrics/ (the logger and the metrics'
+ * registry, decision 154) stand beside the layers: any of them may use them.
  * Globs are minimatch's, relative to this folder; import-x/no-cycle keeps modules that use each other from a cycle.
  */
 const API_LAYERS = [

@@ -9,6 +9,8 @@ import type { WalletGateway } from './adapters/wallet/wallet-gateway';
 import type { ProxyTrust } from './http/client-ip';
 import type { AlertWorker } from './modules/alerts/alert-worker';
 import type { WorkQueue } from './background/work-queue';
+import type { Logger } from './logging/logger';
+import type { AppMetrics } from './metrics/app-metrics';
 
 export interface AppConfig {
   /** Public base URL for links in e-mails, without a trailing slash. */
@@ -18,6 +20,8 @@ export interface AppConfig {
   supportEmail: string;
   /** Serve the API reference page at /api/docs (the document at /api/openapi.json is always served). */
   apiReference: boolean;
+  /** METRICS_TOKEN: a Bearer token that opens GET /metrics to other hosts than this one. */
+  metricsToken?: string;
 }
 
 /** Everything a request handler needs from outside; tests build it with their own parts. */
@@ -43,5 +47,7 @@ export interface AppDeps {
   /** This process's start: a claim on an Idempotency-Key made under another boot has no run left to answer it. */
   bootId: string;
   now: () => Date;
-  log: (line: string) => void;
+  /** Structured lines (pino); a line written while a request is handled carries its id. Jobs log through a child with `job`. */
+  logger: Logger;
+  metrics: AppMetrics;
 }

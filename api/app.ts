@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps';
 import type { AppEnv } from './http/app-env';
 import { apiFrame } from './http/api-frame';
 import { errorAnswer } from './http/error-answer';
+import { requestLog } from './http/request-log';
 import { MAX_JSON_BYTES } from './http/validation';
 import { originCheck } from './http/origin-check';
 import { createRouter } from './http/openapi/create-router';
@@ -18,6 +19,7 @@ import { adminUsersRoutes } from './modules/accounts/http/admin-users-routes';
 import { braintreeRoutes } from './modules/payments/http/braintree-routes';
 import { contactMessagesRoutes, contactRoutes } from './modules/messages/http/contact-routes';
 import { healthRoutes } from './modules/health/http/health-routes';
+import { metricsHandler } from './modules/health/http/metrics-routes';
 import { newsletterRoutes } from './modules/messages/http/newsletter-routes';
 import { packagePhotosRoutes } from './modules/photos/http/package-photos-routes';
 import { packagesRoutes } from './modules/warehouse/http/packages-routes';
@@ -65,7 +67,7 @@ export function createApiApp(deps: AppDeps) {
     return refused;
   });
 
-  api.route('/health', healthRoutes());
+  api.route('/', healthRoutes(deps));
   api.route('/', sessionsRoutes(deps));
   api.route('/users', usersRoutes(deps));
   api.route('/password-reset', passwordResetRoutes(deps));
@@ -102,7 +104,7 @@ export function createApiApp(deps: AppDeps) {
       return c.json(answer.body, answer.status);
     }
     if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message || 'Bad request' }, error.status);
-    deps.log(`[api] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    deps.logger.error({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: error }, 'request failed');
     return c.json({ error: 'Internal server error' }, 500);
   };
   // The error handler is the outer app's alone: one on `api` too would wrap every handler and middleware of it in
@@ -110,6 +112,9 @@ export function createApiApp(deps: AppDeps) {
 
   // An OpenAPIHono too, so the operations' definitions are kept with their /api paths (the contract tests read them).
   const app = new OpenAPIHono<AppEnv>();
+  app.use('*', requestLog(deps));
+  // Before the PWA's catch-all, which the server mounts after this.
+  app.get('/metrics', metricsHandler(deps));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.onError(onError);

@@ -9,16 +9,18 @@ import { createTrackingProvider } from './adapters/tracking/create-tracking-prov
 import type { AppDeps } from './app-deps';
 import type { AppDatabase } from './db/client';
 import type { Env } from './env';
+import type { Logger } from './logging/logger';
+import { createAppMetrics } from './metrics/app-metrics';
 import { createAlertWorker } from './modules/alerts/alert-worker';
 import { createPhotoWorkQueue } from './modules/photos/photo-work';
 import { resolveVapidDetails } from './modules/alerts/push-vapid-keys';
 
 /** The real wiring from configuration: each outside system gets the adapter the env selects (an SDK loads only when its adapter is chosen). */
-export async function createDeps(env: Env, db: AppDatabase): Promise<AppDeps> {
+export async function createDeps(env: Env, db: AppDatabase, logger: Logger): Promise<AppDeps> {
   const now = () => new Date();
   const deps: AppDeps = {
     db,
-    mailer: createMailer(env),
+    mailer: createMailer(env, logger),
     recaptcha: createRecaptcha(env),
     payments: await createPaymentGateway(env, db, now),
     wallet: await createWalletGateway(env, db, now),
@@ -33,12 +35,13 @@ export async function createDeps(env: Env, db: AppDatabase): Promise<AppDeps> {
     ),
     files: await createFileStore(env),
     photoWork: createPhotoWorkQueue(env.PHOTO_CONCURRENCY),
-    push: createPushSender(env, await resolveVapidDetails(db, env)),
+    push: createPushSender(env, await resolveVapidDetails(db, env), logger),
     alerts: createAlertWorker(() => deps),
-    config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL, apiReference: env.API_REFERENCE },
+    config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL, apiReference: env.API_REFERENCE, metricsToken: env.METRICS_TOKEN },
     bootId: randomUUID(),
     now,
-    log: (line) => console.log(line),
+    logger,
+    metrics: createAppMetrics({ processMetrics: true }),
   };
   return deps;
 }

@@ -86,6 +86,11 @@ const EnvSchema = z
     VAPID_PUBLIC_KEY: base64urlBytes(65, 'the uncompressed P-256 public key (65 bytes), base64url').optional(),
     VAPID_PRIVATE_KEY: base64urlBytes(32, 'the P-256 private key (32 bytes), base64url').optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL').optional(),
+    /** Logs and metrics (README "Logs and metrics"): the least level written, and JSON or pretty lines (default: JSON in production). */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    /** A Bearer token that opens GET /metrics to other hosts than this one (a scraper elsewhere). */
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {

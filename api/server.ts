@@ -3,6 +3,7 @@ import { createDeps } from './create-deps';
 import { databaseLabel, openAppDatabase } from './db/app-database';
 import { runAppFlow } from './db/async-transaction';
 import { InvalidEnvError, loadProcessEnv, type Env } from './env';
+import { createLogger } from './logging/logger';
 import { ensureSuperadmin } from './seed/ensure-superadmin';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo-seed';
@@ -21,6 +22,7 @@ function readEnv(): Env {
     return loadProcessEnv();
   } catch (error) {
     if (error instanceof InvalidEnvError) {
+      // Before the logger: its level and format are part of the configuration that failed.
       console.error(error.message);
       process.exit(1);
     }
@@ -30,29 +32,30 @@ function readEnv(): Env {
 
 async function main() {
   const env = readEnv();
-  const database = openAppDatabase(env.DATABASE_URL);
+  const logger = createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty') });
+  const database = openAppDatabase(env.DATABASE_URL, logger);
   const { db } = database;
   await database.migrate();
   const now = new Date();
   if (env.SUPERADMIN_EMAIL && env.SUPERADMIN_PASSWORD) {
     const outcome = await ensureSuperadmin(db, env.SUPERADMIN_EMAIL, env.SUPERADMIN_PASSWORD, now);
-    console.log(`Superadmin ${env.SUPERADMIN_EMAIL} ${outcome}.`);
+    logger.info(`superadmin ${env.SUPERADMIN_EMAIL} ${outcome}`);
   }
   if (env.SEED_DEMO) {
     await seedDemo(db, now);
-    console.log('Demo accounts (SEED_DEMO is on):');
-    for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.role.padEnd(10)} ${account.email}  ${account.password}`);
+    // Their addresses and passwords are in the README: the logs carry neither.
+    logger.info({ roles: Object.values(DEMO_ACCOUNTS).map((account) => account.role) }, 'demo accounts ready (SEED_DEMO is on; README "Demo accounts")');
   }
 
-  const deps = await createDeps(env, db);
+  const deps = await createDeps(env, db, logger);
   const app = createApiApp(deps);
-  if (!mountPwa(app, env.PWA_DIST_DIR, securityHeadersConfig(env.APP_URL, env.RECAPTCHA_MODE))) console.warn(`No PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build).`);
+  if (!mountPwa(app, env.PWA_DIST_DIR, securityHeadersConfig(env.APP_URL, env.RECAPTCHA_MODE))) logger.warn(`no PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build)`);
 
   // The scheduled jobs and their timers are a flow of the app: their writes go through writeTransaction (decision 148).
   const { trackingJob, alertJobs, mailJob, idempotencyJob } = await runAppFlow('a scheduled job', async () => {
     const limiter = createRateLimiter(db, deps.now);
     await limiter.prune(2 * DAY_MS);
-    const pruneTimer = setInterval(() => void limiter.prune(2 * DAY_MS).catch((error: unknown) => console.error('Pruning rate-limit hits failed:', error)), HOUR_MS);
+    const pruneTimer = setInterval(() => void limiter.prune(2 * DAY_MS).catch((error: unknown) => logger.error({ module: 'limits', err: error }, 'pruning rate-limit hits failed')), HOUR_MS);
     pruneTimer.unref();
     return {
       trackingJob: startTrackingRefreshJob(deps),
@@ -63,7 +66,10 @@ async function main() {
   });
 
   const server = listen(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`Miami Drop on ${env.APP_URL} (listening on ${info.address}:${info.port}, mail: ${deps.mailer.kind}, push: ${deps.push.kind}, database: ${databaseLabel(env.DATABASE_URL)})`);
+    logger.info(
+      { address: info.address, port: info.port, mail: deps.mailer.kind, push: deps.push.kind, database: databaseLabel(env.DATABASE_URL) },
+      `Miami Drop on ${env.APP_URL}`,
+    );
   });
   const shutdown = () => {
     trackingJob.stop();

@@ -170,18 +170,23 @@ describe('two instances on one database (issue 28)', () => {
 
   /** Request `index` goes to one instance, the next to the other: a round-robin balancer. */
   const instanceFor = (index: number) => instances[index % 2]!;
-  /** The failures the instances logged: each `[api] ... failed:` line with the first frames of our code in its stack. */
+  /** The lines an instance logged (LOG_FORMAT=json: one JSON object a line). */
+  const logLines = (instance: AppProcess) =>
+    instance
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; job?: string; reqId?: string; err?: { message?: string; stack?: string } });
+  /** The failures the instances logged: each failed request's message and the first frames of our code in its stack. */
   const serverErrors = () =>
     instances
       .flatMap((instance, index) =>
-        instance
-          .output()
-          .split(/\n(?=\S)/)
-          .filter((entry) => entry.startsWith('[api]'))
-          .map((entry) => {
-            const [message, ...stack] = entry.split('\n');
+        logLines(instance)
+          .filter((line) => line.msg === 'request failed')
+          .map(({ reqId, err }) => {
+            const [message, ...stack] = (err?.stack ?? err?.message ?? '').split('\n');
             const ours = stack.filter((line) => line.includes('/api/') && !line.includes('node_modules')).slice(0, 3);
-            return [`instance ${index}: ${message}`, ...ours].join('\n');
+            return [`instance ${index} (request ${reqId}): ${message}`, ...ours].join('\n');
           }),
       )
       .join('\n');
@@ -210,6 +215,7 @@ describe('two instances on one database (issue 28)', () => {
       TRUST_PROXY: 'true',
       SUPERADMIN_EMAIL: '',
       SUPERADMIN_PASSWORD: '',
+      LOG_FORMAT: 'json',
     };
     // Started together, as a deploy starts its instances.
     const ports = [await freePort(), await freePort()];
@@ -304,7 +310,7 @@ describe('two instances on one database (issue 28)', () => {
 
   it('runs a scheduled job started on both instances at once on one of them', async () => {
     // Both trigger the reminder check at start (a catch-up for a server that was down at the hour).
-    const turns = () => instances.map((instance) => instance.output().split('\n').filter((line) => line.includes("[jobs] reminders: this instance's turn")).length);
+    const turns = () => instances.map((instance) => logLines(instance).filter((line) => line.job === 'reminders' && line.msg === "this instance's turn").length);
     await settledCount(() => turns().reduce((sum, count) => sum + count, 0), 1);
     expect(turns().sort()).toEqual([0, 1]);
   });

@@ -43,6 +43,8 @@ import { benchLighthouse } from './bench/lighthouse-bench';
 import { benchOfflineRender } from './bench/offline-render-bench';
 import { benchPhone } from './bench/phone-bench';
 import { buildIfStale } from './build-if-stale';
+import { createLogger } from '../api/logging/logger';
+import { createAppMetrics } from '../api/metrics/app-metrics';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -141,6 +143,7 @@ async function benchPackageList(app: ReturnType<typeof createApiApp>, db: AppDat
 
 /** The real app on a database, with the local stand-ins of every outside system. */
 async function benchApp(db: AppDatabase) {
+  const logger = createLogger({ level: 'silent', format: 'json' });
   const deps: AppDeps = {
     db,
     mailer: createMemoryMailer(),
@@ -151,11 +154,12 @@ async function benchApp(db: AppDatabase) {
     files: createLocalFileStore(mkdtempSync(join(tmpdir(), 'miami-drop-bench-files-'))),
     photoWork: createPhotoWorkQueue(DEFAULT_PHOTO_CONCURRENCY),
     config: { appUrl: 'http://bench.local', trustProxy: true, supportEmail: 'support@bench.local', apiReference: false },
-    push: createLocalPushSender(mkdtempSync(join(tmpdir(), 'miami-drop-bench-push-')), await resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@bench.local' }), () => undefined),
+    push: createLocalPushSender(mkdtempSync(join(tmpdir(), 'miami-drop-bench-push-')), await resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@bench.local' }), logger),
     alerts: createAlertWorker(() => deps),
     bootId: 'bench',
     now: () => new Date(),
-    log: () => undefined,
+    logger,
+    metrics: createAppMetrics({ processMetrics: false }),
   };
   return createApiApp(deps);
 }

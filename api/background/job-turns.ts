@@ -3,6 +3,7 @@ import type { Cron } from 'croner';
 import type { AppDeps } from '../app-deps';
 import { writeTransaction } from '../db/client';
 import { jobLeases } from '../db/tables';
+import { jobFailed, jobLogger, runJob } from './job-runs';
 
 /**
  * Takes this instance's turn at `job` for `holdMs`: false while another instance (another process boot on the same
@@ -33,10 +34,17 @@ function halfPeriodOf(cron: Cron): number {
   return next && after ? (after.getTime() - next.getTime()) / 2 : 0;
 }
 
-/** Runs `work` at this tick of `cron` only if no other instance on the database took this tick's turn. */
+/** Runs `work` at this tick of `cron` only if no other instance on the database took this tick's turn: a run of `job` (job-runs.ts). */
 export async function inTurn(deps: AppDeps, job: string, cron: Cron, work: () => unknown): Promise<void> {
-  if (!(await takeJobTurn(deps, job, halfPeriodOf(cron)))) return;
+  let mine: boolean;
+  try {
+    mine = await takeJobTurn(deps, job, halfPeriodOf(cron));
+  } catch (error) {
+    jobFailed(deps, job, error);
+    return;
+  }
+  if (!mine) return;
   // Which instance ran which job, for whoever reads the logs of several.
-  deps.log(`[jobs] ${job}: this instance's turn`);
-  await work();
+  jobLogger(deps, job).info("this instance's turn");
+  await runJob(deps, job, work);
 }

@@ -1,3 +1,4 @@
+import type { Logger } from '../logging/logger';
 import type { AppDatabase } from './client';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
@@ -26,11 +27,11 @@ export function databaseLabel(databaseUrl: string): string {
 }
 
 /** Opens the database DATABASE_URL names and binds the app's tables to its dialect (decision 148). */
-export function openAppDatabase(databaseUrl: string): AppDatabaseHandle {
+export function openAppDatabase(databaseUrl: string, logger?: Logger): AppDatabaseHandle {
   const dialect = dialectOf(databaseUrl);
   useDialect(dialect);
   if (dialect === 'postgresql') {
-    const { db, pool, close } = openPgDatabase(databaseUrl);
+    const { db, pool, close } = openPgDatabase(databaseUrl, { logger });
     return { db, dialect, migrate: () => migratePgDatabase(pool), close };
   }
   const { db, close } = openDatabase(databaseUrl);

@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Logger } from '../logging/logger';
 import type { AppDatabase } from './client';
 
 /**
@@ -23,12 +24,12 @@ export interface PgDatabaseHandle {
  * are typed against the SQLite database (decision 148): both answer the same builders with the same values, and the
  * tables they query are bound to this dialect by `useDialect` (api/db/tables.ts).
  */
-export function openPgDatabase(url: string, options: { maxConnections?: number } = {}): PgDatabaseHandle {
+export function openPgDatabase(url: string, options: { maxConnections?: number; logger?: Logger } = {}): PgDatabaseHandle {
   readBigintsAsNumbers();
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections });
   // An idle connection the server ends (a restart, a failover) leaves the pool, which opens another when needed; the
   // pool reports it as an error event, which would end the process if nothing listened.
-  pool.on('error', (error) => console.warn(`[database] an idle connection was closed: ${error.message}`));
+  pool.on('error', (error) => options.logger?.warn({ module: 'database' }, `an idle connection was closed: ${error.message}`));
   const db = drizzle(pool);
   return { db: db as unknown as AppDatabase, pool, close: () => pool.end() };
 }

@@ -7,5 +7,6 @@ export interface Auth {
 }
 
 export interface AppEnv {
-  Variables: { auth: Auth | null };
+  /** requestId: X-Request-Id, kept or made by requestLog (api/http/request-log.ts). */
+  Variables: { auth: Auth | null; requestId: string };
 }

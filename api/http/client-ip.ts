@@ -73,7 +73,8 @@ export function resolveClientAddress(socketAddress: string, forwardedFor: string
   return hops[hops.length - 1]!;
 }
 
-function socketAddress(c: Context): string {
+/** The socket's peer: the machine that opened the connection (a proxy of ours, or the client itself). */
+export function socketAddress(c: Context): string {
   try {
     const address = getConnInfo(c).remote.address;
     return address ? plainAddress(address) : 'unknown';

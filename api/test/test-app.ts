@@ -27,6 +27,8 @@ import { resolveVapidDetails } from '../modules/alerts/push-vapid-keys';
 import { checkedAgainstContract } from './contract-check';
 import { createPgTestDatabase, type PgTestDatabase } from './pg-test-database';
 import { createTestClock } from './test-clock';
+import { createMemoryLogger } from './memory-logger';
+import { createAppMetrics } from '../metrics/app-metrics';
 
 export const TEST_APP_URL = 'http://app.test';
 export const SIMULATED_SPAN_HOURS = 48;
@@ -48,6 +50,8 @@ export interface TestAppOptions {
    * after it. 'background': as in production, the answer never waits for the mailer (drainMail sends what is due).
    */
   mailDelivery?: 'inline' | 'background';
+  /** prom-client's default process metrics on the app's registry (off: a test app needs none of their observers). */
+  processMetrics?: boolean;
   /** PHOTO_CONCURRENCY (by default the production default). */
   photoConcurrency?: number;
 }
@@ -116,7 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const mailer = createMemoryMailer();
   const clock = createTestClock();
-  const logs: string[] = [];
+  const { logger, records: logRecords, messages: logs } = createMemoryLogger();
   const localPayments = createLocalPaymentGateway(db, clock.now);
   const localWallet = createLocalWalletGateway(db, clock.now);
   const vapid = await resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@app.test' }, clock.now());
@@ -129,16 +133,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
     tracking: options.tracking ?? createSimulatedTrackingProvider({ spanHours: SIMULATED_SPAN_HOURS }, clock.now),
     files: options.files ?? createLocalFileStore(join(directory, 'files')),
     photoWork: createPhotoWorkQueue(options.photoConcurrency ?? DEFAULT_PHOTO_CONCURRENCY),
-    push: (options.push ?? ((keys) => createLocalPushSender(join(directory, 'push'), keys, (line) => logs.push(line))))(vapid),
+    push: (options.push ?? ((keys) => createLocalPushSender(join(directory, 'push'), keys, logger)))(vapid),
     alerts: createAlertWorker(() => deps),
     config: { appUrl: TEST_APP_URL, trustProxy: true, supportEmail: 'support@app.test', apiReference: true, ...options.config },
     bootId: randomUUID(),
     now: clock.now,
-    log: (line) => logs.push(line),
+    logger,
+    metrics: createAppMetrics({ processMetrics: options.processMetrics ?? false }),
   };
   const mailWorker = useMailWorker(deps, createMailWorker(deps, { inline: options.mailDelivery !== 'background' }));
   const app = checkedAgainstContract(createApiApp(deps));
-  return { app, deps, db, sqlite, mailer, clock, logs, close, localPayments, localWallet, drainMail: mailWorker.drain };
+  return { app, deps, db, sqlite, mailer, clock, logs, logRecords, close, localPayments, localWallet, drainMail: mailWorker.drain };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../test/smtp-server';
+import { createMemoryLogger } from '../../test/memory-logger';
 import { createMailer } from './create-mailer';
 
 interface Received {
@@ -27,7 +28,7 @@ describe('SMTP_URL decides where mail goes', () => {
   it('sends through the SMTP server when SMTP_URL is set, from MAIL_FROM, with the reply address and our Message-ID', async () => {
     const sink = await smtpSink();
     cleanups.push(sink.close);
-    const mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: 'Miami Drop <hola@miamidrop.com>', MAIL_OUTBOX_DIR: '/nonexistent' });
+    const mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: 'Miami Drop <hola@miamidrop.com>', MAIL_OUTBOX_DIR: '/nonexistent' }, createMemoryLogger().logger);
     expect(mailer.kind).toBe('smtp');
     const message = { to: 'ana@example.com', subject: 'Confirma tu correo', text: 'Hola Ana', html: '<p>Hola Ana</p>', replyTo: 'soporte@miamidrop.com' };
     await mailer.send({ ...message, messageId: '<4f1c2a@miamidrop.com>' });
@@ -43,6 +44,6 @@ describe('SMTP_URL decides where mail goes', () => {
   it('keeps mail in the local outbox without SMTP_URL', () => {
     const directory = mkdtempSync(join(tmpdir(), 'outbox-'));
     cleanups.push(() => rmSync(directory, { recursive: true, force: true }));
-    expect(createMailer({ SMTP_URL: undefined, MAIL_FROM: 'hola@miamidrop.com', MAIL_OUTBOX_DIR: directory }).kind).toBe('outbox');
+    expect(createMailer({ SMTP_URL: undefined, MAIL_FROM: 'hola@miamidrop.com', MAIL_OUTBOX_DIR: directory }, createMemoryLogger().logger).kind).toBe('outbox');
   });
 });

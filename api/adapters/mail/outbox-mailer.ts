@@ -1,12 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Logger } from '../../logging/logger';
 import type { Mailer, MailMessage } from './mailer';
 
 const linkPattern = /https?:\/\/[^\s"'<>]+/g;
 
-/** Development stand-in for SMTP: each message is printed with its links and kept as an .eml file. */
-export function createOutboxMailer(directory: string, from: string, log: (line: string) => void = console.log): Mailer {
+/**
+ * Development stand-in for SMTP: each message is kept as an .eml file and logged with its links, the sign-in and reset
+ * links a developer follows (api/env.ts refuses this mailer on any but a localhost APP_URL). The recipient is masked
+ * like every address in the logs.
+ */
+export function createOutboxMailer(directory: string, from: string, logger: Logger): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
@@ -18,7 +23,7 @@ export function createOutboxMailer(directory: string, from: string, log: (line: 
       const file = join(directory, `${stamp}-${++sequence}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = [...new Set(message.text.match(linkPattern) ?? [])];
-      log(`[mail] to ${message.to}: ${message.subject}${links.map((link) => `\n[mail]   ${link}`).join('')}\n[mail]   saved ${file}`);
+      logger.info({ module: 'mail', to: message.to, links, file }, `outbox: ${message.subject}`);
     },
   };
 }

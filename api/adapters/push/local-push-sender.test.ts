@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import webpush from 'web-push';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowserSubscription } from '../../test/push-fixtures';
+import { createMemoryLogger } from '../../test/memory-logger';
 import { createLocalPushSender } from './local-push-sender';
 import { resultOfStatus } from './push-sender';
 
@@ -19,8 +20,8 @@ describe('the local push sandbox', () => {
   afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
   it('encrypts and signs like the real path, keeps the readable payload as JSON and prints it', async () => {
-    const lines: string[] = [];
-    const sender = createLocalPushSender(directory, vapid, (line) => lines.push(line));
+    const { logger, records } = createMemoryLogger();
+    const sender = createLocalPushSender(directory, vapid, logger);
     expect(sender.vapidPublicKey).toBe(vapid.publicKey);
     const target = fakeBrowserSubscription('https://fcm.googleapis.com/fcm/send/abc').json;
     expect(await sender.send(target, payload, options)).toEqual({ outcome: 'sent' });
@@ -30,11 +31,11 @@ describe('the local push sandbox', () => {
     expect(record.headers).toMatchObject({ 'Content-Encoding': 'aes128gcm', TTL: 60, Urgency: 'high' });
     expect(record.headers.Authorization).toMatch(new RegExp(`^vapid t=.+, k=${vapid.publicKey}$`));
     expect(record.bytes).toBeGreaterThan(payload.length);
-    expect(lines[0]).toContain('[push] sent to https://fcm.googleapis.com/fcm/send/abc');
+    expect(records[0]).toMatchObject({ module: 'push', msg: 'sandbox: sent', endpoint: 'https://fcm.googleapis.com/fcm/send/abc', payload: JSON.parse(payload) });
   });
 
   it('answers like a push service by endpoint: gone… is 410, unavailable… is a retry; bad keys cannot be encrypted for', async () => {
-    const sender = createLocalPushSender(directory, vapid, () => undefined);
+    const sender = createLocalPushSender(directory, vapid, createMemoryLogger().logger);
     expect(await sender.send(fakeBrowserSubscription('https://push.local/gone-7').json, payload, options)).toEqual({ outcome: 'gone', status: 410 });
     expect(await sender.send(fakeBrowserSubscription('https://push.local/unavailable').json, payload, options)).toMatchObject({ outcome: 'retry' });
     const badKeys = { endpoint: 'https://push.local/x', keys: { p256dh: 'AAAA', auth: 'AAAA' } };
@@ -42,7 +43,7 @@ describe('the local push sandbox', () => {
   });
 
   it('names the files by the time they were kept and their order, without colons (a name any system accepts)', async () => {
-    const sender = createLocalPushSender(directory, vapid, () => undefined);
+    const sender = createLocalPushSender(directory, vapid, createMemoryLogger().logger);
     const target = fakeBrowserSubscription('https://fcm.googleapis.com/fcm/send/abc').json;
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

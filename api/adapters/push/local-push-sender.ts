@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpush from 'web-push';
+import type { Logger } from '../../logging/logger';
 import type { PushSender, PushSendResult, VapidDetails } from './push-sender';
 
 /** The sandbox's answers by the endpoint's last path part, like the payment sandbox's fake nonces. */
@@ -15,7 +16,7 @@ function sandboxAnswer(endpoint: string): PushSendResult {
  * Development stand-in for the push services: each send is encrypted and signed exactly as the real one would be
  * (so a bad subscription key fails here too), then kept as a JSON file with the readable payload and printed.
  */
-export function createLocalPushSender(directory: string, vapid: VapidDetails, log: (line: string) => void = console.log): PushSender {
+export function createLocalPushSender(directory: string, vapid: VapidDetails, logger: Logger): PushSender {
   let sequence = 0;
   return {
     kind: 'local',
@@ -33,7 +34,7 @@ export function createLocalPushSender(directory: string, vapid: VapidDetails, lo
       const file = join(directory, `${stamp}-${++sequence}.json`);
       const record = { endpoint: target.endpoint, headers: request.headers, bytes: request.body?.length ?? 0, payload: JSON.parse(payload) as unknown, result };
       await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
-      log(`[push] ${result.outcome} to ${target.endpoint}: ${payload}\n[push]   saved ${file}`);
+      logger.info({ module: 'push', endpoint: target.endpoint, payload: record.payload, file }, `sandbox: ${result.outcome}`);
       return result;
     },
   };

@@ -83,7 +83,7 @@ describe('the real PayPal adapter verifies each webhook with verify-webhook-sign
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toEqual({ error: INVALID_WEBHOOK_SIGNATURE });
     await expectNothingApplied();
-    expect(testApp.logs).toContain('[paypal] webhook refused: Webhook signature verification failed');
+    expect(testApp.logs).toContain('webhook refused: Webhook signature verification failed');
   });
 
   it.each([
@@ -112,12 +112,12 @@ describe('the real PayPal adapter verifies each webhook with verify-webhook-sign
     expect(response.status).toBe(400);
     expect(paypal.sent).toEqual([]);
     await expectNothingApplied();
-    expect(testApp.logs).toContain('[paypal] webhook refused: Webhook transmission headers missing');
+    expect(testApp.logs).toContain('webhook refused: Webhook transmission headers missing');
   });
 
   it('refuses a body that is not JSON (400) without asking PayPal', async () => {
     expect((await deliver(recorded.delivery.headers, '{"id":')).status).toBe(400);
     expect(paypal.sent).toEqual([]);
-    expect(testApp.logs).toContain('[paypal] webhook refused: Not a webhook event');
+    expect(testApp.logs).toContain('webhook refused: Not a webhook event');
   });
 });

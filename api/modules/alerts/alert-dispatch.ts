@@ -60,7 +60,7 @@ async function forgetUndoneReceipt(deps: AppDeps, alertId: number, event: AlertE
 async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   const parsed = AlertEventSchema.safeParse(JSON.parse(row.data));
   if (!parsed.success) {
-    deps.log(`[alerts] alert ${row.id} has unreadable data; skipped`);
+    deps.logger.warn({ module: 'alerts' }, `alert ${row.id} has unreadable data; skipped`);
     return markDispatched(deps, row.id, 'none');
   }
   const event = parsed.data;
@@ -92,7 +92,7 @@ export async function dispatchPendingAlerts(deps: AppDeps, limit = BATCH_LIMIT):
     try {
       await dispatch(deps, row);
     } catch (error) {
-      deps.log(`[alerts] alert ${row.id} could not be dispatched: ${(error as Error).message}`);
+      deps.logger.error({ module: 'alerts' }, `alert ${row.id} could not be dispatched: ${(error as Error).message}`);
       await markDispatched(deps, row.id, 'none');
     }
   }

@@ -22,7 +22,7 @@ export function createAlertWorker(getDeps: () => AppDeps): AlertWorker {
       await dispatchPendingAlerts(deps);
       await drainPushQueue(deps);
     } catch (error) {
-      deps.log(`[alerts] pass failed: ${errorText(error)}`);
+      deps.logger.error({ module: 'alerts' }, `pass failed: ${errorText(error)}`);
     }
   });
   return { kick: passes.soon, drain: passes.run, stop: passes.stop };

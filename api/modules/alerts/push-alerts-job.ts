@@ -3,8 +3,8 @@ import { DAY_MS } from '../../../shared/time/durations';
 import type { AppDeps } from '../../app-deps';
 import { recordPlanReminders } from './alert-plan-reminders';
 import { recordStorageReminders } from './alert-storage-reminders';
-import { errorText } from '../payments/gateway-errors';
 import { inTurn } from '../../background/job-turns';
+import { jobLogger, runJob } from '../../background/job-runs';
 import { pruneDeliveries } from './push-queue';
 
 /** Retries come due and kicks can be missed (a restart): the queue is drained every 30 seconds. */
@@ -12,13 +12,15 @@ export const ALERT_DRAIN_SCHEDULE = '*/30 * * * * *';
 /** Storage and plan reminders are checked hourly (only New York's daytime records any). */
 export const STORAGE_REMINDER_SCHEDULE = '7 * * * *';
 const KEEP_FINISHED_DELIVERIES_MS = 7 * DAY_MS;
+export const ALERT_DRAIN_JOB = 'alert-drain';
+export const REMINDERS_JOB = 'reminders';
 
 /** One reminder check: record what is due, prune old deliveries, and let the worker deliver. */
 export async function runStorageReminders(deps: AppDeps): Promise<number> {
   const recorded = await recordStorageReminders(deps);
   await pruneDeliveries(deps, KEEP_FINISHED_DELIVERIES_MS);
   if (recorded) {
-    deps.log(`[alerts] ${recorded} storage reminder(s) recorded`);
+    jobLogger(deps, REMINDERS_JOB).info(`${recorded} storage reminder(s) recorded`);
     deps.alerts.kick();
   }
   return recorded;
@@ -28,7 +30,7 @@ export async function runStorageReminders(deps: AppDeps): Promise<number> {
 export async function runPlanReminders(deps: AppDeps): Promise<number> {
   const recorded = await recordPlanReminders(deps);
   if (recorded) {
-    deps.log(`[alerts] ${recorded} plan reminder(s) recorded`);
+    jobLogger(deps, REMINDERS_JOB).info(`${recorded} plan reminder(s) recorded`);
     deps.alerts.kick();
   }
   return recorded;
@@ -36,11 +38,10 @@ export async function runPlanReminders(deps: AppDeps): Promise<number> {
 
 /** Started by the server: the queue's drain and the hourly reminder check, never two runs of either at once. */
 export function startPushAlertJobs(deps: AppDeps): { stop: () => void } {
-  const options = (name: string) => ({ protect: true, catch: (error: unknown) => deps.log(`[alerts] ${name} failed: ${errorText(error)}`) });
-  const drain = new Cron(ALERT_DRAIN_SCHEDULE, options('queue drain'), () => deps.alerts.drain());
+  const drain = new Cron(ALERT_DRAIN_SCHEDULE, { protect: true }, () => runJob(deps, ALERT_DRAIN_JOB, () => deps.alerts.drain()));
   // One instance of those on the database checks; the alerts it records are drained by whichever takes them.
-  const reminders = new Cron(STORAGE_REMINDER_SCHEDULE, options('reminder check'), (cron) =>
-    inTurn(deps, 'reminders', cron, async () => {
+  const reminders = new Cron(STORAGE_REMINDER_SCHEDULE, { protect: true }, (cron) =>
+    inTurn(deps, REMINDERS_JOB, cron, async () => {
       await runStorageReminders(deps);
       await runPlanReminders(deps);
     }),

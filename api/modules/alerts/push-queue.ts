@@ -66,7 +66,7 @@ async function settle(deps: AppDeps, delivery: PushDeliveryRow, result: PushSend
   } else if (result.outcome === 'gone') {
     run.gone++;
     await writeTransaction(deps.db, (tx) => tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, delivery.subscriptionId)));
-    deps.log(`[push] subscription ${delivery.subscriptionId} is gone (${result.status}): deleted`);
+    deps.logger.info({ module: 'push' }, `subscription ${delivery.subscriptionId} is gone (${result.status}): deleted`);
   } else {
     const givenUp = attempts >= MAX_ATTEMPTS;
     if (givenUp) run.failed++;
@@ -78,7 +78,7 @@ async function settle(deps: AppDeps, delivery: PushDeliveryRow, result: PushSend
         .set({ status: givenUp ? 'failed' : 'pending', attempts, nextAttemptAt, lastError: result.reason.slice(0, 500), updatedAt: now })
         .where(eq(pushDeliveries.id, delivery.id)),
     );
-    deps.log(`[push] delivery ${delivery.id} try ${attempts} failed${givenUp ? ', given up' : ''}: ${result.reason}`);
+    deps.logger.warn({ module: 'push' }, `delivery ${delivery.id} try ${attempts} failed${givenUp ? ', given up' : ''}: ${result.reason}`);
   }
 }
 

@@ -70,7 +70,7 @@ async function settleFailure(deps: AppDeps, row: QueuedMailRow, reason: string, 
       })
       .where(eq(mailQueue.id, row.id)),
   );
-  deps.log(`[mail] "${row.subject}" to ${row.to}: try ${attempts} failed${givenUp ? ', given up' : ''}: ${reason}`);
+  deps.logger.warn({ module: 'mail' }, `"${row.subject}" to ${row.to}: try ${attempts} failed${givenUp ? ', given up' : ''}: ${reason}`);
 }
 
 /**
@@ -89,7 +89,7 @@ async function claimForSending(deps: AppDeps, id: number, run: MailRun): Promise
           await settleFailure(deps, row, 'the process stopped while it was being sent', run);
           return undefined;
         }
-        deps.log(`[mail] "${row.subject}" to ${row.to}: try ${row.attempts} was lost with its process, sending it again with the same Message-ID`);
+        deps.logger.warn({ module: 'mail' }, `"${row.subject}" to ${row.to}: try ${row.attempts} was lost with its process, sending it again with the same Message-ID`);
       }
       const [claimed] = await tx
         .update(mailQueue)

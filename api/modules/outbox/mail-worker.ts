@@ -24,7 +24,7 @@ export function createMailWorker(deps: AppDeps, options: MailWorkerOptions = {})
     try {
       await deliverDueMail(deps);
     } catch (error) {
-      deps.log(`[mail] queue pass failed: ${errorText(error)}`);
+      deps.logger.error({ module: 'mail' }, `queue pass failed: ${errorText(error)}`);
     }
   });
   return {

@@ -51,7 +51,7 @@ export async function createPackage(deps: AppDeps, user: UserRow, input: Trackin
   // Issue 8: a parcel staff logged as unidentified with this number is this customer's: it arrives already received,
   // and a received package is not asked about at the carrier.
   if (await matchOnRegistration(deps, inserted)) return toPackageDetail(deps.db, await anyPackage(deps.db, inserted.id));
-  await refreshTracking(deps, inserted).catch((error: unknown) => deps.log(`[tracking] first refresh of package ${inserted.id} failed: ${errorText(error)}`));
+  await refreshTracking(deps, inserted).catch((error: unknown) => deps.logger.error({ module: 'tracking' }, `first refresh of package ${inserted.id} failed: ${errorText(error)}`));
   return toPackageDetail(deps.db, await anyPackage(deps.db, inserted.id));
 }
 

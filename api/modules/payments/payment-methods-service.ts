@@ -84,7 +84,7 @@ export async function setDefaultPaymentMethod(deps: AppDeps, userId: number, tok
           .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.providerSubscriptionId, moved)));
       });
     } catch (error) {
-      deps.log(`[payments] moving subscription ${subscription.providerSubscriptionId} to the new default card failed: ${errorText(error)}`);
+      deps.logger.error({ module: 'payments' }, `moving subscription ${subscription.providerSubscriptionId} to the new default card failed: ${errorText(error)}`);
     }
   }
   return toPaymentMethod(card);

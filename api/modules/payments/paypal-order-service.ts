@@ -39,7 +39,7 @@ export async function createPaypalOrder(deps: AppDeps, user: UserRow, planType: 
       cancelUrl: `${deps.config.appUrl}${PAYPAL_CANCEL_PATH}`,
     });
   } catch (error) {
-    deps.log(`[paypal] create order failed for user ${user.id}: ${errorText(error)}`);
+    deps.logger.error({ module: 'paypal' }, `create order failed for user ${user.id}: ${errorText(error)}`);
     throw new DomainError('provider-failed', PAYPAL_ERRORS.createFailed);
   }
   const now = deps.now();
@@ -60,7 +60,7 @@ export async function getPaypalOrder(deps: AppDeps, user: UserRow, orderId: stri
     const order = await deps.wallet.getOrder(orderId);
     return { id: order.id, status: order.status, plan_type: payment.planType, amount: centsToAmountString(payment.amountCents) };
   } catch (error) {
-    deps.log(`[paypal] get order ${orderId} failed: ${errorText(error)}`);
+    deps.logger.error({ module: 'paypal' }, `get order ${orderId} failed: ${errorText(error)}`);
     throw new DomainError('provider-failed', 'Failed to get PayPal order');
   }
 }
@@ -94,11 +94,11 @@ async function captureOnce(deps: AppDeps, payment: typeof payments.$inferSelect)
   } catch (error) {
     if (isWalletError(error, 'not_approved')) throw new DomainError('unprocessable', PAYPAL_ERRORS.notApproved);
     if (isWalletError(error, 'not_found')) throw new DomainError('not-found', PAYPAL_ERRORS.notFound);
-    deps.log(`[paypal] capture of ${orderId} failed: ${errorText(error)}`);
+    deps.logger.error({ module: 'paypal' }, `capture of ${orderId} failed: ${errorText(error)}`);
     throw new DomainError('provider-failed', PAYPAL_ERRORS.captureFailed);
   }
   if (capture.amountCents !== null && (capture.amountCents !== payment.amountCents || (capture.currency ?? PLAN_CURRENCY) !== payment.currency)) {
-    deps.log(`[paypal] order ${orderId} captured ${capture.amountCents} ${capture.currency}, expected ${payment.amountCents} ${payment.currency}`);
+    deps.logger.warn({ module: 'paypal' }, `order ${orderId} captured ${capture.amountCents} ${capture.currency}, expected ${payment.amountCents} ${payment.currency}`);
     await writeTransaction(deps.db, async (tx) => {
       await tx.update(payments).set({ status: 'failed', failureMessage: 'Captured amount does not match the order', updatedAt: deps.now() }).where(eq(payments.id, payment.id));
     });

@@ -123,7 +123,7 @@ export async function applyWalletEvent(deps: AppDeps, event: WalletWebhookEvent)
   try {
     await capturePaypalOrder(deps, event.orderId ?? '');
   } catch (error) {
-    deps.log(`[paypal] capture after ${event.eventType} for ${event.orderId} failed: ${errorText(error)}`);
+    deps.logger.error({ module: 'paypal' }, `capture after ${event.eventType} for ${event.orderId} failed: ${errorText(error)}`);
   }
   return 'applied';
 }

@@ -111,7 +111,7 @@ export async function movePhotosToPackage(db: Db, parcelId: number, packageId: n
 
 /** Removes stored photo files; one that cannot be removed is logged, never an error for the customer. */
 export async function deletePhotoFiles(deps: AppDeps, rows: PhotoRow[]): Promise<void> {
-  for (const row of rows) await deps.files.delete(row.storageKey).catch((error: unknown) => deps.log(`[photos] could not delete ${row.storageKey}: ${String(error)}`));
+  for (const row of rows) await deps.files.delete(row.storageKey).catch((error: unknown) => deps.logger.error({ module: 'photos' }, `could not delete ${row.storageKey}: ${String(error)}`));
 }
 
 /**
@@ -139,7 +139,7 @@ export async function photoForViewer(db: Db, viewer: UserRow, id: number): Promi
 export async function readPhotoBytes(deps: AppDeps, row: PhotoRow): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = await deps.files.get(row.storageKey);
   if (!bytes) {
-    deps.log(`[photos] photo ${row.id} has no file at ${row.storageKey}`);
+    deps.logger.warn({ module: 'photos' }, `photo ${row.id} has no file at ${row.storageKey}`);
     throw new DomainError('not-found', PHOTO_MESSAGES.notFound);
   }
   return bytes;

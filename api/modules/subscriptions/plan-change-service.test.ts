@@ -63,7 +63,7 @@ describe('a plan change as the books and support see it', () => {
   }
   const change = (userId: number, token: string) => call(testApp, 'PUT', `/api/users/${userId}/subscription`, { token, body: { plan_type: 'premium' } });
   const rowOf = async (userId: number) => (await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1))[0];
-  const paymentLogs = () => testApp.logs.filter((line) => line.startsWith('[payments]'));
+  const paymentLogs = () => testApp.logRecords.filter((record) => record.module === 'payments').map((record) => record.msg);
 
   it("records the change's charge under its transaction: Braintree's notice of that charge extends nothing", async () => {
     const { user, token } = await subscribedCustomer();

@@ -50,7 +50,7 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
   } catch (error) {
     const declined = isGatewayError(error, 'declined');
     await closeCardCharge(deps.db, deps.now(), paymentId, { status: declined ? 'declined' : 'failed', message: errorText(error) });
-    if (!declined && !isGatewayError(error, 'invalid_payment_method')) deps.log(`[payments] plan change of user ${userId} to ${plan.planType} failed: ${errorText(error)}`);
+    if (!declined && !isGatewayError(error, 'invalid_payment_method')) deps.logger.error({ module: 'payments' }, `plan change of user ${userId} to ${plan.planType} failed: ${errorText(error)}`);
     throw gatewayRefusal(error);
   }
 
@@ -83,7 +83,7 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
     } catch (error) {
       if (!isGatewayError(error, 'not_found')) {
         failure = errorText(error);
-        deps.log(`[payments] plan change of user ${userId}: the old subscription ${row.providerSubscriptionId} could not be cancelled: ${failure}`);
+        deps.logger.error({ module: 'payments' }, `plan change of user ${userId}: the old subscription ${row.providerSubscriptionId} could not be cancelled: ${failure}`);
       }
     }
   }

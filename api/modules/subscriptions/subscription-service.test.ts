@@ -103,10 +103,10 @@ describe('subscribing with a card', () => {
 
     expect((await attempt({ paymentMethodNonce: SANDBOX_NONCES.declinedVisa })).status).toBe(402);
     expect((await attempt({ paymentMethodNonce: SANDBOX_NONCES.luhnInvalid })).status).toBe(400);
-    expect(testApp.logs.filter((line) => line.startsWith('[payments]'))).toEqual([]);
+    expect(testApp.logRecords.filter((record) => record.module === 'payments').map((record) => record.msg)).toEqual([]);
 
     expect((await attempt({ planId: 'premium_drop' })).status).toBe(502);
-    expect(testApp.logs.filter((line) => line.startsWith('[payments]'))).toEqual([`[payments] subscribe failed for user ${user.id}: Gateway timeout`]);
+    expect(testApp.logRecords.filter((record) => record.module === 'payments').map((record) => record.msg)).toEqual([`subscribe failed for user ${user.id}: Gateway timeout`]);
   });
 });
 
@@ -138,7 +138,7 @@ describe('cancelling a card subscription', () => {
     const { user } = await signedIn(testApp);
     await createSubscription(testApp, user.id);
     expect(await cancelSubscription(testApp.deps, user.id)).toMatchObject({ message: SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled });
-    expect(testApp.logs.filter((line) => line.startsWith('[payments]'))).toEqual([]);
+    expect(testApp.logRecords.filter((record) => record.module === 'payments').map((record) => record.msg)).toEqual([]);
   });
 
   /** The gateway cancels what it is asked to, then `meanwhile` runs once, before the service records the cancel. */
@@ -193,6 +193,6 @@ describe('cancelling a card subscription', () => {
     expect(response.status).toBe(502);
     expect(await jsonOf(response)).toEqual({ error: CANCEL_FAILED });
     expect(await subscriptionOf(user.id)).toMatchObject({ status: 'active' });
-    expect(testApp.logs).toContain(`[payments] cancel of ${row.providerSubscriptionId} failed: Gateway timeout`);
+    expect(testApp.logs).toContain(`cancel of ${row.providerSubscriptionId} failed: Gateway timeout`);
   });
 });

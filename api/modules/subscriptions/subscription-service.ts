@@ -64,7 +64,7 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
     gatewaySubscription = await deps.payments.createSubscription({ paymentMethodToken: card.token, planId: plan.providerPlanId, priceCents: plan.priceCents });
   } catch (error) {
     await closeCardCharge(deps.db, deps.now(), paymentId, { status: isGatewayError(error, 'declined') ? 'declined' : 'failed', message: errorText(error) });
-    if (!isGatewayError(error, 'declined') && !isGatewayError(error, 'invalid_payment_method')) deps.log(`[payments] subscribe failed for user ${user.id}: ${errorText(error)}`);
+    if (!isGatewayError(error, 'declined') && !isGatewayError(error, 'invalid_payment_method')) deps.logger.error({ module: 'payments' }, `subscribe failed for user ${user.id}: ${errorText(error)}`);
     throw gatewayRefusal(error);
   }
 
@@ -122,7 +122,7 @@ export async function cancelSubscription(deps: AppDeps, userId: number): Promise
       if (!isGatewayError(error, 'not_found')) {
         // A concurrent cancel may have finished first.
         if ((await latestSubscription(deps.db, userId))?.status === 'cancelled') return answer(SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled);
-        deps.log(`[payments] cancel of ${row.providerSubscriptionId} failed: ${errorText(error)}`);
+        deps.logger.error({ module: 'payments' }, `cancel of ${row.providerSubscriptionId} failed: ${errorText(error)}`);
         throw new DomainError('provider-failed', CANCEL_FAILED);
       }
     }

@@ -6,9 +6,11 @@ import type { AppDeps } from '../../app-deps';
 import { packages, type PackageRow } from '../../db/tables';
 import { errorText } from '../payments/gateway-errors';
 import { inTurn } from '../../background/job-turns';
+import { jobLogger } from '../../background/job-runs';
 import { refreshTracking } from './tracking-refresh-service';
 
 export const TRACKING_REFRESH_SCHEDULE = '*/10 * * * *';
+export const TRACKING_REFRESH_JOB = 'tracking-refresh';
 const BATCH_LIMIT = 100;
 const CONCURRENCY = 4;
 /** The button answers within a request: beyond this, the background runs catch up. */
@@ -55,7 +57,7 @@ export async function refreshPackages(deps: AppDeps, rows: PackageRow[], concurr
       } catch (error) {
         run.failed++;
         if (isTrackingError(error, 'rate_limited')) run.rateLimited = true;
-        else deps.log(`[tracking] package ${row.id}: ${errorText(error)}`);
+        else deps.logger.warn({ module: 'tracking' }, `package ${row.id}: ${errorText(error)}`);
       }
     }
   };
@@ -84,10 +86,10 @@ export function refreshAllTrackable(deps: AppDeps, options: { limit?: number; co
 
 /** Started by the server: every ten minutes, never two runs at once, by one instance of those on the database. */
 export function startTrackingRefreshJob(deps: AppDeps, schedule = TRACKING_REFRESH_SCHEDULE): Cron {
-  return new Cron(schedule, { protect: true, catch: (error) => deps.log(`[tracking] refresh run failed: ${errorText(error)}`) }, (cron) =>
-    inTurn(deps, 'tracking-refresh', cron, async () => {
+  return new Cron(schedule, { protect: true }, (cron) =>
+    inTurn(deps, TRACKING_REFRESH_JOB, cron, async () => {
       const run = await refreshDuePackages(deps);
-      if (run.checked || run.failed) deps.log(`[tracking] refreshed ${run.checked}, failed ${run.failed}${run.rateLimited ? ' (rate limited, resuming next run)' : ''}`);
+      if (run.checked || run.failed) jobLogger(deps, TRACKING_REFRESH_JOB).info(`refreshed ${run.checked}, failed ${run.failed}${run.rateLimited ? ' (rate limited, resuming next run)' : ''}`);
     }),
   );
 }

@@ -48,6 +48,6 @@ describe('POST /api/webhooks/tracking', () => {
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toEqual({ error: 'Invalid webhook signature' });
     expect((await testApp.db.select().from(packages).where(eq(packages.id, moving.id)).limit(1))[0]?.status).toBe('in_transit');
-    expect(testApp.logs).toContain('[tracking] webhook refused: EasyPost webhook signature verification failed');
+    expect(testApp.logs).toContain('webhook refused: EasyPost webhook signature verification failed');
   });
 });

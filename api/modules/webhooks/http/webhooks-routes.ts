@@ -74,7 +74,7 @@ const tracking = defineRoute('public', {
 
 /** A delivery whose signature does not hold: 400, and the reason in the log, since a misconfigured key refuses them all. */
 function refused(deps: AppDeps, source: string, error: Error): ApiError {
-  deps.log(`[${source}] webhook refused: ${error.message}`);
+  deps.logger.warn({ module: source }, `webhook refused: ${error.message}`);
   return new ApiError(400, INVALID_WEBHOOK_SIGNATURE);
 }
 
@@ -96,7 +96,7 @@ export function webhooksRoutes(deps: AppDeps) {
         notification = await deps.payments.parseWebhook(signature, payload);
       } catch (error) {
         if (isGatewayError(error, 'invalid_signature')) throw refused(deps, 'payments', error);
-        deps.log(`[payments] webhook could not be read: ${errorText(error)}`);
+        deps.logger.error({ module: 'payments' }, `webhook could not be read: ${errorText(error)}`);
         throw new ApiError(400, INVALID_WEBHOOK);
       }
       const outcome = await applyCardNotification(deps, notification);
@@ -110,7 +110,7 @@ export function webhooksRoutes(deps: AppDeps) {
         event = await deps.wallet.verifyWebhook(headers, body);
       } catch (error) {
         if (isWalletError(error, 'invalid_signature')) throw refused(deps, 'paypal', error);
-        deps.log(`[paypal] webhook verification failed: ${errorText(error)}`);
+        deps.logger.error({ module: 'paypal' }, `webhook verification failed: ${errorText(error)}`);
         // PayPal retries on a server error, by when verification may work again.
         throw new ApiError(502, 'Webhook verification unavailable');
       }

@@ -105,7 +105,7 @@ describe('POST /api/webhooks/braintree', () => {
       expect(await response.json()).toEqual({ error: 'Invalid webhook signature' });
     }
     // The operator can tell a wrong webhook key from noise: each refusal is logged with Braintree's reason.
-    expect(testApp.logs.filter((line) => line === '[payments] webhook refused: signature does not match payload - one has been modified')).toHaveLength(3);
+    expect(testApp.logs.filter((line) => line === 'webhook refused: signature does not match payload - one has been modified')).toHaveLength(3);
     expect((await rowOf(user.id))?.status).toBe('active');
     expect(await testApp.db.select().from(webhookEvents)).toEqual([]);
   });
