@@ -10,11 +10,17 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
+# The production dependencies alone, in a stage of their own: npm's cache stays behind in it.
+FROM node:20-slim AS dependencies
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev
+
 FROM node:20-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev && npm cache clean --force
+COPY --from=dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/migrations ./migrations
 # `npm start` works in the container too (it runs the built server, never builds); CMD below skips npm and tsx.

@@ -8,18 +8,20 @@ describe('the Dockerfile, as production-start-check.ts runs it without Docker (d
   it('builds in one stage and runs from another on the same Node 20 image', () => {
     expect(stages.map((stage) => [stage.name, stage.image])).toEqual([
       ['build', 'node:20-slim'],
+      ['dependencies', 'node:20-slim'],
       ['runtime', 'node:20-slim'],
     ]);
   });
 
   it('runs the built server as a non-root user in production, with a health check that needs no curl', () => {
-    const runtime = stages[1]!.instructions;
+    const runtime = stages[2]!.instructions;
     const env = Object.assign({}, ...runtime.filter((step) => step.keyword === 'ENV').map((step) => envPairs(step.args))) as Record<string, string>;
     expect(env.NODE_ENV).toBe('production');
     expect(runtime.find((step) => step.keyword === 'USER')?.args).toBe('node');
     expect(execForm(runtime.find((step) => step.keyword === 'CMD')!.args)).toEqual(['node', '--enable-source-maps', 'dist/server/server.js']);
     expect(execForm(runtime.find((step) => step.keyword === 'HEALTHCHECK')!.args)[0]).toBe('node');
-    expect(runtime.filter((step) => step.keyword === 'RUN').map((step) => step.args)).toContain('npm ci --omit=dev && npm cache clean --force');
+    expect(stages[1]!.instructions.filter((step) => step.keyword === 'RUN').map((step) => step.args)).toEqual(['npm ci --omit=dev']);
+    expect(runtime.find((step) => step.keyword === 'COPY' && step.flags.from === 'dependencies')?.args).toBe('/app/node_modules ./node_modules');
   });
 
   it('refuses an instruction the emulation does not honour', () => {
