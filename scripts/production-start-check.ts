@@ -25,7 +25,17 @@ const started = performance.now();
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 const work = mkdtempSync(join(tmpdir(), 'miami-drop-dockerfile-'));
 
+/** The servers started, each in its own process group: stopped when the check fails half-way. */
+const running = new Set<ChildProcess>();
+
 function fail(message: string): never {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   console.error(`production-start-check: ${message} (folders kept in ${work})`);
   process.exit(1);
 }
@@ -147,7 +157,9 @@ interface Started {
 async function startServer(label: string, command: string[], run: StageRun, env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const from = performance.now();
-  const child = spawn(command[0]!, command.slice(1), { cwd: run.workdir, env: { ...baseEnv(), ...run.env, ...PRODUCTION_ENV, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own: stopping `npm start` stops the server under npm too.
+  const child = spawn(command[0]!, command.slice(1), { cwd: run.workdir, env: { ...baseEnv(), ...run.env, ...PRODUCTION_ENV, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  running.add(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -162,12 +174,25 @@ async function startServer(label: string, command: string[], run: StageRun, env:
   return { child, baseUrl, startMs, output: () => output };
 }
 
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+/** SIGTERM to the server's process group, as `docker stop` sends it; resolves once the group is gone. */
+async function stop(child: ChildProcess): Promise<void> {
+  const group = -child.pid!;
+  running.delete(child);
+  try {
+    process.kill(group, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    try {
+      process.kill(group, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(group, 'SIGKILL');
+}
 
 async function checkServed(server: Started, run: StageRun): Promise<void> {
   const page = await fetch(`${server.baseUrl}/how-it-works`, { headers: { 'accept-language': 'en', 'accept-encoding': 'br' } });
