@@ -1,3 +1,5 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createApiApp } from './app';
 import { createDeps } from './create-deps';
 import { databaseLabel, openAppDatabase } from './db/app-database';
@@ -13,6 +15,7 @@ import { startMailQueueJob } from './modules/outbox/mail-queue-job';
 import { startIdempotencyPruneJob } from './modules/idempotency/idempotency-prune-job';
 import { createRateLimiter } from './modules/limits/rate-limiter';
 import { mountPwa } from './static-pwa';
+import { markBuildInUse } from './static/build-in-use';
 import { listen } from './http/http-server';
 import { securityHeadersConfig } from './http/security-headers';
 import { DAY_MS, HOUR_MS } from '../shared/time/durations';
@@ -33,6 +36,8 @@ function readEnv(): Env {
 async function main() {
   const env = readEnv();
   const logger = createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty') });
+  // The compiled server's own folder (dist/server leads to it): a later build must not remove its chunks.
+  markBuildInUse(dirname(fileURLToPath(import.meta.url)));
   const database = openAppDatabase(env.DATABASE_URL, logger);
   const { db } = database;
   await database.migrate();
@@ -49,7 +54,7 @@ async function main() {
 
   const deps = await createDeps(env, db, logger);
   const app = createApiApp(deps);
-  if (!mountPwa(app, env.PWA_DIST_DIR, securityHeadersConfig(env.APP_URL, env.RECAPTCHA_MODE))) logger.warn(`no PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build)`);
+  if (!mountPwa(app, env.PWA_DIST_DIR, securityHeadersConfig(env.APP_URL, env.RECAPTCHA_MODE), env.APP_URL)) logger.warn(`no PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build)`);
 
   // The scheduled jobs and their timers are a flow of the app: their writes go through writeTransaction (decision 148).
   const { trackingJob, alertJobs, mailJob, idempotencyJob } = await runAppFlow('a scheduled job', async () => {

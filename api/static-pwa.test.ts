@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,7 +7,9 @@ import { compressDist } from '../scripts/compress-dist';
 import { mountPwa } from './static-pwa';
 import { createHash } from 'node:crypto';
 import { createTestApp, type TestApp } from './test/test-app';
+import { BUILD_ORIGIN } from '../shared/site/build-origin';
 
+const APP_URL = 'https://drop.example';
 const INLINE_SCRIPT = 'document.documentElement.dataset.ready="1"';
 const SHELL = `<!doctype html><html><head><title>Shell</title><script id="shell-preloads">${INLINE_SCRIPT}</script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -49,7 +51,7 @@ describe('the PWA build served beside the API', () => {
     }
     compressDist(dist);
     testApp = await createTestApp();
-    expect(mountPwa(testApp.app, dist, { https: true, recaptcha: false })).toBe(true);
+    expect(mountPwa(testApp.app, dist, { https: true, recaptcha: false }, APP_URL)).toBe(true);
   });
   afterAll(() => {
     testApp.close();
@@ -192,7 +194,7 @@ describe('the security headers of the HTML app (issue 11)', () => {
       writeFileSync(join(dist, path), content);
     }
     testApp = await createTestApp();
-    mountPwa(testApp.app, dist, { https: true, recaptcha: false });
+    mountPwa(testApp.app, dist, { https: true, recaptcha: false }, APP_URL);
   });
   afterAll(() => {
     testApp.close();
@@ -229,7 +231,7 @@ describe('the security headers of the HTML app (issue 11)', () => {
   it('adds Google reCAPTCHA only where it is enabled, and HSTS only on https', async () => {
     const other = await createTestApp();
     try {
-      mountPwa(other.app, dist, { https: false, recaptcha: true });
+      mountPwa(other.app, dist, { https: false, recaptcha: true }, APP_URL);
       const response = await other.app.request('/');
       expect(policyOf(response)).toContain('https://www.google.com/recaptcha/');
       expect(policyOf(response)).not.toContain('upgrade-insecure-requests');
@@ -246,11 +248,75 @@ describe('a build without a prerender manifest', () => {
     writeFileSync(join(dist, 'index.html'), SHELL);
     const testApp = await createTestApp();
     try {
-      mountPwa(testApp.app, dist, { https: false, recaptcha: false });
+      mountPwa(testApp.app, dist, { https: false, recaptcha: false }, APP_URL);
       for (const path of ['/', '/como-funciona', '/how-it-works']) expect(await (await testApp.app.request(path)).text()).toBe(SHELL);
     } finally {
       testApp.close();
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('one build for any APP_URL (decision 152)', () => {
+  const pageNaming = (origin: string) =>
+    `<!doctype html><html><head><link rel="canonical" href="${origin}/how-it-works" /><script>window.origin="${origin}"</script></head><body>${'<p>text</p>'.repeat(200)}</body></html>`;
+  const BUILT: Record<string, string> = {
+    'index.html': SHELL,
+    'robots.txt': `User-agent: *\nSitemap: ${BUILD_ORIGIN}/sitemap.xml\n`,
+    'sitemap.xml': `<?xml version="1.0"?><urlset>${`<url><loc>${BUILD_ORIGIN}/</loc></url>`.repeat(50)}</urlset>`,
+    'prerendered/en/how-it-works.html': pageNaming(BUILD_ORIGIN),
+    'prerender-manifest.json': JSON.stringify({ routes: { '/how-it-works': { en: 'prerendered/en/how-it-works.html' } } }),
+  };
+  const writeBuild = (dir: string, files: Record<string, string>) => {
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), content);
+    }
+    compressDist(dir);
+  };
+  let dist: string;
+  let testApp: TestApp;
+  const get = (path: string, headers: Record<string, string> = {}) => testApp.app.request(path, { headers });
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'miami-drop-dist-'));
+    writeBuild(join(dist, 'pwa.build-a-1'), BUILT);
+    symlinkSync('pwa.build-a-1', join(dist, 'pwa'));
+    testApp = await createTestApp();
+    expect(mountPwa(testApp.app, join(dist, 'pwa'), { https: true, recaptcha: false }, 'https://drop.example/a&b')).toBe(true);
+  });
+  afterAll(() => {
+    testApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('names the configured APP_URL in the pages, sitemap.xml and robots.txt, escaped where markup needs it', async () => {
+    const page = await (await get('/how-it-works')).text();
+    expect(page).toContain('<link rel="canonical" href="https://drop.example/a&amp;b/how-it-works" />');
+    expect(page).not.toContain(BUILD_ORIGIN);
+    expect(await (await get('/robots.txt')).text()).toContain('Sitemap: https://drop.example/a&b/sitemap.xml');
+    const sitemap = await get('/sitemap.xml', { 'accept-encoding': 'br' });
+    expect(sitemap.headers.get('content-encoding')).toBe('br');
+    const xml = brotliDecompressSync(Buffer.from(await sitemap.arrayBuffer())).toString();
+    expect(xml).toContain('<loc>https://drop.example/a&amp;b/</loc>');
+    expect(xml).not.toContain(BUILD_ORIGIN);
+    const gzip = await get('/how-it-works', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page);
+  });
+
+  it('allows an inline script by the hash of the bytes it serves, not of the build\'s', async () => {
+    const policy = (await get('/how-it-works')).headers.get('content-security-policy') ?? '';
+    const served = (await (await get('/how-it-works')).text()).match(/<script>([^<]*)<\/script>/)![1]!;
+    expect(served).toContain('https://drop.example/a&amp;b');
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(served).digest('base64')}'`);
+  });
+
+  it('keeps serving the build it started with when another is swapped in under the same name', async () => {
+    const before = await (await get('/how-it-works')).text();
+    writeBuild(join(dist, 'pwa.build-b-1'), { ...BUILT, 'prerendered/en/how-it-works.html': pageNaming(`${BUILD_ORIGIN}/next`), 'extra.txt': 'new' });
+    symlinkSync('pwa.build-b-1', join(dist, 'pwa.next'));
+    renameSync(join(dist, 'pwa.next'), join(dist, 'pwa'));
+    expect(await (await get('/how-it-works')).text()).toBe(before);
+    expect((await get('/extra.txt')).status).toBe(404);
   });
 });

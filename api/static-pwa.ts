@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './http/app-env';
-import { askedLanguage, chooseVariant, languageCookie, loadPrerenderedRoutes, normalizePagePath } from './static/prerender-variants';
-import { serveFile } from './static/static-file';
+import { askedLanguage, chooseVariant, languageCookie, normalizePagePath } from './static/prerender-variants';
+import { serveFile, type ServeOptions } from './static/static-file';
+import { serveMemoryFile } from './static/memory-file';
 import { pageSecurityHeaders } from './static/page-security';
+import { loadServedBuild } from './static/served-build';
+import { markBuildInUse } from './static/build-in-use';
 import { setHeaders, type SecurityHeadersConfig } from './http/security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,13 +29,19 @@ function decodePath(path: string): string | null {
  * Serves the built PWA beside the API (decision 102): files as they are, precompressed when the caller accepts it,
  * hashed assets cached for a year and everything else revalidated by ETag; the prerendered variant of a public page
  * in the caller's language; index.html for every other page path so deep links like /dashboard work. Source maps
- * and missing files answer 404, never the app's shell.
+ * and missing files answer 404, never the app's shell. The pages naming the public origin get `publicOrigin` (APP_URL)
+ * in it, so one build serves any domain; all of it comes from the build found at start (decision 152).
  */
-export function mountPwa(app: Hono<AppEnv>, distDir: string, security: SecurityHeadersConfig): boolean {
-  const root = resolve(distDir);
-  if (!existsSync(join(root, 'index.html'))) return false;
-  const prerendered = loadPrerenderedRoutes(root);
-  const securityHeaders = pageSecurityHeaders(root, prerendered, security);
+export function mountPwa(app: Hono<AppEnv>, distDir: string, security: SecurityHeadersConfig, publicOrigin: string): boolean {
+  const build = loadServedBuild(distDir, publicOrigin);
+  if (!build) return false;
+  const { root, prerendered, pages } = build;
+  markBuildInUse(root);
+  const securityHeaders = pageSecurityHeaders(pages, security);
+  const serve = async (c: Context, relativePath: string, options: ServeOptions) => {
+    const held = pages.get(relativePath.replace(/^\/+/, ''));
+    return held ? serveMemoryFile(c, held, options) : serveFile(c, root, relativePath, options);
+  };
 
   const answer = async (c: Context): Promise<Response> => {
     const path = decodePath(c.req.path);
@@ -41,14 +49,14 @@ export function mountPwa(app: Hono<AppEnv>, distDir: string, security: SecurityH
     const variants = prerendered.get(normalizePagePath(path));
     const variant = variants && chooseVariant(c, variants);
     if (variant) {
-      const page = await serveFile(c, root, variant, { cacheControl: REVALIDATE, vary: ['Cookie', 'Accept-Language'] });
+      const page = await serve(c, variant, { cacheControl: REVALIDATE, vary: ['Cookie', 'Accept-Language'] });
       if (page) return page;
     }
     const cacheControl = path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-    const file = (await serveFile(c, root, path, { cacheControl })) ?? (path.endsWith('/') ? await serveFile(c, root, join(path, 'index.html'), { cacheControl }) : undefined);
+    const file = (await serve(c, path, { cacheControl })) ?? (path.endsWith('/') ? await serve(c, join(path, 'index.html'), { cacheControl }) : undefined);
     if (file) return file;
     if (FILE_PATH.test(path)) return c.text('Not found', 404);
-    return (await serveFile(c, root, 'index.html', { cacheControl: REVALIDATE }))!;
+    return (await serve(c, 'index.html', { cacheControl: REVALIDATE }))!;
   };
   app.get('*', async (c) => {
     const response = await answer(c);

@@ -117,7 +117,7 @@ test.describe('the installable app', () => {
       const dataDir = join(E2E_ARTIFACTS, `sw-update-data-${port}`);
       rmSync(dist, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
-      cpSync(E2E_PWA_DIST_DIR, dist, { recursive: true });
+      cpSync(E2E_PWA_DIST_DIR, dist, { recursive: true, dereference: true });
       const server = await startAppServer({ port, dataDir, smtpPort: E2E_SMTP_PORT, env: { PWA_DIST_DIR: dist } });
       try {
         await loadUnderServiceWorker(page, `${server.baseUrl}/`);

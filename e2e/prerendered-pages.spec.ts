@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/journey-test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { holdAppScripts, startTheApp } from './support/app-start-steps';
-import { E2E_PWA_DIST_DIR } from './support/e2e-config';
+import { E2E_BASE_URL } from './support/e2e-config';
 import { exposedExpanded } from './support/exposed-state';
 import { PUBLIC_PAGES } from './support/public-pages';
 import { uniqueEmail } from './support/unique-email';
@@ -31,9 +29,8 @@ const titleOf = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.
 const langOf = (html: string) => html.match(/<html lang="(\w+)"/)?.[1];
 const linkHref = (html: string, rel: string, hreflang?: string) =>
   html.match(new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)"`))?.[1];
-/** The public origin the build was made for (APP_URL): canonical and hreflang are full URLs under it, as in the sitemap. */
-const BUILD_ORIGIN = (JSON.parse(readFileSync(join(E2E_PWA_DIST_DIR, 'prerender-manifest.json'), 'utf8')) as { origin: string }).origin;
-const url = (path: string) => `${BUILD_ORIGIN}${path}`;
+/** The server's APP_URL (decision 152: put into the build's pages at start): canonical and hreflang are full URLs under it, as in the sitemap. */
+const url = (path: string) => `${E2E_BASE_URL}${path}`;
 
 test.describe('prerendered public pages', () => {
   for (const language of ['es', 'en'] as const) {
@@ -66,7 +63,7 @@ test.describe('prerendered public pages', () => {
   test('navigating inside the app moves the canonical and hreflang links to the new page, as its HTML has them', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
     await page.goto('/');
-    // Full URLs under the page's own origin (the HTML's are under the build's APP_URL, the same in production).
+    // Full URLs under the page's own origin (the HTML's are under the server's APP_URL, the same in production).
     const origin = new URL(baseURL!).origin;
     const addressLinks = () =>
       page.locator('head link[rel="canonical"], head link[rel="alternate"][hreflang]').evaluateAll(

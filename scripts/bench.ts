@@ -55,8 +55,8 @@ function listFiles(dir: string): string[] {
   });
 }
 
-function reportBundle() {
-  buildIfStale();
+async function reportBundle() {
+  await buildIfStale();
   const files = listFiles('dist/pwa').filter((file) => /\.(js|css|html)$/.test(file));
   let raw = 0;
   let gzip = 0;
@@ -200,21 +200,21 @@ const skipped: Partial<Record<(typeof SECTIONS)[number], string | undefined>> = 
 };
 const runs = (section: (typeof SECTIONS)[number]) => (!only || only.includes(section)) && !skipped[section];
 
-if (runs('bundle')) reportBundle();
+if (runs('bundle')) await reportBundle();
 if (runs('api')) await reportApi();
 // Loaded only when it runs: autocannon is needed by this section alone.
 if (runs('api-http')) await (await import('./bench/api-http-bench')).benchApiHttp();
 if (runs('browser')) {
-  buildIfStale();
+  await buildIfStale();
   await benchOfflineRender();
 }
 // Lighthouse: mobile profile, 3 runs, median, on the landing page and the signed-in dashboard.
 if (runs('lighthouse')) {
-  buildIfStale();
+  await buildIfStale();
   await benchLighthouse();
 }
 if (runs('phone')) {
-  buildIfStale();
+  await buildIfStale();
   await benchPhone();
 }
 // BENCH_ADMIN_PACKAGES=10000 runs the small figure alone (the million-package seed takes a minute or two).

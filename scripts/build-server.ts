@@ -1,6 +1,9 @@
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { build } from 'esbuild';
 import { newestMtime } from './build-if-stale';
+import { buildUnderLock } from './build-lock';
+import { newBuildFolder, swapInBuild } from './swap-build';
 
 export const SERVER_OUT_DIR = 'dist/server';
 export const SERVER_ENTRY = `${SERVER_OUT_DIR}/server.js`;
@@ -29,12 +32,28 @@ export async function buildServer(outdir = SERVER_OUT_DIR): Promise<void> {
   });
 }
 
+/** The server built into a folder of its own, then swapped in as dist/server (decision 152), under the build lock. */
+async function buildServerUnderLock(isStale: () => string | null): Promise<void> {
+  mkdirSync(dirname(SERVER_OUT_DIR), { recursive: true });
+  await buildUnderLock(`${SERVER_OUT_DIR}.lock`, isStale, async () => {
+    const folder = newBuildFolder(SERVER_OUT_DIR);
+    await buildServer(folder);
+    swapInBuild(SERVER_OUT_DIR, folder);
+  });
+}
+
+function serverStaleness(): string | null {
+  const builtAt = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
+  return builtAt < Math.max(...SOURCES.filter(existsSync).map(newestMtime)) ? 'Server sources changed: rebuilding…' : null;
+}
+
 /** Builds the server when its build is missing or older than any of its sources; answers the entry to run. */
 export async function buildServerIfStale(): Promise<string> {
-  const builtAt = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
-  const sourcesAt = Math.max(...SOURCES.filter(existsSync).map(newestMtime));
-  if (builtAt < sourcesAt) await buildServer();
+  await buildServerUnderLock(serverStaleness);
   return SERVER_ENTRY;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
+/** `npm run build`: the server whatever is on disk. */
+export const buildServerNow = () => buildServerUnderLock(() => 'Building the server…');
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServerNow();

@@ -1,7 +1,8 @@
 /**
  * The build's prerendering (decision 100), started by prerender-plugin.ts after `vite build` wrote the client:
  * renders every public page in both languages through Vite's SSR module loader and writes the pages,
- * prerender-manifest.json, sitemap.xml and robots.txt into the dist folder. Exits when done.
+ * prerender-manifest.json, sitemap.xml and robots.txt into the dist folder. Exits when done. Absolute addresses name
+ * BUILD_ORIGIN, which the server replaces with its APP_URL (decision 152).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,9 +11,9 @@ import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { localeSectionsPlugin } from './locale-sections-plugin';
 import { pageHead, withAppFrame, withPage } from './page-html';
-import { publicOrigin } from './public-origin';
 import { robotsTxt, sitemapXml } from './site-files';
 import { speculationRules } from './speculation-rules';
+import { BUILD_ORIGIN } from '../../shared/site/build-origin';
 
 type Language = 'es' | 'en';
 const LANGUAGES: readonly Language[] = ['es', 'en'];
@@ -56,7 +57,7 @@ async function prerender(plan: Plan) {
   });
   const render = (await server.ssrLoadModule('/prerender/render-page.tsx')) as RenderModule;
   const routes: Record<string, Partial<Record<Language, string>>> = {};
-  const origin = publicOrigin();
+  const origin = BUILD_ORIGIN;
   const rules = speculationRules(render.PUBLIC_PAGES);
   for (const page of render.PUBLIC_PAGES) {
     for (const language of LANGUAGES) {
@@ -77,11 +78,10 @@ async function prerender(plan: Plan) {
     writeFileSync(join(plan.outDir, file), withAppFrame(template, language, await render.renderAppFrame(language)));
     routes[render.APP_FRAME_PATH] = { ...routes[render.APP_FRAME_PATH], [language]: file };
   }
-  // The origin is kept so that `npm start` rebuilds when APP_URL changes (scripts/build-if-stale.ts).
-  writeFileSync(join(plan.outDir, PRERENDER_MANIFEST), `${JSON.stringify({ origin, routes }, null, 2)}\n`);
+  writeFileSync(join(plan.outDir, PRERENDER_MANIFEST), `${JSON.stringify({ routes }, null, 2)}\n`);
   writeFileSync(join(plan.outDir, 'sitemap.xml'), sitemapXml(origin, render.PUBLIC_PAGES));
   writeFileSync(join(plan.outDir, 'robots.txt'), robotsTxt(origin));
-  console.log(`Prerendered ${render.PUBLIC_PAGES.length} public pages and the app frame in ${LANGUAGES.join(' and ')} (sitemap for ${origin})`);
+  console.log(`Prerendered ${render.PUBLIC_PAGES.length} public pages and the app frame in ${LANGUAGES.join(' and ')}`);
 }
 
 const planFile = process.argv[2];

@@ -28,7 +28,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
  * database `databaseUrl` names), with the demo seed. NODE_ENV is left to the environment, as `npm start` leaves it.
  */
 export async function startCompiledAppServer(port: number, dataDir: string, databaseUrl?: string): Promise<CompiledAppServer> {
-  buildIfStale();
+  await buildIfStale();
   const entry = await buildServerIfStale();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--enable-source-maps', entry], {
