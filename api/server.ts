@@ -10,6 +10,9 @@ import { startTrackingRefreshJob } from './modules/tracking/tracking-refresh-job
 import { startPushAlertJobs } from './modules/alerts/push-alerts-job';
 import { startMailQueueJob } from './modules/outbox/mail-queue-job';
 import { startIdempotencyPruneJob } from './modules/idempotency/idempotency-prune-job';
+import { startBackupJob } from './modules/backups/backup-job';
+import { BackupBeforeMigrationsError, backupBeforeMigrations } from './modules/backups/backup-before-migrations';
+import { backupSettingsOf, type BackupSettings } from './modules/backups/backup-settings';
 import { createRateLimiter } from './modules/limits/rate-limiter';
 import { mountPwa } from './static-pwa';
 import { listen } from './http/http-server';
@@ -28,10 +31,26 @@ function readEnv(): Env {
   }
 }
 
+/** A database with data is backed up before pending migrations change it; without that backup the server stops here. */
+async function backUpBeforeMigrating(settings: BackupSettings): Promise<void> {
+  try {
+    const backup = await backupBeforeMigrations(settings, new Date());
+    if (backup) console.log(`Backed up before migrating: ${backup.folder}`);
+  } catch (error) {
+    if (error instanceof BackupBeforeMigrationsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 async function main() {
   const env = readEnv();
+  const backupSettings = backupSettingsOf(env);
   const database = openAppDatabase(env.DATABASE_URL);
   const { db } = database;
+  await backUpBeforeMigrating(backupSettings);
   await database.migrate();
   const now = new Date();
   if (env.SUPERADMIN_EMAIL && env.SUPERADMIN_PASSWORD) {
@@ -49,7 +68,7 @@ async function main() {
   if (!mountPwa(app, env.PWA_DIST_DIR, securityHeadersConfig(env.APP_URL, env.RECAPTCHA_MODE))) console.warn(`No PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build).`);
 
   // The scheduled jobs and their timers are a flow of the app: their writes go through writeTransaction (decision 148).
-  const { trackingJob, alertJobs, mailJob, idempotencyJob } = await runAppFlow('a scheduled job', async () => {
+  const { trackingJob, alertJobs, mailJob, idempotencyJob, backupJob } = await runAppFlow('a scheduled job', async () => {
     const limiter = createRateLimiter(db, deps.now);
     await limiter.prune(2 * DAY_MS);
     const pruneTimer = setInterval(() => void limiter.prune(2 * DAY_MS).catch((error: unknown) => console.error('Pruning rate-limit hits failed:', error)), HOUR_MS);
@@ -59,6 +78,7 @@ async function main() {
       alertJobs: startPushAlertJobs(deps),
       mailJob: startMailQueueJob(deps),
       idempotencyJob: startIdempotencyPruneJob(deps),
+      backupJob: startBackupJob(deps, backupSettings),
     };
   });
 
@@ -70,6 +90,7 @@ async function main() {
     alertJobs.stop();
     mailJob.stop();
     idempotencyJob.stop();
+    backupJob.stop();
     server.close(() => {
       void database.close().finally(() => process.exit(0));
     });
