@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalFileStore } from '../../adapters/files/local-file-store';
+import { openDatabase } from '../../db/client';
 import { createUser } from '../../test/factories';
 import { smallPng } from '../../test/photo-fixtures';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database';
@@ -85,6 +86,18 @@ describe('restoring a backup', () => {
     await expect(restoreBackup(backup.folder, settingsFor(target.url, filesDir))).rejects.toThrow(/FILES_DIR\) is not empty: .*Nothing was changed\./);
     expect((await readDatabaseState(target.url)).tables).toEqual([]);
     expect(readdirSync(filesDir)).toEqual(['someone-elses.jpg']);
+  });
+
+  it.runIf(onSqlite)('refuses a SQLite file a process has open (its WAL would be read into the restored file)', async () => {
+    const target = join(directory, 'open.db');
+    const open = openDatabase(target);
+    // Written to, and still without a table: only its WAL tells the file is in use.
+    open.sqlite.exec('create table scratch (x); drop table scratch');
+    try {
+      await expect(restoreBackup(backup.folder, settingsFor(target, null))).rejects.toThrow(`${target}-wal exists: the database is open (is a server running on it?)`);
+    } finally {
+      open.close();
+    }
   });
 
   it('refuses a folder that is not a backup', async () => {

@@ -52,6 +52,10 @@ export async function restoreBackup(source: string, settings: BackupSettings): P
     const some = tables.slice(0, 3).join(', ');
     throw new RestoreRefusedError(`${databaseLabel(settings.databaseUrl)} is not empty (${tables.length} tables: ${some}${tables.length > 3 ? ', ...' : ''}): a backup is restored only into an empty database. Nothing was changed.`);
   }
+  if (dialect === 'sqlite' && existsSync(`${settings.databaseUrl}-wal`)) {
+    // Its log would be read into the restored file; while it exists, a process has the database open or crashed on it.
+    throw new RestoreRefusedError(`${settings.databaseUrl}-wal exists: the database is open (is a server running on it?) or was not closed cleanly. Stop it first. Nothing was changed.`);
+  }
   const photos = manifest.files ? join(folder, FILES_FOLDER) : null;
   const filesDir = photos && settings.filesDir ? resolve(settings.filesDir) : null;
   if (filesDir && !(await isEmptyFolder(filesDir))) {
