@@ -8,7 +8,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
  * api/ in layers by a file's role, each importing only from those below it (decision 146); tests may reach across.
  * A domain lives in api/modules/<module>/ (issue 28): its HTTP files in http/, its job as *-job.ts and its services
  * beside it, at the module's root.
- *   HTTP        modules/<module>/http/, http/, static/, app.ts, server.ts, create-deps.ts, static-pwa.ts: may import any layer
+ *   HTTP        modules/<module>/http/, http/, static/, app.ts, server.ts, create-deps.ts, static-pwa.ts, cli/: may import any layer
  *   jobs        modules/<module>/*-job.ts, seed/ (run by timers and at start): services and below
  *   services    the other files at a module's root (the product's rules): background/ and below, and other modules' services
  *   background  background/ (a job's turn, passes that never overlap, a bounded work queue): mail/ and below
@@ -21,7 +21,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
  * Globs are minimatch's, relative to this folder; import-x/no-cycle keeps modules that use each other from a cycle.
  */
 const API_LAYERS = [
-  { name: 'HTTP', files: ['api/modules/*/http/**', 'api/http/**', 'api/static/**', 'api/{app,server,create-deps,static-pwa}.ts'] },
+  { name: 'HTTP', files: ['api/modules/*/http/**', 'api/http/**', 'api/static/**', 'api/{app,server,create-deps,static-pwa}.ts', 'api/cli/**'] },
   { name: 'jobs', files: ['api/modules/*/*-job.ts', 'api/seed/**'] },
   { name: 'services', files: ['api/modules/*/!(*-job).ts'] },
   { name: 'background', files: ['api/background/**'] },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { parseProxyEntry } from './http/client-ip';
 import { DEFAULT_PHOTO_CONCURRENCY } from './modules/photos/photo-work';
+import { DEFAULT_BACKUP_SCHEDULE, isBackupSchedule } from './modules/backups/backup-schedule';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -91,6 +92,11 @@ const EnvSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** A Bearer token that opens GET /metrics to other hosts than this one (a scraper elsewhere). */
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+    /** Backups (README "Backups", decision 151): one folder per backup under BACKUP_DIR, the newest BACKUP_RETENTION kept. */
+    BACKUP_DIR: z.string().min(1).default('data/backups'),
+    BACKUP_RETENTION: z.coerce.number().int().min(1).max(3650).default(14),
+    /** The daily backup, a cron expression in New York time, or `off`. */
+    BACKUP_SCHEDULE: z.string().trim().refine(isBackupSchedule, 'a cron expression (e.g. 15 4 * * *, New York time) or off').default(DEFAULT_BACKUP_SCHEDULE),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {

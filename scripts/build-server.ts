@@ -10,7 +10,7 @@ export const SERVER_ENTRY = `${SERVER_OUT_DIR}/server.js`;
 const SOURCES = ['api', 'shared', 'package.json', 'tsconfig.json', 'scripts/build-server.ts'];
 
 /**
- * Compiles api/server.ts into dist/server (decision 102): one ESM file for node 20 with the packages left to
+ * Compiles api/server.ts, and the backup and restore tools of api/cli/, into dist/server (decisions 102 and 151): ESM for node 20 with the packages left to
  * node_modules, and the adapters' SDKs in chunks of their own, loaded by the dynamic import of the adapter that is
  * configured. Chunks sit beside the entry, so `new URL('../../migrations', import.meta.url)` still finds the folder.
  */
@@ -18,7 +18,7 @@ export async function buildServer(outdir = SERVER_OUT_DIR): Promise<void> {
   // The chunks' names change with their content: nothing of an earlier build stays behind.
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: { server: 'api/server.ts' },
+    entryPoints: { server: 'api/server.ts', 'db-backup': 'api/cli/db-backup.ts', 'db-restore': 'api/cli/db-restore.ts' },
     outdir,
     bundle: true,
     packages: 'external',

@@ -8,7 +8,8 @@
  * RUN that starts with chown (the process runs as whoever runs `npm test`). VOLUME and EXPOSE only document. Then the
  * runtime stage's CMD starts with its ENV and a production configuration (fake but well-formed provider keys: no
  * adapter calls out at start, which a hook on outgoing connections checks), HEALTHCHECK's command must pass, and a
- * prerendered page, sitemap.xml and the CSP are checked. `npm start` is then started the same way.
+ * prerendered page, sitemap.xml and the CSP are checked; `npm run db:backup` backs it up while it runs and
+ * `npm run db:restore` restores that into a new database. `npm start` is then started the same way.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -225,9 +226,21 @@ const runtime = runs.get(stages.at(-1)!.name)!;
 if (!runtime.cmd) fail('the runtime stage has no CMD');
 if (existsSync(join(runtime.workdir, 'node_modules/vite'))) fail('the runtime stage holds development dependencies (vite)');
 
+/** `npm run db:backup` while the server runs, then `npm run db:restore` of it into a new database: the built tools. */
+function checkBackupTools(run: StageRun): void {
+  const env = { ...baseEnv(), ...run.env, ...PRODUCTION_ENV };
+  const backup = spawnSync('npm', ['run', '--silent', 'db:backup', '--', 'backup-check'], { cwd: run.workdir, env, encoding: 'utf8' });
+  if (backup.status !== 0 || !existsSync(join(run.workdir, 'backup-check/manifest.json'))) fail(`npm run db:backup failed in the image: ${backup.stderr}`);
+  const restoreEnv = { ...env, DATABASE_URL: 'data/restored.db', FILES_DIR: 'data/restored-files' };
+  const restore = spawnSync('npm', ['run', '--silent', 'db:restore', '--', 'backup-check'], { cwd: run.workdir, env: restoreEnv, encoding: 'utf8' });
+  if (restore.status !== 0 || !existsSync(join(run.workdir, 'data/restored.db'))) fail(`npm run db:restore failed in the image: ${restore.stderr}`);
+  console.log('npm run db:backup and db:restore: done in the image, with production dependencies only');
+}
+
 const hook = outboundHook();
 const image = await startServer('the image\'s CMD', runtime.cmd, runtime, { NODE_OPTIONS: `--import=${hook}` });
 await checkServed(image, runtime);
+checkBackupTools(runtime);
 await stop(image.child);
 const npmStart = await startServer('NODE_ENV=production npm start', ['npm', 'start'], runtime, { NODE_OPTIONS: `--import=${hook}` });
 await checkServed(npmStart, runtime);

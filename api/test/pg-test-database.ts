@@ -164,3 +164,10 @@ export async function createPgTestDatabase(): Promise<PgTestDatabase> {
     },
   };
 }
+
+/** An empty database of the test's own (no table, no extension), as `createdb` makes one: a restore's target. */
+export async function createEmptyPgTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${TEST_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`create database ${name}`));
+  return { url: urlOf(name), drop: async () => void (await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`))) };
+}

@@ -54,6 +54,8 @@ export interface TestAppOptions {
   processMetrics?: boolean;
   /** PHOTO_CONCURRENCY (by default the production default). */
   photoConcurrency?: number;
+  /** The app on this migrated database (a SQLite file or a postgres:// URL) instead of a fresh one: closed, not dropped, with the app. */
+  databaseUrl?: string;
 }
 
 /** The database the api project's files run on: SQLite, or PostgreSQL in the api-postgresql project (vitest.config.ts). */
@@ -81,7 +83,7 @@ if (dialect === 'postgresql') {
   });
 }
 
-async function pgDatabaseForTest(): Promise<{ db: AppDatabase; release: () => void }> {
+async function pgDatabaseForTest(): Promise<{ db: AppDatabase; url: string; release: () => void }> {
   let free = fileDatabases.find((entry) => !entry.inUse);
   if (free) {
     await free.database.reset();
@@ -92,7 +94,7 @@ async function pgDatabaseForTest(): Promise<{ db: AppDatabase; release: () => vo
   }
   const entry = free;
   entry.inUse = true;
-  return { db: entry.handle.db, release: () => (entry.inUse = false) };
+  return { db: entry.handle.db, url: entry.database.url, release: () => (entry.inUse = false) };
 }
 
 /** A fresh copy of the migrated base database (or a reset PostgreSQL one), the real app, an in-memory mailbox and a clock the test moves. */
@@ -101,14 +103,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
   let db: AppDatabase;
   let sqlite: ReturnType<typeof openDatabase>['sqlite'] | undefined;
   let closeDatabase: () => void;
-  if (dialect === 'postgresql') {
+  let databaseUrl: string;
+  if (options.databaseUrl && dialect === 'postgresql') {
+    const handle = openPgDatabase(options.databaseUrl);
+    ({ db } = handle);
+    databaseUrl = options.databaseUrl;
+    closeDatabase = () => void handle.close();
+  } else if (dialect === 'postgresql') {
     const taken = await pgDatabaseForTest();
-    db = taken.db;
+    ({ db, url: databaseUrl } = taken);
     closeDatabase = taken.release;
   } else {
-    const path = join(directory, 'app.db');
-    copyFileSync(inject('baseDatabasePath'), path);
-    const handle = openDatabase(path);
+    databaseUrl = options.databaseUrl ?? join(directory, 'app.db');
+    if (!options.databaseUrl) copyFileSync(inject('baseDatabasePath'), databaseUrl);
+    const handle = openDatabase(databaseUrl);
     ({ db, sqlite } = handle);
     closeDatabase = handle.close;
   }
@@ -143,7 +151,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const mailWorker = useMailWorker(deps, createMailWorker(deps, { inline: options.mailDelivery !== 'background' }));
   const app = checkedAgainstContract(createApiApp(deps));
-  return { app, deps, db, sqlite, mailer, clock, logs, logRecords, close, localPayments, localWallet, drainMail: mailWorker.drain };
+  return { app, deps, db, databaseUrl, sqlite, mailer, clock, logs, logRecords, close, localPayments, localWallet, drainMail: mailWorker.drain };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
