@@ -17,6 +17,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev
 
 FROM node:20-slim AS runtime
+# pg_dump and pg_restore for the backups on PostgreSQL (decision 151): Debian 12's client, version 15.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./

@@ -4,8 +4,9 @@
  *
  * The build context is the checkout's committed HEAD (`git archive`, less .dockerignore), as CI's fresh clone. Each
  * stage gets a folder standing for its root; WORKDIR, ENV, COPY (with --from) and RUN (bash, npm with
- * --prefer-offline) run in order. Not emulated, as they need root and a user this machine may not have: USER and a
- * RUN that starts with chown (the process runs as whoever runs `npm test`). VOLUME and EXPOSE only document. Then the
+ * --prefer-offline) run in order. Not emulated, as they need root and a user this machine may not have: USER, a
+ * RUN that starts with chown (the process runs as whoever runs `npm test`) and one that starts with apt-get (the
+ * system packages it installs, PostgreSQL's client tools, are this machine's own). VOLUME and EXPOSE only document. Then the
  * runtime stage's CMD starts with its ENV and a production configuration (fake but well-formed provider keys: no
  * adapter calls out at start, which a hook on outgoing connections checks), HEALTHCHECK's command must pass, and a
  * prerendered page, sitemap.xml and the CSP are checked; `npm run db:backup` backs it up while it runs and
@@ -103,7 +104,7 @@ function runStage(stage: Stage, context: string, done: Map<string, StageRun>): S
     else if (step.keyword === 'COPY') copy(run, step.args, step.flags.from ? done.get(step.flags.from)?.root ?? fail(`no stage ${step.flags.from}`) : context);
     else if (step.keyword === 'CMD') run.cmd = execForm(step.args);
     else if (step.keyword === 'HEALTHCHECK') run.healthcheck = execForm(step.args);
-    else if (step.keyword === 'RUN' && !/^chown\s/.test(step.args)) {
+    else if (step.keyword === 'RUN' && !/^(chown|apt-get)\s/.test(step.args)) {
       if (step.args.startsWith('[')) fail(`RUN ${step.args}: use the shell form`);
       const stepStarted = performance.now();
       console.log(`[${stage.name}] RUN ${step.args}`);
