@@ -27,7 +27,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/migrations ./migrations
 # `npm start` works in the container too (it runs the built server, never builds); CMD below skips npm and tsx.
 # So do `npm run db:backup` and `npm run db:restore`: they run the tools built beside the server.
-COPY --from=build /app/scripts/start.ts ./scripts/start.ts
+COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
 COPY --from=build /app/scripts/db-backup.ts ./scripts/db-backup.ts
 COPY --from=build /app/scripts/db-restore.ts ./scripts/db-restore.ts
 # The SQLite database, the photos (FILE_STORE=local) and the backups live in the volume.

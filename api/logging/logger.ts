@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Level, type LevelWithSilent } from 'pino';
-import pretty from 'pino-pretty';
+import type Pretty from 'pino-pretty';
 import { maskEmails } from './mask';
 import { requestLogFields } from './request-context';
 
@@ -54,7 +55,8 @@ export function createLogger({ level, format, destination }: LoggerOptions): Log
   const out =
     destination ??
     (format === 'pretty'
-      ? pretty({
+      ? // Loaded only for readable lines (development): production's JSON starts without it (decision 155).
+        (createRequire(import.meta.url)('pino-pretty') as typeof Pretty)({
           sync: true,
           translateTime: 'SYS:HH:MM:ss.l',
           // A request on one line: its fields follow the message.

@@ -55,7 +55,7 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 }
 
 /**
- * Built and run as dist/server is (scripts/build-server.ts, scripts/start.ts): one esbuild ESM file with the packages
+ * Built and run as dist/server is (scripts/build-server.ts, scripts/start.mjs): one esbuild ESM file with the packages
  * left to node_modules, in a plain node. Run through tsx instead, the same route answered 30-40% fewer requests when
  * it compressed than the bundled one, in interleaved trials: the baseline must not carry a cost the app does not.
  */

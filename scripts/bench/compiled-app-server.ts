@@ -23,7 +23,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
 }
 
 /**
- * The server as `npm start` runs it (scripts/start.ts): the PWA and dist/server built when stale, then the compiled
+ * The server as `npm start` runs it (scripts/start.mjs): the PWA and dist/server built when stale, then the compiled
  * entry in a plain node with no TypeScript loader, here on `port` and a SQLite file in `dataDir` (or the PostgreSQL
  * database `databaseUrl` names), with the demo seed. NODE_ENV is left to the environment, as `npm start` leaves it.
  */

@@ -1,12 +1,15 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer';
 
+/** nodemailer loads with the first mail sent, not at start (decision 155). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
+  const connect = async () => (await import('nodemailer')).default.createTransport(smtpUrl);
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      transport ??= connect();
+      await (await transport).sendMail({ from, ...message });
     },
   };
 }

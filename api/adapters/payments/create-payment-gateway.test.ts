@@ -16,11 +16,12 @@ describe('PAYMENTS_ADAPTER selects the card gateway', () => {
     expect((await createPaymentGateway({ PAYMENTS_ADAPTER: 'local', ...braintree }, testApp.db, testApp.clock.now)).mode).toBe('local');
   });
 
-  it('Braintree without its keys (env.ts refuses that first) still fails rather than connecting anonymously', async () => {
+  it('Braintree without its keys (env.ts refuses that first) still fails at its first call rather than connecting anonymously', async () => {
     const sdkComplaint = { BRAINTREE_MERCHANT_ID: 'Missing merchantId', BRAINTREE_PUBLIC_KEY: 'Missing publicKey', BRAINTREE_PRIVATE_KEY: 'Missing privateKey' } as const;
     for (const [missing, complaint] of Object.entries(sdkComplaint)) {
       const env = { PAYMENTS_ADAPTER: 'braintree', ...braintree, [missing]: undefined } as const;
-      await expect(createPaymentGateway(env, testApp.db, testApp.clock.now)).rejects.toThrow(complaint);
+      const gateway = await createPaymentGateway(env, testApp.db, testApp.clock.now);
+      await expect(gateway.generateClientToken(null)).rejects.toThrow(complaint);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { createSimulatedTrackingProvider } from './simulated-tracking-provider';
+import { loadedOnFirstUse } from '../loaded-on-first-use';
 import type { TrackingProvider } from './tracking-provider';
 
 export interface TrackingConfig {
@@ -10,14 +11,19 @@ export interface TrackingConfig {
   easypostBaseUrl?: string;
 }
 
-/** api/env.ts has already refused easypost without its keys and simulated in production. EasyPost's SDK loads only when chosen. */
+/**
+ * api/env.ts has already refused easypost without its keys and simulated in production. EasyPost's SDK loads only when
+ * chosen, on its first call (decision 155).
+ */
 export async function createTrackingProvider(config: TrackingConfig, now: () => Date): Promise<TrackingProvider> {
   if (config.adapter === 'easypost') {
-    const { createEasypostTrackingProvider } = await import('./easypost-tracking-provider');
-    return createEasypostTrackingProvider(
-      { apiKey: config.easypostApiKey ?? '', webhookSecret: config.easypostWebhookSecret ?? '', baseUrl: config.easypostBaseUrl },
-      now,
-    );
+    return loadedOnFirstUse<TrackingProvider, 'name'>({ name: 'easypost' }, async () => {
+      const { createEasypostTrackingProvider } = await import('./easypost-tracking-provider');
+      return createEasypostTrackingProvider(
+        { apiKey: config.easypostApiKey ?? '', webhookSecret: config.easypostWebhookSecret ?? '', baseUrl: config.easypostBaseUrl },
+        now,
+      );
+    });
   }
   return createSimulatedTrackingProvider({ spanHours: config.simulatedSpanHours }, now);
 }

@@ -1,13 +1,22 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { PHOTO_MAX_METADATA_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE } from '../../../shared/packages/package-photo-schema';
 import { checkPngMetadata } from './png-metadata';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-// Set for a small server (decision 140): one libvips thread per image, since the photo queue already decides how many
-// run at once (PHOTO_CONCURRENCY), and no operation cache, since no photo is ever processed twice.
-sharp.concurrency(1);
-sharp.cache(false);
+let loadingSharp: Promise<typeof Sharp> | undefined;
+
+/** sharp (libvips) loads with the first photo, not at start (decision 155). */
+function loadSharp(): Promise<typeof Sharp> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    // Set for a small server (decision 140): one libvips thread per image, since the photo queue already decides how
+    // many run at once (PHOTO_CONCURRENCY), and no operation cache, since no photo is ever processed twice.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 export type PhotoImageProblem = 'unsupported' | 'unreadable' | 'tooManyPixels' | 'metadataTooLarge';
 
@@ -32,6 +41,7 @@ export async function normalizePhoto(input: Uint8Array): Promise<NormalizedPhoto
   const metadataVerdict = await checkPngMetadata(input, PHOTO_MAX_METADATA_BYTES);
   if (metadataVerdict === 'tooLarge') throw new PhotoImageError('metadataTooLarge');
   if (metadataVerdict === 'corrupt') throw new PhotoImageError('unreadable');
+  const sharp = await loadSharp();
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' } as const;
   // The header alone (no decoding): what the image is and how big it claims to be.
   const metadata = await sharp(input, { ...options, limitInputPixels: false })

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedOperations } from '../../../test/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
-/** Served beside the document, deliberately not described in it. */
-const NOT_OPERATIONS = new Set(['/api/openapi.json', '/api/docs', '/api/*']);
+/** Served beside the document, deliberately not described in it (/metrics is Prometheus' text for the operator's scraper). */
+const NOT_OPERATIONS = new Set(['/api/openapi.json', '/api/docs', '/api/*', '/metrics']);
 
 /** Every (method, path) the API router answers, in OpenAPI form: /api/users/:id → /api/users/{id}. */
 function mountedOperations(testApp: TestApp): string[] {
