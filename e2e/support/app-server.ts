@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { waitForHealth } from '../../api/test/app-process';
+import { SERVER_ENTRY } from '../../scripts/build-server';
 import { E2E_PWA_DIST_DIR } from './e2e-config';
 
 export interface AppServerOptions {
@@ -23,8 +24,9 @@ export interface AppServer {
 }
 
 /**
- * The real app (`api/server.ts` serving the production PWA build) on its own port and SQLite file, as
- * `npm start` runs it. Journeys that stop the server (offline) get their own, so the shared one keeps running.
+ * The real app (the compiled server, `dist/server`, serving the production PWA build) on its own port and SQLite
+ * file, as `npm start` runs it: the journeys test the bundle production runs (decision 155). The global setup builds
+ * it when stale. Journeys that stop the server (offline) get their own, so the shared one keeps running.
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
@@ -32,7 +34,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   let child: ChildProcess | null = null;
 
   const start = async () => {
-    const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'api/server.ts'], {
+    const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
       env: {
         ...process.env,
         NODE_ENV: 'test',
