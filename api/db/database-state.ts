@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { AppDatabase } from './client';
 import { MIGRATIONS_FOLDER } from './migrate';
 import { PG_MIGRATIONS_FOLDER } from './migrate-pg';
-import { boundDialect } from './tables';
+import { boundDialect, type Dialect } from './tables';
 
 const pgPool = (db: AppDatabase) => db.$client as unknown as pg.Pool;
 
@@ -30,8 +30,9 @@ interface JournalEntry {
   tag: string;
 }
 
-/** The migrations of the dialect's folder, as drizzle's journal lists them (`when` is what drizzle records as applied). */
-function migrationFiles(folder: string): JournalEntry[] {
+/** The migrations of a dialect's folder, as drizzle's journal lists them (`when` is what drizzle records as applied). */
+export function migrationJournal(dialect: Dialect): JournalEntry[] {
+  const folder = dialect === 'postgresql' ? PG_MIGRATIONS_FOLDER : MIGRATIONS_FOLDER;
   const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
   return journal.entries;
 }
@@ -53,9 +54,8 @@ async function appliedMigrations(db: AppDatabase): Promise<Set<number>> {
 
 /** The tags of the migrations of this dialect's folder that the database has not applied, oldest first. */
 export async function missingMigrations(db: AppDatabase): Promise<string[]> {
-  const folder = boundDialect() === 'postgresql' ? PG_MIGRATIONS_FOLDER : MIGRATIONS_FOLDER;
   const applied = await appliedMigrations(db);
-  return migrationFiles(folder)
+  return migrationJournal(boundDialect())
     .filter((entry) => !applied.has(entry.when))
     .map((entry) => entry.tag);
 }

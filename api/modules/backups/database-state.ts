@@ -1,7 +1,5 @@
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { dialectOf } from '../../db/app-database';
-import { MIGRATIONS_FOLDER } from '../../db/migrate';
-import { PG_MIGRATIONS_FOLDER } from '../../db/migrate-pg';
+import { migrationJournal } from '../../db/database-state';
 
 /** What a database holds, as far as backups and restores ask. */
 export interface DatabaseState {
@@ -14,7 +12,6 @@ export interface DatabaseState {
 
 /** How many migrations the server would apply at its next start (drizzle applies those newer than the last applied). */
 export function pendingMigrations(databaseUrl: string, state: DatabaseState): number {
-  const migrationsFolder = dialectOf(databaseUrl) === 'postgresql' ? PG_MIGRATIONS_FOLDER : MIGRATIONS_FOLDER;
   const last = state.lastMigrationAt;
-  return readMigrationFiles({ migrationsFolder }).filter((migration) => last === null || migration.folderMillis > last).length;
+  return migrationJournal(dialectOf(databaseUrl)).filter((migration) => last === null || migration.when > last).length;
 }
