@@ -56,7 +56,7 @@ async function main() {
   // The compiled server's own folder (dist/server leads to it): a later build must not remove its chunks.
   markBuildInUse(dirname(fileURLToPath(import.meta.url)));
   const backupSettings = backupSettingsOf(env);
-  const database = openAppDatabase(env.DATABASE_URL, logger);
+  const database = await openAppDatabase(env.DATABASE_URL, logger);
   const { db } = database;
   await backUpBeforeMigrating(backupSettings, logger);
   await database.migrate();

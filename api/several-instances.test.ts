@@ -194,7 +194,7 @@ describe('two instances on one database (issue 28)', () => {
   beforeAll(async () => {
     if (!onSqlite) pgDatabase = await createPgTestDatabase();
     const databaseUrl = pgDatabase?.url ?? join(directory, 'app.db');
-    handle = openAppDatabase(databaseUrl);
+    handle = await openAppDatabase(databaseUrl);
     await handle.migrate();
     seeded = await seedCustomers(handle.db, new Date());
 

@@ -48,6 +48,8 @@ export async function buildServer(outdir = SERVER_OUT_DIR): Promise<void> {
     splitting: true,
     chunkNames: '[name]-[hash]',
     sourcemap: true,
+    // Stack traces need the mappings, not the sources: node reads every map at start under --enable-source-maps.
+    sourcesContent: false,
     // Bundled CommonJS packages call require() for node's own modules: an ES module has none until it is made.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',

@@ -2,8 +2,6 @@ import type { Logger } from '../logging/logger';
 import type { AppDatabase } from './client';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
-import { migratePgDatabase } from './migrate-pg';
-import { openPgDatabase } from './pg-client';
 import { type Dialect, useDialect } from './tables';
 
 export interface AppDatabaseHandle {
@@ -26,11 +24,15 @@ export function databaseLabel(databaseUrl: string): string {
   return `postgresql ${url.host}${url.pathname}`;
 }
 
-/** Opens the database DATABASE_URL names and binds the app's tables to its dialect (decision 148). */
-export function openAppDatabase(databaseUrl: string, logger?: Logger): AppDatabaseHandle {
+/**
+ * Opens the database DATABASE_URL names and binds the app's tables to its dialect (decision 148). PostgreSQL's driver
+ * is loaded only for a PostgreSQL database, so a SQLite process never pays for it at start (decision 156).
+ */
+export async function openAppDatabase(databaseUrl: string, logger?: Logger): Promise<AppDatabaseHandle> {
   const dialect = dialectOf(databaseUrl);
   useDialect(dialect);
   if (dialect === 'postgresql') {
+    const [{ openPgDatabase }, { migratePgDatabase }] = await Promise.all([import('./pg-client'), import('./migrate-pg')]);
     const { db, pool, close } = openPgDatabase(databaseUrl, { logger });
     return { db, dialect, migrate: () => migratePgDatabase(pool), close };
   }

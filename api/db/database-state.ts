@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
 import type { AppDatabase } from './client';
-import { MIGRATIONS_FOLDER } from './migrate';
-import { PG_MIGRATIONS_FOLDER } from './migrate-pg';
+import { MIGRATIONS_FOLDER, PG_MIGRATIONS_FOLDER } from './migration-folders';
 import { boundDialect, type Dialect } from './tables';
 
 const pgPool = (db: AppDatabase) => db.$client as unknown as pg.Pool;

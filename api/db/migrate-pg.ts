@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Pool } from 'pg';
-
-export const PG_MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations/pg', import.meta.url));
+import { PG_MIGRATIONS_FOLDER } from './migration-folders';
 
 /** Any fixed number, the same in every instance. */
 const MIGRATION_LOCK = 2_802_028;

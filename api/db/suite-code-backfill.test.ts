@@ -5,7 +5,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { describe, expect, it } from 'vitest';
 import { isSuiteCode } from '../../shared/warehouse/suite-code';
 import { openDatabase } from './client';
-import { MIGRATIONS_FOLDER } from './migrate';
+import { MIGRATIONS_FOLDER } from './migration-folders';
 
 /** The migrations folder as it was before the suite codes (the first `count` migrations). */
 function migrationsUpTo(count: number): string {

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migratePgDatabase, PG_MIGRATIONS_FOLDER } from '../db/migrate-pg';
+import { migratePgDatabase } from '../db/migrate-pg';
+import { PG_MIGRATIONS_FOLDER } from '../db/migration-folders';
 
 /** The server's maintenance database, as a role that may create databases (this machine: trust authentication). */
 // eslint-disable-next-line no-restricted-properties -- test infrastructure, not the app's configuration (api/env.ts)

@@ -44,7 +44,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
  * mailed link proves the address, so an unverified account becomes verified.
  */
 export async function confirmPasswordReset(deps: AppDeps, token: string, newPassword: string): Promise<void> {
-  assertStrongPassword(newPassword, [], 'new_password');
+  await assertStrongPassword(newPassword, [], 'new_password');
   const passwordHash = await hashPassword(newPassword);
   const now = deps.now();
   const changed = await writeTransaction(deps.db, async (tx) => {

@@ -21,7 +21,7 @@ export const REGISTERED_MESSAGE = 'Registration successful. Please check your em
  */
 export async function registerUser(deps: AppDeps, input: RegisterRequest, ip: string, browserKey?: string): Promise<void> {
   if (!(await getSetting(deps.db, 'allow_user_registration'))) throw new DomainError('not-allowed', REGISTRATION_CLOSED_MESSAGE);
-  assertStrongPassword(input.password, passwordUserInputs(input.email, input.first_name, input.last_name), 'password');
+  await assertStrongPassword(input.password, passwordUserInputs(input.email, input.first_name, input.last_name), 'password');
   await requireRecaptcha(deps, input.recaptcha_token, 'register', ip);
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(deps.db, input.email);

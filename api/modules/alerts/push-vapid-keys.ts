@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { VapidDetails } from '../../adapters/push/push-sender';
-import { generateVapidKeyPair } from '../../adapters/push/web-push-sender';
 import { type AppDatabase, writeTransaction } from '../../db/client';
 import { vapidKeys } from '../../db/tables';
 
@@ -24,6 +23,8 @@ export async function resolveVapidDetails(db: AppDatabase, config: VapidConfig, 
   let row = await stored();
   // Stryker disable next-line ConditionalExpression: generating a pair when one is stored changes nothing (the insert keeps the stored row, which is read again)
   if (!row) {
+    // Once per database: web-push is loaded for it, not at every start.
+    const { generateVapidKeyPair } = await import('../../adapters/push/web-push-sender');
     const pair = generateVapidKeyPair();
     // Two servers starting on one database keep whichever pair was written first.
     await writeTransaction(db, (tx) =>

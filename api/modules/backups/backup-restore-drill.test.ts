@@ -67,7 +67,7 @@ describe('the restore drill: back up while writes run, restore into a new place,
     const restoredFiles = join(directory, 'restored-files');
     await restoreBackup(backup.folder, settingsFor(target.url, restoredFiles, join(directory, 'unused')));
     if (onSqlite) expect(sqliteIntegrity(target.url)).toBe('ok');
-    const database = openAppDatabase(target.url);
+    const database = await openAppDatabase(target.url);
     await database.migrate();
     await database.close();
     restored = await createTestApp({ databaseUrl: target.url, files: createLocalFileStore(restoredFiles) });

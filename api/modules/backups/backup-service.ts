@@ -6,7 +6,6 @@ import { dialectOf } from '../../db/app-database';
 import { backupFolderName } from './backup-folders';
 import { type BackupManifest, type BackupReason, DATABASE_FILES, FILES_FOLDER, writeManifest } from './backup-manifest';
 import type { BackupSettings } from './backup-settings';
-import { dumpPg, pgState } from './pg-backup';
 import { backupSqlite } from './sqlite-backup';
 
 export interface BackupResult {
@@ -54,6 +53,7 @@ export async function createBackup(settings: BackupSettings, options: BackupOpti
     const databaseFile = join(partial, DATABASE_FILES[dialect]);
     let migrations: number;
     if (dialect === 'postgresql') {
+      const { dumpPg, pgState } = await import('./pg-backup');
       migrations = (await pgState(settings.databaseUrl)).appliedMigrations;
       await dumpPg(settings.databaseUrl, databaseFile);
     } else {

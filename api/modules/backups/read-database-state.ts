@@ -1,8 +1,10 @@
 import { dialectOf } from '../../db/app-database';
 import type { DatabaseState } from './database-state';
-import { pgState } from './pg-backup';
 import { sqliteState } from './sqlite-backup';
 
-export function readDatabaseState(databaseUrl: string): Promise<DatabaseState> {
-  return dialectOf(databaseUrl) === 'postgresql' ? pgState(databaseUrl) : Promise.resolve(sqliteState(databaseUrl));
+/** PostgreSQL's driver loads only for a PostgreSQL database (decision 156). */
+export async function readDatabaseState(databaseUrl: string): Promise<DatabaseState> {
+  if (dialectOf(databaseUrl) === 'sqlite') return sqliteState(databaseUrl);
+  const { pgState } = await import('./pg-backup');
+  return pgState(databaseUrl);
 }

@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { databaseLabel, dialectOf } from '../../db/app-database';
 import { type BackupManifest, DATABASE_FILES, FILES_FOLDER, readManifest } from './backup-manifest';
 import type { BackupSettings } from './backup-settings';
-import { restorePg } from './pg-backup';
 import { readDatabaseState } from './read-database-state';
 import { restoreSqlite, sqliteIntegrity } from './sqlite-backup';
 
@@ -63,6 +62,7 @@ export async function restoreBackup(source: string, settings: BackupSettings): P
   }
 
   if (dialect === 'postgresql') {
+    const { restorePg } = await import('./pg-backup');
     await restorePg(databaseFile, settings.databaseUrl);
   } else {
     await restoreSqlite(databaseFile, settings.databaseUrl);

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
-import { MIGRATIONS_FOLDER } from '../../../db/migrate';
-import { PG_MIGRATIONS_FOLDER } from '../../../db/migrate-pg';
+import { MIGRATIONS_FOLDER, PG_MIGRATIONS_FOLDER } from '../../../db/migration-folders';
 import { call, createTestApp, onSqlite, type TestApp } from '../../../test/test-app';
 
 /** A statement straight on the test's database, whichever it is. */
