@@ -8,6 +8,8 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The journeys' lanes leave the throttled phones to a phase of their own (scripts/e2e-lanes.ts, decision 158).
+  testIgnore: process.env.E2E_WITHOUT_PHONE_JOURNEYS ? '**/filled-at-once-*.spec.ts' : undefined,
   // Per port, so parallel runs (each with its own E2E_PORT) never wipe each other's traces.
   outputDir: `e2e/artifacts/test-results-${E2E_PORT}`,
   fullyParallel: false,
