@@ -4,6 +4,7 @@ import { signedIn } from '../../test/factories';
 import { fakeBrowserSubscription } from '../../test/push-fixtures';
 import { call, createTestApp, type TestApp, onSqlite } from '../../test/test-app';
 import { recordAlert } from './alert-events';
+import { ALERT_DRAIN_JOB } from './alert-worker';
 
 describe('the alert worker', () => {
   let testApp: TestApp;
@@ -27,12 +28,14 @@ describe('the alert worker', () => {
     expect(await testApp.db.select().from(pushDeliveries)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
   });
 
-  it.runIf(onSqlite)('logs a pass that fails (the database refusing) and keeps running', async () => {
+  it.runIf(onSqlite)('logs and counts a pass that fails (the database refusing) and keeps running', async () => {
     await pendingAlert();
     testApp.sqlite!.exec("CREATE TRIGGER alerts_frozen BEFORE UPDATE ON alert_log BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END");
     await testApp.deps.alerts.drain();
     // The alert that could not be marked is logged, and so is the pass it stopped.
-    expect(testApp.logs.filter((line) => line.includes('disk I/O error'))).toHaveLength(2);
+    expect(testApp.logs.filter((line) => line.includes('disk I/O error'))).toHaveLength(1);
+    expect(testApp.logRecords).toContainEqual(expect.objectContaining({ job: ALERT_DRAIN_JOB, msg: 'run failed', err: expect.objectContaining({ message: 'disk I/O error' }) }));
+    expect((await testApp.deps.metrics.jobFailures.get()).values).toEqual([expect.objectContaining({ labels: { job: ALERT_DRAIN_JOB }, value: 1 })]);
     testApp.sqlite!.exec('DROP TRIGGER alerts_frozen');
     await testApp.deps.alerts.drain();
     expect((await testApp.db.select().from(alertLog).limit(1))[0]).toMatchObject({ status: 'dispatched', channel: 'push' });

@@ -1,8 +1,11 @@
 import type { AppDeps } from '../../app-deps';
 import { dispatchPendingAlerts } from './alert-dispatch';
-import { errorText } from '../payments/gateway-errors';
+import { jobFailed } from '../../background/job-runs';
 import { drainPushQueue } from './push-queue';
 import { serialPasses } from '../../background/serial-passes';
+
+/** The name a pass's runs and failures are counted under, kicked or scheduled (push-alerts-job.ts). */
+export const ALERT_DRAIN_JOB = 'alert-drain';
 
 /** Delivers recorded alerts in the background: kicked after an action records one, and run by the server's timer. */
 export interface AlertWorker {
@@ -22,7 +25,7 @@ export function createAlertWorker(getDeps: () => AppDeps): AlertWorker {
       await dispatchPendingAlerts(deps);
       await drainPushQueue(deps);
     } catch (error) {
-      deps.logger.error({ module: 'alerts' }, `pass failed: ${errorText(error)}`);
+      jobFailed(deps, ALERT_DRAIN_JOB, error);
     }
   });
   return { kick: passes.soon, drain: passes.run, stop: passes.stop };

@@ -6,13 +6,13 @@ import { recordStorageReminders } from './alert-storage-reminders';
 import { inTurn } from '../../background/job-turns';
 import { jobLogger, runJob } from '../../background/job-runs';
 import { pruneDeliveries } from './push-queue';
+import { ALERT_DRAIN_JOB } from './alert-worker';
 
 /** Retries come due and kicks can be missed (a restart): the queue is drained every 30 seconds. */
 export const ALERT_DRAIN_SCHEDULE = '*/30 * * * * *';
 /** Storage and plan reminders are checked hourly (only New York's daytime records any). */
 export const STORAGE_REMINDER_SCHEDULE = '7 * * * *';
 const KEEP_FINISHED_DELIVERIES_MS = 7 * DAY_MS;
-export const ALERT_DRAIN_JOB = 'alert-drain';
 export const REMINDERS_JOB = 'reminders';
 
 /** One reminder check: record what is due, prune old deliveries, and let the worker deliver. */

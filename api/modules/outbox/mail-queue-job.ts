@@ -3,11 +3,10 @@ import { DAY_MS } from '../../../shared/time/durations';
 import type { AppDeps } from '../../app-deps';
 import { runJob } from '../../background/job-runs';
 import { pruneFailedMail } from './mail-queue';
-import { mailWorkerOf } from './mail-worker';
+import { MAIL_DRAIN_JOB, mailWorkerOf } from './mail-worker';
 
 /** Retries come due and kicks can be missed (a restart): the mail queue is drained every 20 seconds. */
 export const MAIL_DRAIN_SCHEDULE = '*/20 * * * * *';
-export const MAIL_DRAIN_JOB = 'mail-drain';
 const KEEP_FAILED_MAIL_MS = 30 * DAY_MS;
 
 /** Started by the server: what was queued before a restart is sent now, then retries as they come due. */

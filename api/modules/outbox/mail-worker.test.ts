@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMailWorker } from './mail-worker';
+import { createMailWorker, MAIL_DRAIN_JOB } from './mail-worker';
 
 describe('the mail worker', () => {
   let testApp: TestApp;
@@ -10,7 +10,7 @@ describe('the mail worker', () => {
   });
   afterEach(() => testApp.close());
 
-  it('logs a pass that fails (the database unreadable) instead of throwing, and runs the next pass', async () => {
+  it('logs and counts a pass that fails (the database unreadable) instead of throwing, and runs the next pass', async () => {
     let broken = true;
     const db = new Proxy(testApp.db, {
       get: (target, key, receiver) => {
@@ -21,7 +21,8 @@ describe('the mail worker', () => {
     }) as AppDatabase;
     const worker = createMailWorker({ ...testApp.deps, db });
     await expect(worker.drain()).resolves.toBeUndefined();
-    expect(testApp.logs).toContainEqual(expect.stringContaining('database is locked'));
+    expect(testApp.logRecords).toContainEqual(expect.objectContaining({ job: MAIL_DRAIN_JOB, msg: 'run failed', err: expect.objectContaining({ message: 'database is locked' }) }));
+    expect((await testApp.deps.metrics.jobFailures.get()).values).toEqual([expect.objectContaining({ labels: { job: MAIL_DRAIN_JOB }, value: 1 })]);
     broken = false;
     await expect(worker.drain()).resolves.toBeUndefined();
     worker.stop();

@@ -1,7 +1,10 @@
 import type { AppDeps } from '../../app-deps';
-import { errorText } from '../payments/gateway-errors';
+import { jobFailed } from '../../background/job-runs';
 import { deliverDueMail } from './mail-queue';
 import { serialPasses } from '../../background/serial-passes';
+
+/** The name a pass's runs and failures are counted under, kicked or scheduled (mail-queue-job.ts). */
+export const MAIL_DRAIN_JOB = 'mail-drain';
 
 /** Sends queued mail in the background: kicked after a mail is queued, and run by the server's timer. */
 export interface MailWorker {
@@ -24,7 +27,7 @@ export function createMailWorker(deps: AppDeps, options: MailWorkerOptions = {})
     try {
       await deliverDueMail(deps);
     } catch (error) {
-      deps.logger.error({ module: 'mail' }, `queue pass failed: ${errorText(error)}`);
+      jobFailed(deps, MAIL_DRAIN_JOB, error);
     }
   });
   return {
