@@ -35,6 +35,7 @@ import { paypalRoutes } from './modules/payments/http/paypal-routes';
 import { recaptchaRoutes } from './modules/limits/http/recaptcha-routes';
 import { sessionsRoutes } from './modules/sessions/http/sessions-routes';
 import { settingsRoutes } from './modules/settings/http/settings-routes';
+import { subscriptionStatusRoutes } from './modules/subscriptions/http/subscription-status-routes';
 import { subscriptionsRoutes } from './modules/subscriptions/http/subscriptions-routes';
 import { userSubscriptionRoutes } from './modules/subscriptions/http/user-subscription-routes';
 import { unidentifiedParcelsRoutes } from './modules/warehouse/http/unidentified-parcels-routes';
@@ -74,6 +75,7 @@ export function createApiApp(deps: AppDeps) {
   api.route('/recaptcha', recaptchaRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/subscriptions', subscriptionsRoutes(deps));
+  api.route('/subscription-status', subscriptionStatusRoutes(deps));
   api.route('/users', userSubscriptionRoutes(deps));
   api.route('/braintree', braintreeRoutes(deps));
   api.route('/payments', paymentsRoutes(deps));

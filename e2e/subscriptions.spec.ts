@@ -91,7 +91,7 @@ test.describe('subscriptions', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
-  test('a customer upgrades, is refused downgrades with the exact messages, and cancels', async ({ page }) => {
+  test('a customer upgrades, is refused downgrades with the exact messages, cancels and reactivates', async ({ page }) => {
     const customer = await newVerifiedCustomer(page, 'Mateo');
     await subscribeThroughApi(page, customer.email, 'plus_drop');
     addPackagesInUse(customer.id, 10);
@@ -146,6 +146,19 @@ test.describe('subscriptions', () => {
 
     await card.getByRole('button', { name: 'Manage subscription' }).click();
     await expect(manage.getByRole('button', { name: 'Subscription already cancelled' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    // Issue 30: the cancelled plan goes on as it was, with nothing charged now; choosing a plan again is not offered.
+    const charged = settledChargesOf(customer.id);
+    await expect(card.getByRole('button', { name: 'Renew plan' })).toHaveCount(0);
+    await expect(card.getByTestId('reactivate-plan')).toContainText('the next charge is on');
+    await card.getByRole('button', { name: 'Reactivate plan' }).click();
+    await expect(page.getByText('Plan reactivated. Nothing was charged now.')).toBeVisible();
+    await expect(card.getByTestId('subscription-status')).toHaveText('Active');
+    await expect(card.getByTestId('access-end')).toContainText('Renews on');
+    await expect(card.getByRole('button', { name: 'Change plan' })).toBeVisible();
+    expect(await subscriptionOf(page, customer.id)).toMatchObject({ plan_type: 'premium', subscription_status: 'active', cancellation_effective_date: null });
+    expect(settledChargesOf(customer.id)).toBe(charged);
   });
 
   test.describe('with PayPal as the payment provider', () => {

@@ -47,6 +47,8 @@ const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   [SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled]: 'serverMessages.alreadyCancelled',
   [SUBSCRIPTION_ACTION_MESSAGES.noActiveSubscription]: 'serverMessages.noActiveSubscription',
   [SUBSCRIPTION_ACTION_MESSAGES.walletNotCancellable]: 'serverMessages.walletNotCancellable',
+  [SUBSCRIPTION_ACTION_MESSAGES.alreadyActive]: 'serverMessages.alreadyActive',
+  [SUBSCRIPTION_ACTION_MESSAGES.nothingToReactivate]: 'serverMessages.nothingToReactivate',
 };
 
 for (const [key, text] of Object.entries(PACKAGE_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.package.${key}`;

@@ -6,4 +6,7 @@ export const SUBSCRIPTION_ACTION_MESSAGES = {
   planChanged: 'Plan changed successfully',
   planChangedPartially: 'Plan changed locally, but there was an issue with payment processing. Please contact support.',
   walletNotCancellable: 'This subscription was paid once through PayPal and has nothing to cancel',
+  reactivated: 'Subscription reactivated. Nothing is charged now: the next charge is at the end of the paid period.',
+  alreadyActive: 'Subscription already active',
+  nothingToReactivate: 'No cancelled subscription to reactivate: choose a plan to subscribe again',
 } as const;

@@ -126,6 +126,12 @@ describe('Braintree adapter: what Braintree is asked and what the customer gets 
     expect(calls).toStrictEqual([['subscription.create', { paymentMethodToken: 'card-1', planId: 'plus_drop', price: '39.90' }]]);
   });
 
+  it('starts a subscription on a later day when asked, Pending and charging nothing now', async () => {
+    const { calls, gateway } = braintreeStandIn({ 'subscription.create': () => ({ success: true, subscription: { id: 'sub-3', status: 'Pending', transactions: [] } }) });
+    expect(await gateway.createSubscription({ paymentMethodToken: 'card-1', planId: 'premium_drop', priceCents: 4990, firstBillingDay: '2027-01-15' })).toEqual({ id: 'sub-3', transactionId: null });
+    expect(calls).toStrictEqual([['subscription.create', { paymentMethodToken: 'card-1', planId: 'premium_drop', price: '49.90', firstBillingDate: new Date('2027-01-15T12:00:00.000Z') }]]);
+  });
+
   it('records no transaction when the subscription charged nothing yet', async () => {
     const { gateway } = braintreeStandIn({ 'subscription.create': () => ({ success: true, subscription: { id: 'sub-2', transactions: [] } }) });
     expect(await gateway.createSubscription({ paymentMethodToken: 'card-1', planId: 'drop_basic', priceCents: 2990 })).toEqual({ id: 'sub-2', transactionId: null });

@@ -106,6 +106,12 @@ export function braintreeSdk(config: BraintreeConfig): braintree.BraintreeGatewa
   });
 }
 
+/**
+ * The SDK takes the first billing date as a Date (sent as an ISO timestamp). Noon UTC is the same calendar day in
+ * every US time zone, whichever the merchant account keeps.
+ */
+const dayAtNoonUtc = (day: string) => new Date(`${day}T12:00:00.000Z`);
+
 /** The real Braintree gateway through the official SDK. */
 export function createBraintreePaymentGateway(config: BraintreeConfig, gateway: BraintreeSdk = braintreeSdk(config)): PaymentGateway {
   return {
@@ -159,9 +165,11 @@ export function createBraintreePaymentGateway(config: BraintreeConfig, gateway: 
         return cardOf(result.paymentMethod as unknown as CardLike);
       }),
 
-    createSubscription: ({ paymentMethodToken, planId, priceCents }) =>
+    createSubscription: ({ paymentMethodToken, planId, priceCents, firstBillingDay }) =>
       guarded(async () => {
-        const result = requireSuccess(await gateway.subscription.create({ paymentMethodToken, planId, price: amount(priceCents) }));
+        const result = requireSuccess(
+          await gateway.subscription.create({ paymentMethodToken, planId, price: amount(priceCents), ...(firstBillingDay ? { firstBillingDate: dayAtNoonUtc(firstBillingDay) } : {}) }),
+        );
         const transaction = result.subscription.transactions?.[0];
         return { id: result.subscription.id, transactionId: transaction?.id ?? null };
       }),

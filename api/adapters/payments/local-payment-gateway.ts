@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, max, ne } from 'drizzle-orm';
 import { SANDBOX_NONCES } from '../../../shared/payments/local-sandbox';
 import { planByProviderId } from '../../../shared/plans/plan-catalog';
+import { newYorkDateString } from '../../../shared/time/new-york';
 import { type AppDatabase, type Db, writeTransaction } from '../../db/client';
 import { lazySigningKey } from '../local-signing-key';
 import { localSandboxCustomers, localSandboxPaymentMethods, localSandboxSubscriptions, localSandboxTransactions } from '../../db/tables';
@@ -193,16 +194,19 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
       return cardOf({ ...card, isDefault: true });
     },
 
-    async createSubscription({ paymentMethodToken, planId, priceCents }) {
+    async createSubscription({ paymentMethodToken, planId, priceCents, firstBillingDay }) {
       if (!planByProviderId(planId)) throw new GatewayError('failed', 'Plan ID is invalid.', '91904');
       if (!(await findCard(paymentMethodToken))) throw new GatewayError('invalid_payment_method', 'Payment method token is invalid.', '91903');
+      if (firstBillingDay && firstBillingDay <= newYorkDateString(now())) throw new GatewayError('failed', 'First Billing Date cannot be in the past.', '91916');
       const subscriptionId = await writeTransaction(db, async (tx) => {
         const id = await nextId(tx, localSandboxSubscriptions);
         const value = `local-subscription-${id}`;
-        await tx.insert(localSandboxSubscriptions).values({ id, subscriptionId: value, planId, priceCents, paymentMethodToken, status: 'Active', createdAt: now(), updatedAt: now() });
+        const status = firstBillingDay ? 'Pending' : 'Active';
+        await tx.insert(localSandboxSubscriptions).values({ id, subscriptionId: value, planId, priceCents, paymentMethodToken, status, createdAt: now(), updatedAt: now() });
         return value;
       });
-      return { id: subscriptionId, transactionId: await charge(subscriptionId, priceCents) };
+      // A subscription that starts later charges nothing now, as Braintree's Pending one.
+      return { id: subscriptionId, transactionId: firstBillingDay ? null : await charge(subscriptionId, priceCents) };
     },
 
     async cancelSubscription(subscriptionId) {

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../../shared/time/durations';
+import { newYorkDateString } from '../../../shared/time/new-york';
+import { localSandboxSubscriptions, localSandboxTransactions } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { braintreeFailure, braintreeSampleNotification, createBraintreePaymentGateway, type BraintreeConfig } from './braintree-payment-gateway';
 import { createLocalPaymentGateway, type LocalPaymentGateway } from './local-payment-gateway';
@@ -161,6 +164,22 @@ describe('local sandbox: the card contract', () => {
     expect((await rejection(gateway.createSubscription({ paymentMethodToken: 'nope', planId: 'plus_drop', priceCents: 3990 }))).kind).toBe('invalid_payment_method');
     const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
     expect((await rejection(gateway.createSubscription({ paymentMethodToken: card.token, planId: 'gold' as 'plus_drop', priceCents: 1 }))).kind).toBe('failed');
+  });
+
+  it('starts a subscription on a later day Pending, charging nothing now; a day not in the future is refused', async () => {
+    const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
+    const tomorrow = newYorkDateString(new Date(testApp.clock.now().getTime() + DAY_MS));
+    expect(await gateway.createSubscription({ paymentMethodToken: card.token, planId: 'plus_drop', priceCents: 3990, firstBillingDay: tomorrow })).toEqual({
+      id: 'local-subscription-1',
+      transactionId: null,
+    });
+    expect(await testApp.db.select().from(localSandboxTransactions)).toEqual([]);
+    expect(await testApp.db.select({ status: localSandboxSubscriptions.status }).from(localSandboxSubscriptions)).toEqual([{ status: 'Pending' }]);
+    const today = newYorkDateString(testApp.clock.now());
+    expect(await rejection(gateway.createSubscription({ paymentMethodToken: card.token, planId: 'plus_drop', priceCents: 3990, firstBillingDay: today }))).toMatchObject({
+      kind: 'failed',
+      code: '91916',
+    });
   });
 
   it('cancels and updates subscriptions, and tolerates ids it does not know (the demo seed)', async () => {

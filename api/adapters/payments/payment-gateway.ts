@@ -43,6 +43,11 @@ export interface CreateSubscriptionInput {
   planId: ProviderPlanId;
   /** From the server's plan catalogue, never from the client. */
   priceCents: number;
+  /**
+   * The first charge's day (YYYY-MM-DD, the merchant's calendar), when it must not be now: the subscription waits,
+   * Pending, and nothing is charged until then. Braintree refuses a day that is not in the future.
+   */
+  firstBillingDay?: string;
 }
 
 export interface GatewaySubscription {
@@ -103,7 +108,7 @@ export interface PaymentGateway {
   listCards(customerId: string): Promise<VaultedCard[]>;
   deleteCard(token: string): Promise<void>;
   makeDefaultCard(token: string): Promise<VaultedCard>;
-  /** Creates the subscription and charges its first period now. */
+  /** Creates the subscription and charges its first period now, or on `firstBillingDay`. */
   createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription>;
   cancelSubscription(subscriptionId: string): Promise<void>;
   updateSubscription(subscriptionId: string, input: UpdateSubscriptionInput): Promise<void>;

@@ -47,6 +47,7 @@ export function PlanSection() {
     <>
       <PlanStatusCard
         query={query}
+        userId={user.id}
         onChoosePlan={() => choosePlan()}
         onChangePlan={() => open('change-plan')}
         onManage={() => open('manage')}

@@ -13,7 +13,9 @@ import { errors, json, type ErrorSchema, type ErrorStatus } from '../../../http/
 import { CHARGE_IN_PROGRESS } from '../../payments/card-charge-lock';
 import { idempotent } from '../../idempotency/idempotency-service';
 import { requireRecaptcha } from '../../limits/recaptcha-check';
-import { subscribe, subscribedSince } from '../subscription-service';
+import { SubscriptionActionResponseSchema } from '../../../../shared/subscription/subscription-actions-schema';
+import { reactivateSubscription } from '../reactivation-service';
+import { cancelSubscription, subscribe, subscribedSince } from '../subscription-service';
 
 /** Answers worth replaying for the same key: not reCAPTCHA failures or a charge still in flight. */
 const replayableError = (refusal: ErrorAnswer) =>
@@ -33,34 +35,51 @@ const create = defineRoute('user', {
   },
 });
 
-/** POST /api/subscriptions: the card subscription of onboarding step 3. */
+const reactivate = defineRoute('user', {
+  method: 'post', path: '/reactivate', tags: ['Subscriptions'], summary: 'Reactivate a cancelled card plan before it ends: nothing is charged now',
+  description:
+    'A cancelled card plan whose paid period has not ended becomes active again on the same card, plan and price; its ' +
+    'first charge is the day the paid period ends (the next day when it ends today). 409 while the plan is active; 404 ' +
+    'when there is nothing to reactivate (no plan, a plan that ended, a PayPal payment); a card the gateway refuses is 400.',
+  responses: { 200: json(SubscriptionActionResponseSchema, 'Reactivated'), ...errors(400, 404, 409, 502) },
+});
+const cancelAlias = defineRoute('user', {
+  method: 'post', path: '/cancel', tags: ['Subscriptions'], summary: 'Cancel the signed-in user\'s plan (alias of DELETE /api/users/{id}/subscription)',
+  description: 'The spec\'s declared path: the same answer as `DELETE /api/users/{id}/subscription` for the signed-in user.',
+  responses: { 200: json(SubscriptionActionResponseSchema, 'Cancelled'), ...errors(404, 409, 502) },
+});
+
+/** POST /api/subscriptions: the card subscription of onboarding step 3; reactivation and the cancel alias. */
 export function subscriptionsRoutes(deps: AppDeps) {
-  return createRouter().openapi(create, async (c) => {
-    const user = requireUser(c);
-    const input = c.req.valid('json');
-    const { recaptcha_token: recaptchaToken, ...fingerprint } = input;
-    const answer = await idempotent(
-      deps,
-      {
-        scope: user.id,
-        key: c.req.header(IDEMPOTENCY_KEY_HEADER),
-        method: 'POST',
-        path: '/subscriptions',
-        fingerprint,
-        keptRefusal: keptRefusal(replayableError),
-        alreadyDone: async (since) => {
-          const body = await subscribedSince(deps, user.id, input.planId, since);
-          return body && { status: 201, body };
+  return createRouter()
+    .openapi(reactivate, async (c) => c.json(await reactivateSubscription(deps, requireUser(c).id), 200))
+    .openapi(cancelAlias, async (c) => c.json(await cancelSubscription(deps, requireUser(c).id), 200))
+    .openapi(create, async (c) => {
+      const user = requireUser(c);
+      const input = c.req.valid('json');
+      const { recaptcha_token: recaptchaToken, ...fingerprint } = input;
+      const answer = await idempotent(
+        deps,
+        {
+          scope: user.id,
+          key: c.req.header(IDEMPOTENCY_KEY_HEADER),
+          method: 'POST',
+          path: '/subscriptions',
+          fingerprint,
+          keptRefusal: keptRefusal(replayableError),
+          alreadyDone: async (since) => {
+            const body = await subscribedSince(deps, user.id, input.planId, since);
+            return body && { status: 201, body };
+          },
         },
-      },
-      async () => {
-        await requireRecaptcha(deps, recaptchaToken, 'subscribe', clientIp(c, deps.config.trustProxy));
-        return { status: 201, body: await subscribe(deps, user, input) };
-      },
-    );
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-    if (answer.status === 201) return c.json(answer.body as SubscribeResponse, 201);
-    // Anything else is a stored failure (a decline, say) replayed for the same key.
-    return c.json(answer.body as z.infer<typeof ErrorSchema>, answer.status as ErrorStatus);
-  });
+        async () => {
+          await requireRecaptcha(deps, recaptchaToken, 'subscribe', clientIp(c, deps.config.trustProxy));
+          return { status: 201, body: await subscribe(deps, user, input) };
+        },
+      );
+      if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+      if (answer.status === 201) return c.json(answer.body as SubscribeResponse, 201);
+      // Anything else is a stored failure (a decline, say) replayed for the same key.
+      return c.json(answer.body as z.infer<typeof ErrorSchema>, answer.status as ErrorStatus);
+    });
 }

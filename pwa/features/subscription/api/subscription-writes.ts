@@ -2,12 +2,20 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { PaidPlanType } from '@shared/plans/plan-catalog';
 import { cancelSubscription } from './cancel-subscription';
 import { changePlan } from './change-plan';
+import { reactivateSubscription } from './reactivate-subscription';
 import { applySubscription } from './subscription-queries';
 
 /** DELETE the subscription; its answer is the subscription now. */
 export const cancelSubscriptionMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (userId: number) => cancelSubscription(userId),
+    onSuccess: (answer, userId) => applySubscription(queryClient, userId, answer.subscription),
+  });
+
+/** POST the reactivation of a cancelled plan; its answer is the subscription now. */
+export const reactivateSubscriptionMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (_userId: number) => reactivateSubscription(),
     onSuccess: (answer, userId) => applySubscription(queryClient, userId, answer.subscription),
   });
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPriceCents, WALLET_ACCESS_DAYS } from '@shared/plans/plan-catalog';
 import type { Subscription } from '@shared/subscription/subscription-schema';
@@ -6,6 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
+import { lazyWithTexts } from '@/lib/lazy-with-texts';
 import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 import { usePlanText } from '../hooks/use-plan-text';
 import { planStory, type PlanStory } from '../model/plan-story';
@@ -13,8 +15,12 @@ import { FeaturePreview } from './feature-preview';
 import { StatusBadge, subscriptionState } from './status-badge';
 import { UsageBar } from './usage-bar';
 
+// Only a cancelled plan shows it: its code comes then, with the texts of the refusals it can show (decision 101).
+const ReactivatePlan = lazyWithTexts(() => import('./reactivate-plan').then((module) => ({ default: module.ReactivatePlan })), ['messages']);
+
 interface PlanStatusCardProps {
   query: UseQueryResult<Subscription>;
+  userId: number;
   onChoosePlan: () => void;
   onChangePlan: () => void;
   onManage: () => void;
@@ -57,7 +63,7 @@ function PlanDetailsSkeleton() {
   );
 }
 
-function PlanDetails({ subscription, onChoosePlan, onChangePlan, onManage, onPaymentMethods }: Omit<PlanStatusCardProps, 'query'> & { subscription: Subscription }) {
+function PlanDetails({ subscription, userId, onChoosePlan, onChangePlan, onManage, onPaymentMethods }: Omit<PlanStatusCardProps, 'query'> & { subscription: Subscription }) {
   const { t } = useTranslation();
   const { planName, longDate } = usePlanText();
   const now = new Date();
@@ -65,6 +71,8 @@ function PlanDetails({ subscription, onChoosePlan, onChangePlan, onManage, onPay
   const story = planStory(subscription, now);
   const storyDate = longDate(story?.date ?? null);
   const oneTime = subscription.payment_provider !== CARD_PAYMENT_PROVIDER;
+  // A cancelled card plan goes on as it was (nothing charged now); choosing a plan again would charge a new month.
+  const reactivatable = state === 'cancelled' && !oneTime && storyDate !== null;
 
   if (state === 'none') {
     return (
@@ -91,6 +99,11 @@ function PlanDetails({ subscription, onChoosePlan, onChangePlan, onManage, onPay
       <FeaturePreview features={subscription.features} />
       {story && storyDate && <PlanStoryLine story={story} date={storyDate} />}
       {state === 'cancelled' && <Notice tone="warning">{t('subscription.card.cancelledNotice', { date: storyDate ?? '' })}</Notice>}
+      {reactivatable && (
+        <Suspense fallback={null}>
+          <ReactivatePlan userId={userId} accessEnd={storyDate} />
+        </Suspense>
+      )}
       {state === 'expired' && (
         <Notice tone="warning" title={t('subscription.card.expiredTitle')}>
           <p>{t('subscription.card.expiredNotice')}</p>
@@ -98,7 +111,7 @@ function PlanDetails({ subscription, onChoosePlan, onChangePlan, onManage, onPay
       )}
       <div className="flex flex-wrap gap-2">
         {state === 'active' && <Button onClick={onChangePlan}>{t('subscription.card.changePlan')}</Button>}
-        {state !== 'active' && <Button onClick={onChoosePlan}>{t('subscription.card.renew')}</Button>}
+        {state !== 'active' && !reactivatable && <Button onClick={onChoosePlan}>{t('subscription.card.renew')}</Button>}
         <Button variant="outline" onClick={onManage}>{t('subscription.card.manage')}</Button>
         {subscription.payment_provider === CARD_PAYMENT_PROVIDER && (
           <Button variant="outline" onClick={onPaymentMethods}>{t('subscription.card.paymentMethods')}</Button>
