@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, max, ne } from 'drizzle-orm';
 import { SANDBOX_NONCES } from '../../../shared/payments/local-sandbox';
 import { planByProviderId } from '../../../shared/plans/plan-catalog';
-import { newYorkDateString } from '../../../shared/time/new-york';
+import { newYorkToday } from '../../../shared/time/new-york';
 import { type AppDatabase, type Db, writeTransaction } from '../../db/client';
 import { lazySigningKey } from '../local-signing-key';
 import { localSandboxCustomers, localSandboxPaymentMethods, localSandboxSubscriptions, localSandboxTransactions } from '../../db/tables';
@@ -197,7 +197,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     async createSubscription({ paymentMethodToken, planId, priceCents, firstBillingDay }) {
       if (!planByProviderId(planId)) throw new GatewayError('failed', 'Plan ID is invalid.', '91904');
       if (!(await findCard(paymentMethodToken))) throw new GatewayError('invalid_payment_method', 'Payment method token is invalid.', '91903');
-      if (firstBillingDay && firstBillingDay <= newYorkDateString(now())) throw new GatewayError('failed', 'First Billing Date cannot be in the past.', '91916');
+      if (firstBillingDay && firstBillingDay <= newYorkToday(now())) throw new GatewayError('failed', 'First Billing Date cannot be in the past.', '91916');
       const subscriptionId = await writeTransaction(db, async (tx) => {
         const id = await nextId(tx, localSandboxSubscriptions);
         const value = `local-subscription-${id}`;

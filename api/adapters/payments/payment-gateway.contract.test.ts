@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../../shared/time/durations';
-import { newYorkDateString } from '../../../shared/time/new-york';
+import { addDaysToDateString } from '../../../shared/time/calendar-dates';
+import { newYorkToday } from '../../../shared/time/new-york';
 import { localSandboxSubscriptions, localSandboxTransactions } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { braintreeFailure, braintreeSampleNotification, createBraintreePaymentGateway, type BraintreeConfig } from './braintree-payment-gateway';
@@ -168,14 +168,14 @@ describe('local sandbox: the card contract', () => {
 
   it('starts a subscription on a later day Pending, charging nothing now; a day not in the future is refused', async () => {
     const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
-    const tomorrow = newYorkDateString(new Date(testApp.clock.now().getTime() + DAY_MS));
+    const today = newYorkToday(testApp.clock.now());
+    const tomorrow = addDaysToDateString(today, 1);
     expect(await gateway.createSubscription({ paymentMethodToken: card.token, planId: 'plus_drop', priceCents: 3990, firstBillingDay: tomorrow })).toEqual({
       id: 'local-subscription-1',
       transactionId: null,
     });
     expect(await testApp.db.select().from(localSandboxTransactions)).toEqual([]);
     expect(await testApp.db.select({ status: localSandboxSubscriptions.status }).from(localSandboxSubscriptions)).toEqual([{ status: 'Pending' }]);
-    const today = newYorkDateString(testApp.clock.now());
     expect(await rejection(gateway.createSubscription({ paymentMethodToken: card.token, planId: 'plus_drop', priceCents: 3990, firstBillingDay: today }))).toMatchObject({
       kind: 'failed',
       code: '91916',

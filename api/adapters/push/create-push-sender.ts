@@ -8,14 +8,10 @@ import type { PushSender, VapidDetails } from './push-sender';
  * web-push, which loads with the first send (decision 156).
  */
 export function createPushSender(env: Pick<Env, 'PUSH_ADAPTER' | 'PUSH_OUTBOX_DIR'>, vapid: VapidDetails, logger: Logger): PushSender {
-  if (env.PUSH_ADAPTER === 'webpush') {
-    return loadedOnFirstUse<PushSender, 'kind' | 'vapidPublicKey'>({ kind: 'webpush', vapidPublicKey: vapid.publicKey }, async () => {
-      const { createWebPushSender } = await import('./web-push-sender');
-      return createWebPushSender({ vapid });
-    });
-  }
-  return loadedOnFirstUse<PushSender, 'kind' | 'vapidPublicKey'>({ kind: 'local', vapidPublicKey: vapid.publicKey }, async () => {
-    const { createLocalPushSender } = await import('./local-push-sender');
-    return createLocalPushSender(env.PUSH_OUTBOX_DIR, vapid, logger);
-  });
+  const kind = env.PUSH_ADAPTER === 'webpush' ? 'webpush' : 'local';
+  return loadedOnFirstUse<PushSender, 'kind' | 'vapidPublicKey'>({ kind, vapidPublicKey: vapid.publicKey }, async () =>
+    kind === 'webpush'
+      ? (await import('./web-push-sender')).createWebPushSender({ vapid })
+      : (await import('./local-push-sender')).createLocalPushSender(env.PUSH_OUTBOX_DIR, vapid, logger),
+  );
 }

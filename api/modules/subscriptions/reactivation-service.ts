@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { paidPlan } from '../../../shared/plans/plan-catalog';
 import { SUBSCRIPTION_ACTION_MESSAGES, type SubscriptionActionResponse } from '../../../shared/subscription/subscription-actions-schema';
-import { DAY_MS } from '../../../shared/time/durations';
-import { newYorkDateString } from '../../../shared/time/new-york';
+import { addDaysToDateString } from '../../../shared/time/calendar-dates';
+import { newYorkDateString, newYorkToday } from '../../../shared/time/new-york';
 import type { AppDeps } from '../../app-deps';
 import { writeTransaction } from '../../db/client';
 import { subscriptions, type SubscriptionRow } from '../../db/tables';
@@ -16,8 +16,8 @@ import { effectiveStatus, latestSubscription, userSubscriptionView } from './sub
  */
 export function firstBillingDayAfter(accessUntil: Date, now: Date): string {
   const endDay = newYorkDateString(accessUntil);
-  const tomorrow = newYorkDateString(new Date(now.getTime() + DAY_MS));
-  return endDay > newYorkDateString(now) ? endDay : tomorrow;
+  const today = newYorkToday(now);
+  return endDay > today ? endDay : addDaysToDateString(today, 1);
 }
 
 function refusalFor(row: SubscriptionRow | undefined, now: Date): DomainError | null {

@@ -39,8 +39,8 @@ const reactivate = defineRoute('user', {
   method: 'post', path: '/reactivate', tags: ['Subscriptions'], summary: 'Reactivate a cancelled card plan before it ends: nothing is charged now',
   description:
     'A cancelled card plan whose paid period has not ended becomes active again on the same card, plan and price; its ' +
-    'first charge is the day the paid period ends (the next day when it ends today). 409 while the plan is active; 404 ' +
-    'when there is nothing to reactivate (no plan, a plan that ended, a PayPal payment); a card the gateway refuses is 400.',
+    'first charge is the day the paid period ends (the next day when it ends today). 409 while a plan is active (card or ' +
+    'PayPal); 404 when there is nothing to reactivate (no plan, a plan that ended); a card the gateway refuses is 400.',
   responses: { 200: json(SubscriptionActionResponseSchema, 'Reactivated'), ...errors(400, 404, 409, 502) },
 });
 const cancelAlias = defineRoute('user', {
