@@ -1,9 +1,12 @@
+import type { AddressVerifier } from './adapters/address-verification/address-verifier';
 import type { AppDatabase } from './db/client';
 import type { FileStore } from './adapters/files/file-store';
 import type { Mailer } from './adapters/mail/mailer';
+import type { Messenger } from './adapters/messaging/messenger';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import type { PushSender } from './adapters/push/push-sender';
 import type { RecaptchaVerifier } from './adapters/recaptcha/recaptcha-verifier';
+import type { ShippingProvider } from './adapters/shipping/shipping-provider';
 import type { TrackingProvider } from './adapters/tracking/tracking-provider';
 import type { WalletGateway } from './adapters/wallet/wallet-gateway';
 import type { ProxyTrust } from './http/client-ip';
@@ -35,12 +38,18 @@ export interface AppDeps {
   wallet: WalletGateway;
   /** Carrier tracking: EasyPost or the simulated provider. */
   tracking: TrackingProvider;
+  /** Delivery addresses checked by the carrier: EasyPost or the local twin. */
+  addressVerification: AddressVerifier;
+  /** Rates, labels and refunds for delivering packages to a US address: EasyPost or the local twin. */
+  shipping: ShippingProvider;
   /** Uploaded files (parcel photos): a local folder or an S3-compatible bucket. */
   files: FileStore;
   /** Photo uploads in the server: PHOTO_CONCURRENCY normalised at once, a short line waiting, the rest refused. */
   photoWork: WorkQueue;
   /** Web Push sends: the push services through web-push, or the local sandbox. */
   push: PushSender;
+  /** SMS and WhatsApp sends for Premium alerts: Twilio, or the local twin. */
+  messaging: Messenger;
   /** Delivers recorded alerts in the background (services kick it after recording one). */
   alerts: AlertWorker;
   config: AppConfig;

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { createAddressVerifier } from './adapters/address-verification/create-address-verifier';
 import { createFileStore } from './adapters/files/create-file-store';
 import { createMailer } from './adapters/mail/create-mailer';
+import { createMessenger } from './adapters/messaging/create-messenger';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import { createPushSender } from './adapters/push/create-push-sender';
 import { createRecaptcha } from './adapters/recaptcha/create-recaptcha';
+import { createShippingProvider } from './adapters/shipping/create-shipping-provider';
 import { createWalletGateway } from './adapters/wallet/create-wallet-gateway';
 import { createTrackingProvider } from './adapters/tracking/create-tracking-provider';
 import type { AppDeps } from './app-deps';
@@ -33,9 +36,22 @@ export async function createDeps(env: Env, db: AppDatabase, logger: Logger): Pro
       },
       now,
     ),
+    addressVerification: createAddressVerifier({ adapter: env.ADDRESS_VERIFICATION_ADAPTER, easypostApiKey: env.EASYPOST_API_KEY }, now),
+    shipping: createShippingProvider({ adapter: env.SHIPPING_ADAPTER, easypostApiKey: env.EASYPOST_API_KEY }, now),
     files: await createFileStore(env),
     photoWork: createPhotoWorkQueue(env.PHOTO_CONCURRENCY),
     push: createPushSender(env, await resolveVapidDetails(db, env), logger),
+    messaging: createMessenger(
+      {
+        adapter: env.MESSAGING_ADAPTER,
+        outboxDir: env.MESSAGING_OUTBOX_DIR,
+        accountSid: env.TWILIO_ACCOUNT_SID,
+        authToken: env.TWILIO_AUTH_TOKEN,
+        smsFrom: env.TWILIO_FROM_NUMBER,
+        whatsappFrom: env.TWILIO_WHATSAPP_FROM,
+      },
+      logger,
+    ),
     alerts: createAlertWorker(() => deps),
     config: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY, supportEmail: env.SUPPORT_EMAIL, apiReference: env.API_REFERENCE, metricsToken: env.METRICS_TOKEN },
     bootId: randomUUID(),

@@ -14,8 +14,11 @@ const PRODUCTION_OK = {
   PAYPAL_WEBHOOK_ID: 'WH-1',
   EASYPOST_API_KEY: 'EZAK_production',
   EASYPOST_WEBHOOK_SECRET: 'easypost-secret',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'twilio-auth-token-0123',
+  TWILIO_FROM_NUMBER: '+13055550199',
 };
-const PROVIDER_KEYS = Object.fromEntries(Object.entries(PRODUCTION_OK).filter(([key]) => /^(BRAINTREE|PAYPAL|EASYPOST)_/.test(key)));
+const PROVIDER_KEYS = Object.fromEntries(Object.entries(PRODUCTION_OK).filter(([key]) => /^(BRAINTREE|PAYPAL|EASYPOST|TWILIO)_/.test(key)));
 
 function loadError(source: Record<string, string | undefined>): InvalidEnvError {
   try {
@@ -195,6 +198,26 @@ describe('loadEnv', () => {
     expect(loadError({ TRACKING_ADAPTER: 'aftership' }).message).toMatch(/^Invalid configuration: TRACKING_ADAPTER: /);
   });
 
+  it('checks delivery addresses with the local twin outside production and with EasyPost in production, never the twin', () => {
+    expect(loadEnv({}).ADDRESS_VERIFICATION_ADAPTER).toBe('local');
+    expect(loadEnv(PRODUCTION_OK).ADDRESS_VERIFICATION_ADAPTER).toBe('easypost');
+    expect(loadError({ ...PRODUCTION_OK, ADDRESS_VERIFICATION_ADAPTER: 'local' }).message).toBe(
+      'Invalid configuration: ADDRESS_VERIFICATION_ADAPTER: production cannot use the local address verification',
+    );
+    expect(loadError({ ADDRESS_VERIFICATION_ADAPTER: 'easypost' }).message).toBe('Invalid configuration: EASYPOST_API_KEY: ADDRESS_VERIFICATION_ADAPTER=easypost needs EASYPOST_API_KEY');
+    expect(loadEnv({ ADDRESS_VERIFICATION_ADAPTER: 'easypost', EASYPOST_API_KEY: 'k' }).ADDRESS_VERIFICATION_ADAPTER).toBe('easypost');
+    expect(loadError({ ADDRESS_VERIFICATION_ADAPTER: 'usps' }).message).toMatch(/^Invalid configuration: ADDRESS_VERIFICATION_ADAPTER: /);
+  });
+
+  it('quotes and buys delivery labels with the local twin outside production and with EasyPost in production, never the twin', () => {
+    expect(loadEnv({}).SHIPPING_ADAPTER).toBe('local');
+    expect(loadEnv(PRODUCTION_OK).SHIPPING_ADAPTER).toBe('easypost');
+    expect(loadError({ ...PRODUCTION_OK, SHIPPING_ADAPTER: 'local' }).message).toBe('Invalid configuration: SHIPPING_ADAPTER: production cannot use the local shipping twin');
+    expect(loadError({ SHIPPING_ADAPTER: 'easypost' }).message).toBe('Invalid configuration: EASYPOST_API_KEY: SHIPPING_ADAPTER=easypost needs EASYPOST_API_KEY');
+    expect(loadEnv({ SHIPPING_ADAPTER: 'easypost', EASYPOST_API_KEY: 'k' }).SHIPPING_ADAPTER).toBe('easypost');
+    expect(loadError({ SHIPPING_ADAPTER: 'shippo' }).message).toMatch(/^Invalid configuration: SHIPPING_ADAPTER: /);
+  });
+
   it('stores files in a local folder by default, in production too, or in an S3-compatible bucket with its settings', () => {
     expect(loadEnv({})).toMatchObject({ FILE_STORE: 'local', FILES_DIR: 'data/files' });
     expect(loadEnv(PRODUCTION_OK)).toMatchObject({ FILE_STORE: 'local' });
@@ -212,6 +235,19 @@ describe('loadEnv', () => {
     expect(loadError({ ...PRODUCTION_OK, PUSH_ADAPTER: 'local' }).message).toBe('Invalid configuration: PUSH_ADAPTER: production cannot use the local push sandbox');
     expect(loadEnv({ PUSH_ADAPTER: 'webpush' }).PUSH_ADAPTER).toBe('webpush');
     expect(loadError({ PUSH_ADAPTER: 'fcm' }).message).toMatch(/^Invalid configuration: PUSH_ADAPTER: /);
+  });
+
+  it('texts alerts through the local twin outside production and Twilio in production with its keys, never the twin there', () => {
+    expect(loadEnv({})).toMatchObject({ MESSAGING_ADAPTER: 'local', MESSAGING_OUTBOX_DIR: 'data/messages' });
+    expect(loadEnv(PRODUCTION_OK)).toMatchObject({ MESSAGING_ADAPTER: 'twilio', TWILIO_FROM_NUMBER: '+13055550199' });
+    expect(loadError({ ...PRODUCTION_OK, MESSAGING_ADAPTER: 'local' }).message).toBe('Invalid configuration: MESSAGING_ADAPTER: production cannot use the local SMS and WhatsApp twin');
+    expect(loadError({ ...PRODUCTION_OK, TWILIO_AUTH_TOKEN: undefined }).message).toBe(
+      'Invalid configuration: TWILIO_FROM_NUMBER: MESSAGING_ADAPTER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER',
+    );
+    expect(loadError({ ...PRODUCTION_OK, TWILIO_ACCOUNT_SID: 'SK123' }).message).toContain('TWILIO_ACCOUNT_SID: an Account SID');
+    expect(loadError({ ...PRODUCTION_OK, TWILIO_WHATSAPP_FROM: '305-555-0199' }).message).toContain('TWILIO_WHATSAPP_FROM: an E.164 phone number');
+    expect(loadEnv({ ...PRODUCTION_OK, TWILIO_WHATSAPP_FROM: '+14155238886' }).TWILIO_WHATSAPP_FROM).toBe('+14155238886');
+    expect(loadError({ MESSAGING_ADAPTER: 'vonage' }).message).toMatch(/^Invalid configuration: MESSAGING_ADAPTER: /);
   });
 
   it('takes a VAPID key pair together or neither, and a mailto: or https: subject defaulting to SUPPORT_EMAIL', () => {

@@ -36,6 +36,9 @@ export function isLocalUrl(url: string): boolean {
 const base64urlBytes = (bytes: number, message: string) =>
   z.string().refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, message);
 
+/** A phone number as Twilio takes it (E.164): a plus and up to 15 digits. */
+const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'an E.164 phone number, e.g. +13055550123');
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -70,6 +73,10 @@ const EnvSchema = z
     EASYPOST_API_KEY: z.string().optional(),
     EASYPOST_WEBHOOK_SECRET: z.string().optional(),
     TRACKING_SIMULATED_SPAN_HOURS: z.coerce.number().positive().max(24 * 60).default(48),
+    /** Delivery addresses checked by the carrier (decision 163): EasyPost with EASYPOST_API_KEY, or the local twin. */
+    ADDRESS_VERIFICATION_ADAPTER: z.enum(['local', 'easypost']).optional(),
+    /** Rates and labels for delivering packages to a US address (decision 165): EasyPost with EASYPOST_API_KEY, or the local twin. */
+    SHIPPING_ADAPTER: z.enum(['local', 'easypost']).optional(),
     API_REFERENCE: flag.optional(),
     /** Server processes sharing this database behind a load balancer (README "Several instances"). */
     INSTANCES: z.coerce.number().int().min(1).default(1),
@@ -87,6 +94,14 @@ const EnvSchema = z
     VAPID_PUBLIC_KEY: base64urlBytes(65, 'the uncompressed P-256 public key (65 bytes), base64url').optional(),
     VAPID_PRIVATE_KEY: base64urlBytes(32, 'the P-256 private key (32 bytes), base64url').optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL').optional(),
+    /** SMS and WhatsApp alerts for Premium (decision 164): Twilio, or the local twin writing MESSAGING_OUTBOX_DIR. */
+    MESSAGING_ADAPTER: z.enum(['local', 'twilio']).optional(),
+    MESSAGING_OUTBOX_DIR: z.string().min(1).default('data/messages'),
+    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'an Account SID: AC and 32 hexadecimal digits').optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+    TWILIO_FROM_NUMBER: e164.optional(),
+    /** The WhatsApp sender (E.164); without it WhatsApp alerts are not offered. */
+    TWILIO_WHATSAPP_FROM: e164.optional(),
     /** Logs and metrics (README "Logs and metrics"): the least level written, and JSON or pretty lines (default: JSON in production). */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -109,6 +124,9 @@ const EnvSchema = z
     const payments = env.PAYMENTS_ADAPTER ?? (production ? 'braintree' : 'local');
     const wallet = env.WALLET_ADAPTER ?? (production ? 'paypal' : 'local');
     const tracking = env.TRACKING_ADAPTER ?? (production ? 'easypost' : 'simulated');
+    const addressVerification = env.ADDRESS_VERIFICATION_ADAPTER ?? (production ? 'easypost' : 'local');
+    const shipping = env.SHIPPING_ADAPTER ?? (production ? 'easypost' : 'local');
+    const messaging = env.MESSAGING_ADAPTER ?? (production ? 'twilio' : 'local');
     if (payments === 'braintree' && !(env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['BRAINTREE_PRIVATE_KEY'], message: 'PAYMENTS_ADAPTER=braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY' });
     }
@@ -117,6 +135,15 @@ const EnvSchema = z
     }
     if (tracking === 'easypost' && !(env.EASYPOST_API_KEY && env.EASYPOST_WEBHOOK_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['EASYPOST_WEBHOOK_SECRET'], message: 'TRACKING_ADAPTER=easypost needs EASYPOST_API_KEY and EASYPOST_WEBHOOK_SECRET' });
+    }
+    if (addressVerification === 'easypost' && !env.EASYPOST_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['EASYPOST_API_KEY'], message: 'ADDRESS_VERIFICATION_ADAPTER=easypost needs EASYPOST_API_KEY' });
+    }
+    if (shipping === 'easypost' && !env.EASYPOST_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['EASYPOST_API_KEY'], message: 'SHIPPING_ADAPTER=easypost needs EASYPOST_API_KEY' });
+    }
+    if (messaging === 'twilio' && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM_NUMBER)) {
+      ctx.addIssue({ code: 'custom', path: ['TWILIO_FROM_NUMBER'], message: 'MESSAGING_ADAPTER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER' });
     }
     if (env.FILE_STORE === 's3' && !(env.S3_BUCKET && env.S3_REGION)) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'FILE_STORE=s3 needs S3_BUCKET and S3_REGION' });
@@ -147,9 +174,14 @@ const EnvSchema = z
     if (payments === 'local') ctx.addIssue({ code: 'custom', path: ['PAYMENTS_ADAPTER'], message: 'production cannot use the local payments sandbox' });
     if (wallet === 'local') ctx.addIssue({ code: 'custom', path: ['WALLET_ADAPTER'], message: 'production cannot use the local PayPal stand-in' });
     if (tracking === 'simulated') ctx.addIssue({ code: 'custom', path: ['TRACKING_ADAPTER'], message: 'production cannot use the simulated carrier tracking' });
+    if (addressVerification === 'local') {
+      ctx.addIssue({ code: 'custom', path: ['ADDRESS_VERIFICATION_ADAPTER'], message: 'production cannot use the local address verification' });
+    }
+    if (shipping === 'local') ctx.addIssue({ code: 'custom', path: ['SHIPPING_ADAPTER'], message: 'production cannot use the local shipping twin' });
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs a real SMTP server (the local outbox is for development)' });
     if (env.RECAPTCHA_MODE === 'local') ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_MODE'], message: 'production cannot use the local reCAPTCHA verifier' });
     if (env.PUSH_ADAPTER === 'local') ctx.addIssue({ code: 'custom', path: ['PUSH_ADAPTER'], message: 'production cannot use the local push sandbox' });
+    if (messaging === 'local') ctx.addIssue({ code: 'custom', path: ['MESSAGING_ADAPTER'], message: 'production cannot use the local SMS and WhatsApp twin' });
     if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'production needs the public APP_URL' });
   })
   .transform((env) => ({
@@ -161,7 +193,10 @@ const EnvSchema = z
     PAYMENTS_ADAPTER: env.PAYMENTS_ADAPTER ?? (env.NODE_ENV === 'production' ? 'braintree' : 'local'),
     WALLET_ADAPTER: env.WALLET_ADAPTER ?? (env.NODE_ENV === 'production' ? 'paypal' : 'local'),
     TRACKING_ADAPTER: env.TRACKING_ADAPTER ?? (env.NODE_ENV === 'production' ? 'easypost' : 'simulated'),
+    ADDRESS_VERIFICATION_ADAPTER: env.ADDRESS_VERIFICATION_ADAPTER ?? (env.NODE_ENV === 'production' ? 'easypost' : 'local'),
+    SHIPPING_ADAPTER: env.SHIPPING_ADAPTER ?? (env.NODE_ENV === 'production' ? 'easypost' : 'local'),
     PUSH_ADAPTER: env.PUSH_ADAPTER ?? (env.NODE_ENV === 'production' ? 'webpush' : 'local'),
+    MESSAGING_ADAPTER: env.MESSAGING_ADAPTER ?? (env.NODE_ENV === 'production' ? 'twilio' : 'local'),
     VAPID_SUBJECT: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
   }));
 

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressLine } from '../shared/pickup/pickup-location';
 import { PushPayloadSchema, type PushPayload } from '../shared/push/push-schemas';
 import { UNDO_WINDOW_MS } from '../shared/receiving/undo-window';
+import { FALLBACK_WAREHOUSE_ADDRESS } from '../shared/warehouse/fallback-warehouse-address';
 import { createWebPushSender } from './adapters/push/web-push-sender';
 import { photos, pushDeliveries } from './db/tables';
 import { runStorageReminders } from './modules/alerts/push-alerts-job';
@@ -107,7 +109,8 @@ describe('push alerts through a local HTTPS push service', () => {
       { kind: 'storage-last-day', title: 'Hoy vence tu almacenamiento', body: 'Hoy es el último día de almacenamiento para 1 paquete en el depósito. Programa tu retiro.', url: `/dashboard/packages/${pkg.id}`, tag: 'storage-2026-03-10' },
     ]);
     expect(service.receivedBy('ana-phone').map((push) => push.headers.urgency)).toEqual(['normal', 'high', 'high', 'normal', 'high']);
-    expect(testApp.mailer.sent.filter((mail) => mail.to === user.email)).toEqual([]);
+    // Pushed, nothing is mailed instead; the booking's confirmation is mailed whatever the devices (decision 170).
+    expect(testApp.mailer.sent.filter((mail) => mail.to === user.email).map((mail) => mail.subject)).toEqual(['Retiro confirmado - Miami Drop']);
   });
 
   it('writes in each device’s language; a booking is delivered in the background right after the action', async () => {
@@ -123,7 +126,10 @@ describe('push alerts through a local HTTPS push service', () => {
     await call(testApp, 'POST', '/api/pickup/schedule', { token, body: { package_ids: [pkg.id], pickup_date: '2026-03-12', pickup_time: '16:00' } });
     // Nobody drains here: the booking's kick delivers in the background.
     await vi.waitFor(() => expect(service.receivedBy('laptop-en')).toHaveLength(2));
-    expect(payloadsOf('laptop-en')[1]).toMatchObject({ title: 'Pickup confirmed', body: 'We expect you on March 12, 2026 at 16:00 at the warehouse to collect 1 package.' });
+    expect(payloadsOf('laptop-en')[1]).toMatchObject({
+      title: 'Pickup confirmed',
+      body: `We expect you on March 12, 2026 at 16:00 at the warehouse to collect 1 package. Address: ${addressLine(FALLBACK_WAREHOUSE_ADDRESS)}.`,
+    });
   });
 
   it('deletes a subscription the push service answers 410, and retries a 503 after a back-off without blocking the action', async () => {

@@ -8,6 +8,8 @@ import { newVerifiedCustomer } from './support/subscription-steps';
 test.describe("accessibility of a customer's screens and dialogs (axe: nothing of moderate impact or worse)", () => {
   // Reduced motion: a toast fading in or out is read by axe as text of too little contrast.
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  // Each test runs axe over every screen and dialog of the account, the account screen's sections included.
+  test.setTimeout(120_000);
 
   test("axe finds nothing of moderate impact or worse on a customer's screens and dialogs, at phone size", async ({ page }) => {
     await signInAsDemo(page, 'customer');
@@ -31,6 +33,8 @@ test.describe("accessibility of a customer's screens and dialogs (axe: nothing o
     for (const [path, where] of [
       ['/dashboard/packages', 'packages'],
       ['/dashboard/pickup', 'pickup'],
+      ['/dashboard/deliveries', 'deliveries'],
+      ['/dashboard/deliveries/new', 'request a delivery'],
       ['/dashboard/account', 'account'],
     ] as const) {
       await page.goto(path);

@@ -25,6 +25,11 @@ test.describe("accessibility of the staff's screens, the menu and the account di
     await page.waitForLoadState('networkidle');
     found.push(...(await axeFindings(page, 'admin messages')));
 
+    await page.getByRole('tab', { name: /^Envíos/ }).click();
+    await expect(page.getByRole('heading', { name: 'Envíos a domicilio' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await axeFindings(page, 'admin shipping')));
+
     await page.goto('/admin/receive');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     found.push(...(await axeFindings(page, 'receive packages')));
@@ -48,7 +53,7 @@ test.describe("accessibility of the staff's screens, the menu and the account di
     await expect(dialog).toBeVisible();
     const found: string[] = [];
     found.push(...(await axeFindings(page, 'settings: general')));
-    for (const tab of ['Pagos', 'Depósitos', 'Usuarios']) {
+    for (const tab of ['Pagos', 'Depósitos', 'Retiros', 'Envíos', 'Soporte', 'Usuarios']) {
       await dialog.getByRole('tab', { name: tab }).click();
       await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await page.waitForLoadState('networkidle');

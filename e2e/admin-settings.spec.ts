@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/journey-test';
 import { logInThroughForm, openSignIn } from './support/account-steps';
 import { writeSetting } from './support/app-database';
 import { uniqueEmail } from './support/unique-email';
+import { DEFAULT_FLEXIBLE_PICKUP_WINDOWS } from '../shared/pickup/pickup-hours';
 
 // The staff's warehouse tablet, in landscape.
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -45,6 +46,7 @@ test.describe('the admin settings dialog on a tablet', () => {
   test.afterAll(() => {
     if (seededWhatsapp) writeSetting('whatsapp_number', seededWhatsapp);
     writeSetting('allow_user_registration', true);
+    writeSetting('flexible_pickup_windows', DEFAULT_FLEXIBLE_PICKUP_WINDOWS);
   });
 
   test('a superadmin changes the general settings, runs the warehouse addresses and manages admins', async ({ page }) => {
@@ -166,6 +168,37 @@ test.describe('the admin settings dialog on a tablet', () => {
     await expect(revoke).toBeHidden();
     await expect(created).toHaveCount(0);
     await expect(admins.filter({ hasText: ADMIN.email })).toHaveCount(1);
+  });
+
+  test("a superadmin sets flexible pickup's windows, each checked before it is saved", async ({ page }) => {
+    await signInToAdmin(page, SUPERADMIN);
+    const dialog = await openSettings(page);
+    await dialog.getByRole('tab', { name: 'Retiros' }).click();
+    const settings = dialog.getByTestId('pickup-settings');
+    await expect(settings.getByTestId('pickup-window')).toHaveCount(2);
+    await expect(settings.getByRole('button', { name: 'Guardar retiros' })).toBeDisabled();
+
+    await settings.getByRole('button', { name: 'Añadir horario' }).click();
+    const sunday = settings.getByRole('group', { name: 'Horario 3' });
+    await sunday.getByRole('checkbox', { name: 'sábado' }).uncheck();
+    await settings.getByRole('button', { name: 'Guardar retiros' }).click();
+    await expect(sunday).toContainText('Elige al menos un día');
+    await sunday.getByRole('checkbox', { name: 'domingo' }).check();
+    await sunday.getByLabel('Último retiro').selectOption('08:30');
+    await settings.getByRole('button', { name: 'Guardar retiros' }).click();
+    await expect(sunday).toContainText('El último horario de retiro debe ser posterior al primero');
+    await sunday.getByLabel('Último retiro').selectOption('11:00');
+    await settings.getByRole('button', { name: 'Guardar retiros' }).click();
+    await expect(toast(page, 'Horarios de retiro guardados').last()).toBeVisible();
+    const saved = (await (await page.request.get('/api/settings/pickup')).json()) as { flexible_pickup_windows: unknown[] };
+    expect(saved.flexible_pickup_windows).toEqual([...DEFAULT_FLEXIBLE_PICKUP_WINDOWS, { weekdays: [0], from: '09:00', to: '11:00' }]);
+
+    await settings.getByRole('button', { name: 'Quitar horario 3' }).click();
+    await settings.getByRole('button', { name: 'Guardar retiros' }).click();
+    await expect(settings.getByRole('button', { name: 'Guardar retiros' })).toBeDisabled();
+    expect(((await (await page.request.get('/api/settings/pickup')).json()) as { flexible_pickup_windows: unknown[] }).flexible_pickup_windows).toEqual(
+      DEFAULT_FLEXIBLE_PICKUP_WINDOWS,
+    );
   });
 
   test('an admin has no Settings button', async ({ page }) => {

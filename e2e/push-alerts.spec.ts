@@ -212,7 +212,7 @@ test.describe('the alerts opt-in on the account page', () => {
     expect((await put).status()).toBe(200);
     await expect(pickup).not.toBeChecked();
     const status = (await (await page.request.get('/api/push/preferences')).json()) as Record<string, unknown>;
-    expect(status).toEqual({ received: true, pickup: false, storage: true, devices: 1 });
+    expect(status).toEqual({ received: true, tracking: true, pickup: false, storage: true, devices: 1 });
 
     await page.reload();
     await expect(alerts.getByRole('switch', { name: 'Retiro' })).not.toBeChecked();

@@ -20,9 +20,12 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { createLocalFileStore } from '../api/adapters/files/local-file-store';
 import { createMemoryMailer } from '../api/adapters/mail/memory-mailer';
+import { createLocalMessenger } from '../api/adapters/messaging/local-messenger';
 import { createLocalPaymentGateway } from '../api/adapters/payments/local-payment-gateway';
 import { disabledRecaptcha } from '../api/adapters/recaptcha/recaptcha-verifier';
 import { createLocalWalletGateway } from '../api/adapters/wallet/local-wallet-gateway';
+import { createLocalAddressVerifier } from '../api/adapters/address-verification/local-address-verifier';
+import { createLocalShippingProvider } from '../api/adapters/shipping/local-shipping-provider';
 import { createSimulatedTrackingProvider } from '../api/adapters/tracking/simulated-tracking-provider';
 import type { AppDeps } from '../api/app-deps';
 import { createLocalPushSender } from '../api/adapters/push/local-push-sender';
@@ -151,10 +154,13 @@ async function benchApp(db: AppDatabase) {
     payments: createLocalPaymentGateway(db, () => new Date()),
     wallet: createLocalWalletGateway(db, () => new Date()),
     tracking: createSimulatedTrackingProvider({ spanHours: 48 }, () => new Date()),
+    addressVerification: createLocalAddressVerifier(),
+    shipping: createLocalShippingProvider(() => new Date()),
     files: createLocalFileStore(mkdtempSync(join(tmpdir(), 'miami-drop-bench-files-'))),
     photoWork: createPhotoWorkQueue(DEFAULT_PHOTO_CONCURRENCY),
     config: { appUrl: 'http://bench.local', trustProxy: true, supportEmail: 'support@bench.local', apiReference: false },
     push: createLocalPushSender(mkdtempSync(join(tmpdir(), 'miami-drop-bench-push-')), await resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@bench.local' }), logger),
+    messaging: createLocalMessenger({ outboxDir: mkdtempSync(join(tmpdir(), 'miami-drop-bench-messages-')), logger }),
     alerts: createAlertWorker(() => deps),
     bootId: 'bench',
     now: () => new Date(),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './build-server';
 
-const SDKS = ['braintree', '@paypal/paypal-server-sdk', '@easypost/api', '@aws-sdk/client-s3'];
+const SDKS = ['braintree', '@paypal/paypal-server-sdk', '@easypost/api', 'twilio', '@aws-sdk/client-s3', 'pdfkit', 'bwip-js/node'];
 const importsOf = (code: string) => [...code.matchAll(/^import\s[^;]*?from\s+"([^"]+)";?$/gms)].map((match) => match[1]!);
 
 describe('the compiled server (npm start)', () => {

@@ -23,8 +23,12 @@ export const EXTERNAL_PACKAGES = [
   'braintree',
   '@paypal/paypal-server-sdk',
   '@easypost/api',
+  'twilio',
   '@aws-sdk/*',
   'nodemailer',
+  // The local shipping twin's label (decision 165): pdfkit reads its fonts' metrics from files beside its own code.
+  'pdfkit',
+  'bwip-js',
 ];
 
 /**

@@ -147,6 +147,9 @@ const PRODUCTION_ENV = {
   PAYPAL_WEBHOOK_ID: 'FAKEWEBHOOK0123',
   EASYPOST_API_KEY: 'EZTKfake0123456789',
   EASYPOST_WEBHOOK_SECRET: 'fake-webhook-secret',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'fake-twilio-auth-token',
+  TWILIO_FROM_NUMBER: '+15005550006',
 };
 
 interface Started {

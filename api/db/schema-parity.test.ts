@@ -10,8 +10,10 @@ import type { SchemaShape } from '../test/schema-shape';
 import { sqliteSchemaShape, sqliteTableNames } from '../test/sqlite-schema-shape';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
+import type * as sqliteDeliveryAddresses from './schema/delivery-addresses';
 import type * as sqliteLoginDevices from './schema/login-devices';
 import type * as sqliteMailQueue from './schema/mail-queue';
+import type * as sqliteMessagingAlerts from './schema/messaging-alerts';
 import type * as sqlitePackages from './schema/packages';
 import type * as sqlitePhotos from './schema/photos';
 import type * as sqlitePushAlerts from './schema/push-alerts';
@@ -19,8 +21,10 @@ import type * as sqliteSessions from './schema/sessions';
 import type * as sqliteSubscriptions from './schema/subscriptions';
 import type * as sqliteUnidentifiedParcels from './schema/unidentified-parcels';
 import type * as sqliteUsers from './schema/users';
+import type * as pgDeliveryAddresses from './schema-pg/delivery-addresses';
 import type * as pgLoginDevices from './schema-pg/login-devices';
 import type * as pgMailQueue from './schema-pg/mail-queue';
+import type * as pgMessagingAlerts from './schema-pg/messaging-alerts';
 import type * as pgPackages from './schema-pg/packages';
 import type * as pgPhotos from './schema-pg/photos';
 import type * as pgPushAlerts from './schema-pg/push-alerts';
@@ -137,8 +141,11 @@ describe('the drizzle schemas of both databases', () => {
   });
 
   it('give the row types the services use the same TypeScript type (checked by tsc)', () => {
+    expectTypeOf<pgDeliveryAddresses.DeliveryAddressRow>().toEqualTypeOf<sqliteDeliveryAddresses.DeliveryAddressRow>();
     expectTypeOf<pgLoginDevices.LoginDeviceRow>().toEqualTypeOf<sqliteLoginDevices.LoginDeviceRow>();
     expectTypeOf<pgMailQueue.QueuedMailRow>().toEqualTypeOf<sqliteMailQueue.QueuedMailRow>();
+    expectTypeOf<pgMessagingAlerts.MessagingPreferencesRow>().toEqualTypeOf<sqliteMessagingAlerts.MessagingPreferencesRow>();
+    expectTypeOf<pgMessagingAlerts.MessageDeliveryRow>().toEqualTypeOf<sqliteMessagingAlerts.MessageDeliveryRow>();
     expectTypeOf<pgPackages.PackageRow>().toEqualTypeOf<sqlitePackages.PackageRow>();
     expectTypeOf<pgPhotos.PhotoRow>().toEqualTypeOf<sqlitePhotos.PhotoRow>();
     expectTypeOf<pgPushAlerts.AlertRow>().toEqualTypeOf<sqlitePushAlerts.AlertRow>();

@@ -3,14 +3,20 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
+import type { AddressVerifier } from '../adapters/address-verification/address-verifier';
+import { createLocalAddressVerifier } from '../adapters/address-verification/local-address-verifier';
 import type { FileStore } from '../adapters/files/file-store';
 import { createLocalFileStore } from '../adapters/files/local-file-store';
 import { createMemoryMailer } from '../adapters/mail/memory-mailer';
+import { createLocalMessenger } from '../adapters/messaging/local-messenger';
+import type { Messenger } from '../adapters/messaging/messenger';
 import { createLocalPaymentGateway, type LocalPaymentGateway } from '../adapters/payments/local-payment-gateway';
 import { createLocalPushSender } from '../adapters/push/local-push-sender';
 import type { PushSender, VapidDetails } from '../adapters/push/push-sender';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import { disabledRecaptcha, type RecaptchaVerifier } from '../adapters/recaptcha/recaptcha-verifier';
+import { createLocalShippingProvider } from '../adapters/shipping/local-shipping-provider';
+import type { ShippingProvider } from '../adapters/shipping/shipping-provider';
 import { createLocalWalletGateway, type LocalWalletGateway } from '../adapters/wallet/local-wallet-gateway';
 import type { WalletGateway } from '../adapters/wallet/wallet-gateway';
 import { createSimulatedTrackingProvider } from '../adapters/tracking/simulated-tracking-provider';
@@ -41,10 +47,16 @@ export interface TestAppOptions {
   wallet?: (local: LocalWalletGateway) => WalletGateway;
   /** Another tracking provider than the simulated one (48 hours from registration to delivered). */
   tracking?: TrackingProvider;
+  /** Another address verifier than the local twin (e.g. one that fails, or EasyPost against a stand-in). */
+  addressVerification?: AddressVerifier;
+  /** Another shipping provider than the local twin on the test's clock (e.g. EasyPost against a stand-in). */
+  shipping?: ShippingProvider;
   /** Another file store than a local folder in the test's temporary directory (e.g. S3 against a stand-in). */
   files?: FileStore;
   /** Another push sender than the local sandbox writing to the test's temporary directory (e.g. the real web-push one). */
   push?: (vapid: VapidDetails) => PushSender;
+  /** Another messenger than the local twin (whose texts the test reads as `texts`), e.g. one that fails, or Twilio against a stand-in. */
+  messaging?: Messenger;
   /**
    * 'inline' (default): a queued mail is tried before the request answers, so a test reads the memory mailer right
    * after it. 'background': as in production, the answer never waits for the mailer (drainMail sends what is due).
@@ -131,6 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { logger, records: logRecords, messages: logs } = createMemoryLogger();
   const localPayments = createLocalPaymentGateway(db, clock.now);
   const localWallet = createLocalWalletGateway(db, clock.now);
+  const texts = createLocalMessenger({ outboxDir: join(directory, 'messages'), logger });
   const vapid = await resolveVapidDetails(db, { VAPID_SUBJECT: 'mailto:support@app.test' }, clock.now());
   const deps: AppDeps = {
     db,
@@ -139,9 +152,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     payments: options.payments ? options.payments(localPayments) : localPayments,
     wallet: options.wallet ? options.wallet(localWallet) : localWallet,
     tracking: options.tracking ?? createSimulatedTrackingProvider({ spanHours: SIMULATED_SPAN_HOURS }, clock.now),
+    addressVerification: options.addressVerification ?? createLocalAddressVerifier(),
+    shipping: options.shipping ?? createLocalShippingProvider(clock.now),
     files: options.files ?? createLocalFileStore(join(directory, 'files')),
     photoWork: createPhotoWorkQueue(options.photoConcurrency ?? DEFAULT_PHOTO_CONCURRENCY),
     push: (options.push ?? ((keys) => createLocalPushSender(join(directory, 'push'), keys, logger)))(vapid),
+    messaging: options.messaging ?? texts,
     alerts: createAlertWorker(() => deps),
     config: { appUrl: TEST_APP_URL, trustProxy: true, supportEmail: 'support@app.test', apiReference: true, ...options.config },
     bootId: randomUUID(),
@@ -151,7 +167,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const mailWorker = useMailWorker(deps, createMailWorker(deps, { inline: options.mailDelivery !== 'background' }));
   const app = checkedAgainstContract(createApiApp(deps));
-  return { app, deps, db, databaseUrl, sqlite, mailer, clock, logs, logRecords, close, localPayments, localWallet, drainMail: mailWorker.drain };
+  return { app, deps, db, databaseUrl, sqlite, mailer, texts, clock, logs, logRecords, close, localPayments, localWallet, drainMail: mailWorker.drain };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -44,6 +44,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         DATABASE_URL: options.databaseUrl ?? databasePath,
         FILES_DIR: join(options.dataDir, 'files'),
         PUSH_OUTBOX_DIR: join(options.dataDir, 'push'),
+        MESSAGING_OUTBOX_DIR: join(options.dataDir, 'messages'),
         SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
         SEED_DEMO: 'true',
         // A package the journeys register reaches delivered about 36 seconds later (the simulated carrier).

@@ -7,6 +7,8 @@ export const PAGE_PATHS = {
   about: { es: '/acerca-de-nosotros', en: '/about-us' },
   contact: { es: '/contacto', en: '/contact' },
   legal: { es: '/legal', en: '/legal' },
+  faq: { es: '/preguntas-frecuentes', en: '/faq' },
+  privacy: { es: '/privacidad', en: '/privacy' },
   /** Signing in and up have addresses of their own: a link reaches them before the app has loaded (decision 137). */
   signIn: { es: '/iniciar-sesion', en: '/sign-in' },
   signUp: { es: '/crear-cuenta', en: '/sign-up' },
@@ -17,5 +19,5 @@ export const HOME_ADDRESSES = { es: '/', en: '/' } as const satisfies Record<App
 
 export type PageKey = keyof typeof PAGE_PATHS;
 
-export const NAV_PAGES: readonly PageKey[] = ['howItWorks', 'pricing', 'about', 'contact'];
-export const FOOTER_PAGES: readonly PageKey[] = ['pricing', 'howItWorks', 'about', 'contact', 'legal'];
+export const NAV_PAGES: readonly PageKey[] = ['howItWorks', 'pricing', 'faq', 'about', 'contact'];
+export const FOOTER_PAGES: readonly PageKey[] = ['pricing', 'howItWorks', 'faq', 'about', 'contact', 'legal', 'privacy'];

@@ -26,5 +26,7 @@ describe('the route table', () => {
     const pricing = APP_ROUTES.find((route) => route.meta === 'rates')!;
     expect(addressesOf(pricing)).toEqual(['/tarifas-planes', '/pricing-plans', '/pricing']);
     expect(addressesOf(APP_ROUTES.find((route) => route.meta === 'legal')!)).toEqual(['/legal']);
+    expect(addressesOf(APP_ROUTES.find((route) => route.meta === 'faq')!)).toEqual(['/preguntas-frecuentes', '/faq']);
+    expect(addressesOf(APP_ROUTES.find((route) => route.meta === 'privacy')!)).toEqual(['/privacidad', '/privacy']);
   });
 });

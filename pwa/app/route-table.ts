@@ -40,6 +40,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: PAGE_PATHS.howItWorks, module: 'routes/how-it-works', texts: ['site'], meta: 'howItWorks' },
   { path: PAGE_PATHS.contact, module: 'routes/contact', texts: ['site'], meta: 'contact' },
   { path: PAGE_PATHS.legal, module: 'routes/legal', texts: ['site'], meta: 'legal' },
+  // Their long texts are a section of their own: the other public pages do not load them (decision 169).
+  { path: PAGE_PATHS.faq, module: 'routes/faq', texts: ['site', 'siteInfo'], meta: 'faq' },
+  { path: PAGE_PATHS.privacy, module: 'routes/privacy', texts: ['site', 'siteInfo'], meta: 'privacy' },
   { path: PAGE_PATHS.signIn, module: 'routes/sign-in', texts: ['site', 'forms'], meta: 'signIn', readiedAtOnce: true },
   { path: PAGE_PATHS.signUp, module: 'routes/sign-up', texts: ['site', 'forms'], meta: 'signUp', readiedAtOnce: true },
   { path: '/plan-selection', module: 'routes/plan-selection', texts: ['forms'] },
@@ -54,9 +57,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     children: [
       { module: 'routes/dashboard/home', texts: ['account'] },
       { path: 'packages', module: 'routes/dashboard/packages', texts: ['account', 'messages'] },
-      { path: 'packages/:id', module: 'routes/dashboard/package-detail', texts: ['account', 'messages'] },
-      { path: 'pickup', module: 'routes/dashboard/pickup', texts: ['account', 'messages'] },
-      { path: 'account', module: 'routes/dashboard/account', texts: ['account'] },
+      { path: 'packages/:id', module: 'routes/dashboard/package-detail', texts: ['account', 'dashboardTabs', 'messages'] },
+      { path: 'pickup', module: 'routes/dashboard/pickup', texts: ['account', 'dashboardTabs', 'messages'] },
+      { path: 'deliveries', module: 'routes/dashboard/deliveries', texts: ['account', 'dashboardTabs', 'messages'] },
+      { path: 'deliveries/new', module: 'routes/dashboard/delivery-new', texts: ['account', 'dashboardTabs', 'messages'] },
+      { path: 'deliveries/:id', module: 'routes/dashboard/delivery-detail', texts: ['account', 'dashboardTabs', 'messages'] },
+      // PayPal's return and cancel addresses of a delivery (shared/deliveries/delivery-schema.ts deliveryPaypalReturnPath).
+      { path: 'deliveries/:id/paypal-return', module: 'routes/dashboard/delivery-paypal-return', texts: ['account', 'dashboardTabs', 'messages'] },
+      { path: 'deliveries/:id/paypal-cancel', module: 'routes/dashboard/delivery-paypal-cancel', texts: ['account', 'dashboardTabs', 'messages'] },
+      { path: 'account', module: 'routes/dashboard/account', texts: ['account', 'dashboardTabs'] },
     ],
   },
   { path: '/admin', module: 'routes/admin', texts: ['staff', 'account', 'messages'], guard: 'staff' },

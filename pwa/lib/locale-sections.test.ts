@@ -91,6 +91,6 @@ describe('translation sections', () => {
     expect(footer.areas).toContain('footer');
     expect(footer.areas.map(sectionOfArea)).not.toContain('account');
     expect(readSource(ROUTER).lazyImports).toContainEqual({ module: join(PWA, 'app/routes/home.tsx'), sections: ['site'] });
-    expect(readSource(ROUTER).lazyImports).toContainEqual({ module: join(PWA, 'app/routes/dashboard/pickup.tsx'), sections: ['account', 'messages'] });
+    expect(readSource(ROUTER).lazyImports).toContainEqual({ module: join(PWA, 'app/routes/dashboard/pickup.tsx'), sections: ['account', 'dashboardTabs', 'messages'] });
   });
 });

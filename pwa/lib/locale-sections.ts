@@ -1,14 +1,16 @@
 /**
  * The translation areas (one JSON file per area and language) load in sections, so a page downloads the texts it
  * shows rather than the whole app's (decision 101): `core` on every page (the shell, its header and footer, network
- * and validation errors), `site` for the public pages, `account` for the customer's dashboard, `staff` for the admin
- * panel, `forms` for signing in and up, onboarding and payment, `messages` for the server's refusals and card declines
- * (they load with the translator when an answer needs one: pwa/lib/api-client.ts). A screen or dialog that needs a
+ * and validation errors), `site` for the public pages, `siteInfo` for the two long public pages only (the FAQ and
+ * the privacy notice, decision 169), `account` for the customer's dashboard, `dashboardTabs` for what only its Pickup
+ * and Account tabs show (the pickup booking, delivery addresses, alerts), `staff` for the admin panel, `forms` for
+ * signing in and up, onboarding and payment, `messages` for the server's refusals and card declines (they load with
+ * the translator when an answer needs one: pwa/lib/api-client.ts). A screen or dialog that needs a
  * section loads it with its code (lazyWithTexts, importWithTexts). `pwa/lib/locale-sections.test.ts` follows the
  * imports from the entry through every lazy screen and checks that no file names a key of a section that is not
  * loaded where it renders.
  */
-export const LOCALE_SECTIONS = ['core', 'site', 'account', 'staff', 'forms', 'messages'] as const;
+export const LOCALE_SECTIONS = ['core', 'site', 'siteInfo', 'account', 'dashboardTabs', 'staff', 'forms', 'messages'] as const;
 export type LocaleSection = (typeof LOCALE_SECTIONS)[number];
 
 export const SECTION_AREAS: Record<LocaleSection, readonly string[]> = {
@@ -17,8 +19,10 @@ export const SECTION_AREAS: Record<LocaleSection, readonly string[]> = {
     ...['pwa', 'supportChat', 'validation'],
   ],
   site: ['legal', 'marketing', 'newsletter', 'seo'],
-  account: ['dashboard', 'installApp', 'packages', 'paymentMethods', 'pickup', 'pushAlerts', 'subscription', 'support', 'warehouse'],
-  staff: ['admin', 'adminSettings', 'inbox', 'receiving'],
+  siteInfo: ['faq', 'privacyNotice'],
+  account: ['dashboard', 'installApp', 'packages', 'paymentMethods', 'subscription', 'support', 'warehouse'],
+  dashboardTabs: ['account', 'accountData', 'addresses', 'deliveries', 'pickup', 'pushAlerts'],
+  staff: ['admin', 'adminSettings', 'inbox', 'receiving', 'shipping'],
   forms: [
     ...['auth', 'countries', 'onboarding', 'password', 'passwordReset', 'payment', 'paymentInfo', 'paypal', 'phone'],
     ...['planSelection', 'registration', 'verification', 'welcome'],

@@ -7,9 +7,14 @@ import {
   RESET_DONE_MESSAGE,
   RESET_REQUESTED_MESSAGE,
 } from '@shared/accounts/account-messages';
+import { ACCOUNT_SECURITY_MESSAGES } from '@shared/accounts/account-security-messages';
+import { ADDRESS_MESSAGES } from '@shared/addresses/address-messages';
+import { ACCOUNT_CLOSING_MESSAGES } from '@shared/accounts/account-closing-messages';
+import { DELIVERY_MESSAGES } from '@shared/deliveries/delivery-messages';
 import { ADMIN_USER_MESSAGES } from '@shared/admin/admin-user-messages';
 import { PAYMENT_METHOD_ERRORS } from '@shared/payments/payment-method-messages';
 import { PAYPAL_ERRORS } from '@shared/payments/paypal-messages';
+import { gateMessages } from '@shared/subscription/gate-messages';
 import { SUBSCRIBE_ERRORS } from '@shared/subscription/subscribe-messages';
 import { SUBSCRIPTION_ACTION_MESSAGES } from '@shared/subscription/subscription-action-messages';
 import { PACKAGE_MESSAGES, TRACKING_MESSAGES } from '@shared/packages/package-messages';
@@ -17,6 +22,7 @@ import { PICKUP_MESSAGES } from '@shared/pickup/pickup-messages';
 import { RECEIVING_MESSAGES } from '@shared/receiving/receiving-messages';
 import { PHOTO_MESSAGES } from '@shared/packages/photo-messages';
 import { PUSH_MESSAGES } from '@shared/push/push-messages';
+import { MESSAGING_MESSAGES } from '@shared/push/messaging-messages';
 import { CROSS_SITE_MESSAGE } from '@shared/security/security-messages';
 import { WAREHOUSE_MESSAGES } from '@shared/warehouse/warehouse-messages';
 import { validationMessages } from '@shared/validation/messages';
@@ -57,7 +63,14 @@ for (const [key, text] of Object.entries(PICKUP_MESSAGES)) KNOWN_SERVER_MESSAGES
 for (const [key, text] of Object.entries(ADMIN_USER_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.adminUser.${key}`;
 for (const [key, text] of Object.entries(PHOTO_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.photo.${key}`;
 for (const [key, text] of Object.entries(PUSH_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.push.${key}`;
+for (const [key, text] of Object.entries(MESSAGING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.messaging.${key}`;
 for (const [key, text] of Object.entries(RECEIVING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.receiving.${key}`;
+for (const [key, text] of Object.entries(ADDRESS_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.addresses.${key}`;
+for (const [key, text] of Object.entries(DELIVERY_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.deliveries.${key}`;
+for (const [key, text] of Object.entries(ACCOUNT_CLOSING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.accountClosing.${key}`;
+for (const [key, text] of Object.entries(ACCOUNT_SECURITY_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.accountSecurity.${key}`;
+// A refusal for want of a plan is the paywall's own sentence (part 1 section 6).
+for (const key of ['subscriptionRequiredMessage', 'premiumRequiredMessage', 'plusRequiredMessage'] as const) KNOWN_SERVER_MESSAGES[gateMessages.en[key]] = `serverMessages.gate.${key}`;
 
 for (const [key, text] of Object.entries(validationMessages.en)) KNOWN_SERVER_MESSAGES[text] = `validation.${key}`;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageLinks, type LinkLanguage, type PageLink } from './page-links';
 
-export type MetaPage = 'home' | 'about' | 'howItWorks' | 'rates' | 'contact' | 'legal' | 'signIn' | 'signUp' | 'notFound';
+export type MetaPage = 'home' | 'about' | 'howItWorks' | 'rates' | 'contact' | 'legal' | 'faq' | 'privacy' | 'signIn' | 'signUp' | 'notFound';
 
 const OG_LOCALES = { es: 'es_ES', en: 'en_US' } as const;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXT_GROUPS, textChunkName } from '../../scripts/bundle-budget/chunk-names';
 import { LANGUAGES } from '../lib/languages';
 import { LOCALE_SECTIONS, SECTION_AREAS } from '../lib/locale-sections';
+import { validationMessages } from '../../shared/validation/messages';
 import { loadersModule, sectionModule } from './locale-sections-plugin';
 
 describe('translation section modules (decision 101)', () => {
@@ -17,6 +18,14 @@ describe('translation section modules (decision 101)', () => {
     const areas = [...code.matchAll(/"(\w+)": a\d+/g)].map((match) => match[1]);
     expect(areas).toEqual(SECTION_AREAS.core.filter((area) => area !== 'validation'));
     expect(code).toMatch(/import a0 from ".*\/pwa\/lib\/locales\/es\/app\.json";/);
+  });
+
+  it('write the core section’s validation texts in its own language only', () => {
+    const es = sectionModule('es', SECTION_AREAS.core);
+    expect(es).toContain(`"validation": ${JSON.stringify(validationMessages.es)}`);
+    expect(es).not.toContain(validationMessages.en.emailRequired);
+    expect(sectionModule('en', SECTION_AREAS.core)).toContain(`"validation": ${JSON.stringify(validationMessages.en)}`);
+    expect(sectionModule('es', SECTION_AREAS.account)).not.toContain('"validation"');
   });
 
   it('build each section module into its language and section chunk', () => {

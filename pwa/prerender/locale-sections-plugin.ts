@@ -3,16 +3,23 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '../lib/languages.js';
 import { LOCALE_SECTIONS, SECTION_AREAS } from '../lib/locale-sections.js';
+import { validationMessages } from '../../shared/validation/messages.js';
 
 const LOADERS_ID = 'virtual:locale-sections';
 const SECTION_PREFIX = 'virtual:locale-section/';
 const LOCALES = fileURLToPath(new URL('../lib/locales/', import.meta.url));
 
-/** The module of one language's section: its area files, each under its area (`{ auth: {...}, ... }`). */
+/**
+ * The module of one language's section: its area files, each under its area (`{ auth: {...}, ... }`). The `validation`
+ * area has no file: its texts are the shared schemas' messages (shared/validation/messages.ts), written in as that
+ * language's, so a page carries one language's validation texts, not both.
+ */
 export function sectionModule(language: string, areas: readonly string[]): string {
   const present = areas.filter((area) => existsSync(`${LOCALES}${language}/${area}.json`));
   const imports = present.map((area, index) => `import a${index} from ${JSON.stringify(`${LOCALES}${language}/${area}.json`)};`);
   const entries = present.map((area, index) => `${JSON.stringify(area)}: a${index}`);
+  const validation = areas.includes('validation') ? validationMessages[language as keyof typeof validationMessages] : undefined;
+  if (validation) entries.push(`"validation": ${JSON.stringify(validation)}`);
   return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };\n`;
 }
 

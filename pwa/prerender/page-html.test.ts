@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageLinks } from '../lib/page-links';
+import { STRUCTURED_DATA_ID } from '../lib/structured-data';
 import { pageHead, withAppFrame } from './page-html';
 import { LOCALE_SECTIONS, type LocaleSection } from '../lib/locale-sections';
 import { STARTER_ID } from './page-scripts';
@@ -25,6 +26,16 @@ describe('pageHead', () => {
     expect(head).toContain('content="Ship &quot;fast&quot; &amp; &lt;safe&gt;"');
     expect(head).not.toContain('hreflang');
     expect(head).toContain('<link rel="canonical" href="https://miamidrop.example/" />');
+  });
+
+  it("carries a page's structured data as a JSON-LD block that no text can close early", () => {
+    const data = { '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Ship </script><script>alert(1)</script>?' }] };
+    const head = pageHead({ addresses: { es: '/preguntas-frecuentes', en: '/faq' } }, 'es', { ...texts, structuredData: data }, ORIGIN);
+    const block = new RegExp(`<script type="application/ld\\+json" id="${STRUCTURED_DATA_ID}">(.*)</script>$`).exec(head);
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain('<');
+    expect(JSON.parse(block![1]!)).toEqual(data);
+    expect(pageHead({ addresses: { es: '/', en: '/' } }, 'es', texts, ORIGIN)).not.toContain('application/ld+json');
   });
 });
 

@@ -2,6 +2,7 @@
 
 import { APP_FRAME_ID } from '../lib/app-frame';
 import { pageLinks } from '../lib/page-links';
+import { structuredDataScript } from '../lib/structured-data';
 import { preloadAfterFirstPaint } from './shell-preloads';
 import { startAfterFirstPaint } from './start-after-paint';
 import { startOnFirstUse } from './start-on-first-use';
@@ -11,6 +12,8 @@ type Language = 'es' | 'en';
 export interface PageHeadTexts {
   title: string;
   description: string;
+  /** The page's JSON-LD (the FAQ's FAQPage), built from the texts the page shows. */
+  structuredData?: unknown;
 }
 
 interface PageAddresses {
@@ -24,7 +27,8 @@ export const escapeHtml = (text: string) =>
 
 /**
  * Title, description, Open Graph texts, the canonical address in this language and, where the two languages live
- * at different addresses, the hreflang pair: full URLs under the public origin, as the sitemap names them.
+ * at different addresses, the hreflang pair: full URLs under the public origin, as the sitemap names them. Then the
+ * page's structured data, if it has any.
  */
 export function pageHead(page: PageAddresses, language: Language, texts: PageHeadTexts, origin: string): string {
   const title = escapeHtml(texts.title);
@@ -40,6 +44,7 @@ export function pageHead(page: PageAddresses, language: Language, texts: PageHea
     ...pageLinks(page.addresses, language, origin).map(
       (link) => `<link rel="${link.rel}"${link.hreflang ? ` hreflang="${link.hreflang}"` : ''} href="${escapeHtml(link.href)}" />`,
     ),
+    ...(texts.structuredData === undefined ? [] : [structuredDataScript(texts.structuredData)]),
   ];
   return tags.join('\n    ');
 }

@@ -5,6 +5,8 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/app-routes';
 import { DashboardFrame } from '@/app/dashboard/dashboard-frame';
 import { DASHBOARD_PATH } from '@/app/dashboard/dashboard-tabs';
+import { faqGroups } from '@/features/marketing/model/faq-entries';
+import { faqPageStructuredData } from '@/features/marketing/model/faq-structured-data';
 import i18n, { startI18n } from '@/lib/i18n';
 import type { AppLanguage } from '@/lib/languages';
 import { translations } from '@/lib/locale-files';
@@ -24,6 +26,11 @@ async function switchTo(language: AppLanguage) {
 }
 
 export const translate = (key: string, language: AppLanguage) => i18n.t(key, { lng: language });
+
+/** The JSON-LD of a page's head, from the same texts its markup shows (only the FAQ has any). */
+export function structuredData(meta: string, language: AppLanguage): unknown {
+  return meta === 'faq' ? faqPageStructuredData(faqGroups(i18n.getFixedT(language), language), language) : undefined;
+}
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';

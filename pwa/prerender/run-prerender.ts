@@ -41,6 +41,7 @@ interface RenderModule {
   APP_FRAME_PATH: string;
   renderAppFrame(language: Language): Promise<string>;
   translate(key: string, language: Language): string;
+  structuredData(meta: string, language: Language): unknown;
 }
 
 async function prerender(plan: Plan) {
@@ -62,7 +63,11 @@ async function prerender(plan: Plan) {
   for (const page of render.PUBLIC_PAGES) {
     for (const language of LANGUAGES) {
       const markup = await render.renderPage(page.path, language);
-      const texts = { title: render.translate(`seo.${page.meta}.title`, language), description: render.translate(`seo.${page.meta}.description`, language) };
+      const texts = {
+        title: render.translate(`seo.${page.meta}.title`, language),
+        description: render.translate(`seo.${page.meta}.description`, language),
+        structuredData: render.structuredData(page.meta, language),
+      };
       const textFiles = [...PUBLIC_TEXTS, ...page.texts].flatMap((section) => plan.textChunks[language][section] ?? []);
       const preloads = [...new Set([...(plan.routeChunks[page.module] ?? []), ...textFiles])];
       const html = withPage(template, { language, markup, head: pageHead(page, language, texts, origin), preloads, speculationRules: rules });

@@ -5,6 +5,8 @@ export interface ApiCall {
   method: string;
   /** Under /api, without the leading slash: 'subscriptions', 'users/7/subscription'. */
   path: string;
+  /** The query string ('filter=to_ship'). */
+  search: URLSearchParams;
   headers: Headers;
   /** The JSON body parsed, or the FormData of a multipart one. */
   body: unknown;
@@ -38,7 +40,7 @@ export function fakeApi(routes: Record<string, Route>) {
     const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
     const text = multipart ? '' : await request.text();
     const body = multipart ? await request.formData() : text ? (JSON.parse(text) as unknown) : undefined;
-    const call: ApiCall = { method: request.method, path: url.pathname.replace(/^\/api\//, ''), headers: request.headers, body };
+    const call: ApiCall = { method: request.method, path: url.pathname.replace(/^\/api\//, ''), search: url.searchParams, headers: request.headers, body };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     if (route === undefined) unexpected.push(`${call.method} ${call.path}`);

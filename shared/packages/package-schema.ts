@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from '../time/date-string';
 import { CarrierSchema } from './carrier-names';
 import { PackagePhotoSchema } from './package-photo-schema';
+import { WORKFLOW_STATUSES } from './package-status-rules';
 import { TrackingStatusSchema } from './tracking-status';
 
 /** Where the package is in the warehouse's hands: pending until received (part 2 section 4). */
-export const DELIVERY_STATUSES = ['pending', 'received', 'scheduled', 'picked_up'] as const;
+export const DELIVERY_STATUSES = ['pending', 'received', 'scheduled', 'picked_up', 'shipped'] as const;
 export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 
@@ -23,7 +24,7 @@ export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
 
 /** What the warehouse did (part 2 section 3 Workflow entry). */
 export const WorkflowEntrySchema = z.object({
-  type: z.enum(['received', 'scheduled', 'picked_up']),
+  type: z.enum(WORKFLOW_STATUSES),
   description: z.string(),
   date: IsoDateTimeSchema,
   details: z.object({ pickup_by: z.string().nullable(), instructions: z.string().nullable() }),

@@ -2,21 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { canAddShipment, countShipmentsInUse, isShipmentInUse } from './shipments-in-use';
 
 describe('shipments in use', () => {
-  it('counts every package not yet picked up, whatever its stage', () => {
+  it('counts every package that has not left the warehouse, whatever its stage', () => {
     const packages = [
       { delivery_status: 'pending' },
       { delivery_status: 'in_transit' },
       { delivery_status: 'received' },
       { delivery_status: 'scheduled' },
       { delivery_status: 'picked_up' },
+      { delivery_status: 'shipped' },
       { delivery_status: null },
     ];
     expect(countShipmentsInUse(packages)).toBe(5);
     expect(countShipmentsInUse([])).toBe(0);
   });
 
-  it('frees the slot only at picked_up', () => {
+  it('frees the slot only once picked up or shipped to the customer', () => {
     expect(isShipmentInUse({ delivery_status: 'picked_up' })).toBe(false);
+    expect(isShipmentInUse({ delivery_status: 'shipped' })).toBe(false);
     expect(isShipmentInUse({ delivery_status: 'delivered' })).toBe(true);
   });
 });

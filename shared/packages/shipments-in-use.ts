@@ -1,12 +1,12 @@
-/** The workflow status that ends a package's use of a plan slot. */
-export const PICKED_UP_STATUS = 'picked_up';
+/** The workflow statuses that end a package's use of a plan slot: it left the warehouse. */
+export const LEFT_WAREHOUSE_STATUSES: readonly string[] = ['picked_up', 'shipped'];
 
 /**
- * THE reading of "shipments in use" for caps, plan-change checks and usage bars: the
- * customer's packages that have not been picked up yet (delivery_status !== 'picked_up').
- * A package counts from creation, whatever its carrier status, until it is marked picked up.
+ * THE reading of "shipments in use" for caps, plan-change checks and usage bars: the customer's packages that have not
+ * left the warehouse yet (picked up, or shipped to them: decision 166). A package counts from creation, whatever its
+ * carrier status, until then.
  */
-export const isShipmentInUse = (pkg: { delivery_status: string | null | undefined }) => pkg.delivery_status !== PICKED_UP_STATUS;
+export const isShipmentInUse = (pkg: { delivery_status: string | null | undefined }) => !LEFT_WAREHOUSE_STATUSES.includes(pkg.delivery_status ?? '');
 
 export const countShipmentsInUse = (packages: readonly { delivery_status: string | null | undefined }[]) =>
   packages.filter(isShipmentInUse).length;

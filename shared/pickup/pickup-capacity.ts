@@ -1,3 +1,4 @@
+import { isFlexibleSlot, slotTimesOn, STANDARD_PICKUP_HOURS, type PickupWindow } from './pickup-hours';
 import { availablePickupSlots, PICKUP_TIME_SLOTS } from './pickup-slots';
 import type { PickupSlots } from './pickup-schema';
 
@@ -11,17 +12,20 @@ export const slotRemaining = (capacity: number, booked: number) => Math.max(0, c
 export const slotHasRoom = (capacity: number, booked: number) => slotRemaining(capacity, booked) > 0;
 
 /**
- * Every slot of `date` with its places left. A slot is available when it can still be booked now (a weekday,
- * not past, New York time) and has room; on weekends and past days every slot is unavailable.
+ * Every slot of `date` under the customer's `hours` with its places left; a day without hours (a weekend without
+ * flexible pickup) lists everyone's 17, all unavailable. A slot is available when it can still be booked now (not
+ * past, New York time) and has room; `flexible` marks a slot that only flexible pickup offers.
  */
-export function pickupSlotsOfDay(date: string, now: Date, capacity: number, counts: SlotCounts): PickupSlots {
-  const bookable = new Set(availablePickupSlots(date, now));
+export function pickupSlotsOfDay(date: string, now: Date, capacity: number, counts: SlotCounts, hours: readonly PickupWindow[] = STANDARD_PICKUP_HOURS): PickupSlots {
+  const bookable = new Set(availablePickupSlots(date, now, hours));
+  const times = slotTimesOn(date, hours);
+  const open = times.length > 0;
   return {
     date,
     capacity,
-    slots: PICKUP_TIME_SLOTS.map((time) => {
+    slots: (open ? times : PICKUP_TIME_SLOTS).map((time) => {
       const remaining = slotRemaining(capacity, counts.get(time) ?? 0);
-      return { time, remaining, available: bookable.has(time) && remaining > 0 };
+      return { time, remaining, available: bookable.has(time) && remaining > 0, flexible: open && isFlexibleSlot(date, time) };
     }),
   };
 }

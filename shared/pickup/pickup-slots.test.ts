@@ -9,6 +9,7 @@ import {
   PickupRescheduleRequestSchema,
   PickupScheduleRequestSchema,
 } from './pickup-slots';
+import { DEFAULT_FLEXIBLE_PICKUP_WINDOWS, pickupHoursOf } from './pickup-hours';
 
 // 2025-03-10 is the Monday after the March DST change: New York is UTC-4.
 const MONDAY = '2025-03-10';
@@ -98,6 +99,17 @@ describe('isBookablePickup', () => {
     expect(isBookablePickup('2025-03-15', '10:00', now)).toBe(false);
     expect(isBookablePickup('2025-03-16', '10:00', now)).toBe(false);
   });
+
+  it("accepts flexible pickup's Saturday and evening slots only in hours that hold them", () => {
+    const premium = pickupHoursOf(true, DEFAULT_FLEXIBLE_PICKUP_WINDOWS);
+    expect(isBookablePickup('2025-03-15', '10:00', now, premium)).toBe(true);
+    expect(isBookablePickup('2025-03-11', '19:00', now, premium)).toBe(true);
+    expect(isBookablePickup('2025-03-11', '19:30', now, premium)).toBe(false);
+    expect(isBookablePickup('2025-03-15', '13:30', now, premium)).toBe(false);
+    expect(isBookablePickup('2025-03-16', '10:00', now, premium)).toBe(false);
+    expect(isPickupDateSelectable('2025-03-15', now, premium)).toBe(true);
+    expect(isPickupDateSelectable('2025-03-16', now, premium)).toBe(false);
+  });
 });
 
 describe('pickup request schemas', () => {
@@ -115,10 +127,10 @@ describe('pickup request schemas', () => {
     expect(messages(PickupScheduleRequestSchema.safeParse({ ...valid, package_ids: [1.5] }))).toEqual(['invalidRequest']);
   });
 
-  it('needs a date and a time from the slots', () => {
+  it('needs a date and a time on the hour or the half hour', () => {
     expect(messages(PickupScheduleRequestSchema.safeParse({ ...valid, pickup_date: '' }))).toEqual(['pickupDateRequired']);
     expect(messages(PickupScheduleRequestSchema.safeParse({ ...valid, pickup_date: '2025-02-30' }))).toEqual(['dateInvalid']);
-    expect(messages(PickupScheduleRequestSchema.safeParse({ ...valid, pickup_time: '17:30' }))).toEqual(['pickupTimeInvalid']);
+    expect(messages(PickupScheduleRequestSchema.safeParse({ ...valid, pickup_time: '17:15' }))).toEqual(['pickupTimeInvalid']);
     expect(messages(PickupScheduleRequestSchema.safeParse({ ...valid, pickup_time: undefined }))).toEqual(['pickupTimeInvalid']);
   });
 
@@ -132,6 +144,6 @@ describe('pickup request schemas', () => {
       pickup_date: '2025-03-12',
       pickup_time: '09:00',
     });
-    expect(PickupRescheduleRequestSchema.safeParse({ pickup_date: '2025-03-12', pickup_time: '08:30' }).success).toBe(false);
+    expect(PickupRescheduleRequestSchema.safeParse({ pickup_date: '2025-03-12', pickup_time: '08:45' }).success).toBe(false);
   });
 });

@@ -46,7 +46,7 @@ describe('the other push schemas', () => {
   it('a preferences update is partial but typed', () => {
     expect(PushPreferencesUpdateSchema.parse({ storage: false })).toEqual({ storage: false });
     expect(PushPreferencesUpdateSchema.safeParse({ storage: 'no' }).success).toBe(false);
-    expect(PushStatusSchema.parse({ received: true, pickup: true, storage: false, devices: 2 }).devices).toBe(2);
+    expect(PushStatusSchema.parse({ received: true, tracking: true, pickup: true, storage: false, devices: 2 }).devices).toBe(2);
   });
 
   it('a payload carries an app path and an optional absolute image', () => {

@@ -7,19 +7,22 @@ export const PUSH_AUTH_MAX_LENGTH = 64;
 export const PUSH_LANGUAGES = ['es', 'en'] as const;
 
 /** The preference groups a user can switch on or off. */
-export const PUSH_ALERT_KINDS = ['received', 'pickup', 'storage'] as const;
+export const PUSH_ALERT_KINDS = ['received', 'tracking', 'pickup', 'storage'] as const;
 export const PushAlertKindSchema = z.enum(PUSH_ALERT_KINDS, msg('invalidRequest'));
 export type PushAlertKind = z.infer<typeof PushAlertKindSchema>;
 
 /** What a notification is about; each belongs to one preference group. */
 export const PUSH_PAYLOAD_KINDS = [
   'package-received',
+  'tracking-update',
   'pickup-confirmed',
   'pickup-changed',
   'storage-ending',
   'storage-last-day',
   'plan-ending',
   'plan-last-day',
+  'delivery-shipped',
+  'delivery-delivered',
 ] as const;
 export const PushPayloadKindSchema = z.enum(PUSH_PAYLOAD_KINDS, msg('invalidRequest'));
 export type PushPayloadKind = z.infer<typeof PushPayloadKindSchema>;
@@ -30,12 +33,16 @@ export type PushPayloadKind = z.infer<typeof PushPayloadKindSchema>;
  */
 export const PUSH_KIND_GROUP: Record<PushPayloadKind, PushAlertKind | null> = {
   'package-received': 'received',
+  'tracking-update': 'tracking',
   'pickup-confirmed': 'pickup',
   'pickup-changed': 'pickup',
   'storage-ending': 'storage',
   'storage-last-day': 'storage',
   'plan-ending': null,
   'plan-last-day': null,
+  // A delivery's way out is the carrier's news, under the same switch.
+  'delivery-shipped': 'tracking',
+  'delivery-delivered': 'tracking',
 };
 
 const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+={0,2}$/;
@@ -74,6 +81,7 @@ export type PushUnsubscribe = z.infer<typeof PushUnsubscribeSchema>;
 
 export const PushPreferencesSchema = z.object({
   received: z.boolean(msg('invalidRequest')),
+  tracking: z.boolean(msg('invalidRequest')),
   pickup: z.boolean(msg('invalidRequest')),
   storage: z.boolean(msg('invalidRequest')),
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
   PaymentProviderSettingSchema,
+  PickupSettingsSchema,
   RegistrationSettingSchema,
   SettingsSchema,
   WhatsappSettingSchema,
@@ -12,7 +13,12 @@ describe('settings defaults', () => {
   it('allows registration and uses braintree unless told otherwise', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       allow_user_registration: true,
+      delivery_handling_fee_cents: 500,
       pickup_slot_capacity: 6,
+      flexible_pickup_windows: [
+        { weekdays: [6], from: '09:00', to: '13:00' },
+        { weekdays: [1, 2, 3, 4, 5], from: '17:30', to: '19:00' },
+      ],
       payment_provider: 'braintree',
       whatsapp_number: '',
       support_email: '',
@@ -20,8 +26,24 @@ describe('settings defaults', () => {
       street_address: '',
       instagram_url: '',
       facebook_url: '',
+      support_response_hours: { vip: 2, priority: 8, standard: 24 },
     });
     expect(SettingsSchema.parse({ allow_user_registration: false })).toEqual({ ...DEFAULT_SETTINGS, allow_user_registration: false });
+  });
+
+  it('checks the pickup settings: places per slot and windows of real days and half hours in order', () => {
+    const issues = (body: unknown) => PickupSettingsSchema.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const window = { weekdays: [6, 1, 6], from: '09:00', to: '13:00' };
+    expect(PickupSettingsSchema.parse({ pickup_slot_capacity: 4, flexible_pickup_windows: [window] }).flexible_pickup_windows).toEqual([
+      { weekdays: [1, 6], from: '09:00', to: '13:00' },
+    ]);
+    expect(PickupSettingsSchema.parse({ pickup_slot_capacity: 4, flexible_pickup_windows: [] }).flexible_pickup_windows).toEqual([]);
+    expect(issues({ pickup_slot_capacity: 4, flexible_pickup_windows: [{ ...window, weekdays: [] }] })).toEqual([['flexible_pickup_windows.0.weekdays', 'pickupWindowDaysRequired']]);
+    expect(issues({ pickup_slot_capacity: 4, flexible_pickup_windows: [{ ...window, weekdays: [7] }] })).toEqual([['flexible_pickup_windows.0.weekdays.0', 'invalidRequest']]);
+    expect(issues({ pickup_slot_capacity: 4, flexible_pickup_windows: [{ ...window, to: '08:30' }] })).toEqual([['flexible_pickup_windows.0.to', 'pickupWindowOrder']]);
+    expect(issues({ pickup_slot_capacity: 4, flexible_pickup_windows: [{ ...window, from: '09:15' }] })).toEqual([['flexible_pickup_windows.0.from', 'pickupTimeInvalid']]);
+    expect(issues({ pickup_slot_capacity: 0, flexible_pickup_windows: [] })).toEqual([['pickup_slot_capacity', 'invalidRequest']]);
+    expect(issues({ pickup_slot_capacity: 4 })).toEqual([['flexible_pickup_windows', 'invalidRequest']]);
   });
 
   it('requires the field in each update body, so nothing resets by omission', () => {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { DEFAULT_FLEXIBLE_PICKUP_WINDOWS } from '../pickup/pickup-hours';
+import { PickupWindowsSchema } from '../pickup/pickup-window-schema';
 import { msg } from '../validation/message-options';
 import { BusinessDetailsSchema } from './business-details-schema';
 import { DEFAULT_PAYMENT_PROVIDER } from './payment-providers';
 import { PaymentProviderSchema } from './payment-provider-schema';
+import { DEFAULT_SUPPORT_RESPONSE_HOURS, SupportResponseHoursSchema } from './support-response-schema';
+import { DEFAULT_DELIVERY_HANDLING_FEE_CENTS, DeliverySettingsSchema } from '../deliveries/delivery-schema';
 
 export { PAYMENT_PROVIDERS, DEFAULT_PAYMENT_PROVIDER, CARD_PAYMENT_PROVIDER, type PaymentProvider } from './payment-providers';
 
@@ -27,10 +31,21 @@ export type WhatsappSetting = z.infer<typeof WhatsappSettingSchema>;
 export const PaymentProviderSettingSchema = z.object({ provider: PaymentProviderSchema });
 export type PaymentProviderSetting = z.infer<typeof PaymentProviderSettingSchema>;
 
+const PickupSlotCapacitySchema = z
+  .number(msg('invalidRequest'))
+  .int(msg('invalidRequest'))
+  .min(1, msg('invalidRequest'))
+  .max(PICKUP_SLOT_CAPACITY_MAX, msg('invalidRequest'));
+
+/** POST settings/pickup: the places per slot and the Premium plan's extra pickup windows. */
+export const PickupSettingsSchema = z.object({ pickup_slot_capacity: PickupSlotCapacitySchema, flexible_pickup_windows: PickupWindowsSchema });
+export type PickupSettings = z.infer<typeof PickupSettingsSchema>;
+
 /** All system settings as stored, each with its default when absent. */
 export const SettingsSchema = z.object({
   allow_user_registration: z.boolean().default(DEFAULT_ALLOW_USER_REGISTRATION),
-  pickup_slot_capacity: z.number().int().min(1).max(PICKUP_SLOT_CAPACITY_MAX).default(DEFAULT_PICKUP_SLOT_CAPACITY),
+  pickup_slot_capacity: PickupSlotCapacitySchema.default(DEFAULT_PICKUP_SLOT_CAPACITY),
+  flexible_pickup_windows: PickupWindowsSchema.default(() => DEFAULT_FLEXIBLE_PICKUP_WINDOWS.map((window) => ({ ...window, weekdays: [...window.weekdays] }))),
   payment_provider: PaymentProviderSchema.default(DEFAULT_PAYMENT_PROVIDER),
   whatsapp_number: WhatsappNumberSchema.default(''),
   /** '' means the configured SUPPORT_EMAIL. */
@@ -39,6 +54,10 @@ export const SettingsSchema = z.object({
   street_address: BusinessDetailsSchema.shape.street_address.default(''),
   instagram_url: BusinessDetailsSchema.shape.instagram_url.default(''),
   facebook_url: BusinessDetailsSchema.shape.facebook_url.default(''),
+  /** Hours support promises to answer within, by the sender's tier (docs/decisions/162). */
+  support_response_hours: SupportResponseHoursSchema.default(() => ({ ...DEFAULT_SUPPORT_RESPONSE_HOURS })),
+  /** Added to every carrier rate of a delivery (docs/decisions/166). */
+  delivery_handling_fee_cents: DeliverySettingsSchema.shape.handling_fee_cents.default(DEFAULT_DELIVERY_HANDLING_FEE_CENTS),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -25,7 +25,7 @@ export const SubscriptionSchema = z.object({
   features: z.array(z.string()),
   next_billing_date: IsoDateOrDateTimeSchema.nullable(),
   max_shipments: count,
-  /** Shipments in use: the customer's packages not yet picked up (packages/shipments-in-use). */
+  /** Shipments in use: the customer's packages that have not left the warehouse (packages/shipments-in-use). */
   current_shipment_count: count,
   /** The same reading as current_shipment_count; the spec names both. */
   shipments_used: count,

@@ -16,6 +16,7 @@ const KEY_SUBJECT_ALIASES: Partial<Record<string, string[]>> = {
   name: ['name', 'pickup_by'],
   packageTitle: ['title'],
   pickupDate: ['pickup_date', 'date'],
+  deliveryRate: ['rate_id'],
 };
 
 const subjectOf = (key: string) => key.replace(/(Required|Missing|TooLong|TooShort|Invalid|sDoNotMatch)$/, '');

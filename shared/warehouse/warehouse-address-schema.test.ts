@@ -6,6 +6,7 @@ import {
   WarehouseAddressInputSchema,
   WarehouseAddressSchema,
 } from './warehouse-address-schema';
+import { DEFAULT_OPENING_HOURS } from './opening-hours';
 
 const required = { name: 'Main', street_address: '1200 NW 78th Ave', city: 'Miami', state: 'FL', postal_code: '33126' };
 
@@ -51,6 +52,7 @@ describe('warehouse address actions', () => {
     access_code: null,
     notes: null,
     is_active: true,
+    opening_hours: DEFAULT_OPENING_HOURS,
   });
 
   it('forbids deleting or re-activating the active address', () => {

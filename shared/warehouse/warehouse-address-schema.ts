@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../validation/message-options';
+import { OpeningHoursSchema } from './opening-hours-schema';
 export { WAREHOUSE_MESSAGES } from './warehouse-messages';
 
 export const DEFAULT_WAREHOUSE_COUNTRY = 'United States';
@@ -36,6 +37,8 @@ export const WarehouseAddressInputSchema = z.object({
   notes: optionalText(WAREHOUSE_NOTES_MAX_LENGTH),
   /** Only one address is meant to be active; activating one deactivates the others. */
   is_active: z.boolean().default(false),
+  /** Left out: a new address gets the spec's pickup hours, an edited one keeps its own. */
+  opening_hours: OpeningHoursSchema.optional(),
 });
 export type WarehouseAddressInput = z.infer<typeof WarehouseAddressInputSchema>;
 
@@ -53,6 +56,8 @@ export const WarehouseAddressSchema = z.object({
   access_code: z.string().nullable(),
   notes: z.string().nullable(),
   is_active: z.boolean(),
+  /** When the counter is open, Monday to Sunday, New York time: what the warehouse shows customers. */
+  opening_hours: OpeningHoursSchema,
 });
 export type WarehouseAddress = z.infer<typeof WarehouseAddressSchema>;
 

@@ -22,6 +22,7 @@ function braintreeStandIn(answers: Record<string, Answer>) {
     customer: { create: call('customer.create'), find: call('customer.find') },
     paymentMethod: { create: call('paymentMethod.create'), update: call('paymentMethod.update'), delete: call('paymentMethod.delete') },
     subscription: { create: call('subscription.create'), cancel: call('subscription.cancel'), update: call('subscription.update') },
+    transaction: { sale: call('transaction.sale'), find: call('transaction.find'), void: call('transaction.void'), refund: call('transaction.refund') },
   } as unknown as BraintreeSdk;
   return { calls, gateway: createBraintreePaymentGateway(CONFIG, sdk) };
 }
@@ -135,6 +136,46 @@ describe('Braintree adapter: what Braintree is asked and what the customer gets 
   it('records no transaction when the subscription charged nothing yet', async () => {
     const { gateway } = braintreeStandIn({ 'subscription.create': () => ({ success: true, subscription: { id: 'sub-2', transactions: [] } }) });
     expect(await gateway.createSubscription({ paymentMethodToken: 'card-1', planId: 'drop_basic', priceCents: 2990 })).toEqual({ id: 'sub-2', transactionId: null });
+  });
+
+  it('charges a saved card once, submitted for settlement, with our reference and the amount in dollars', async () => {
+    const { calls, gateway } = braintreeStandIn({ 'transaction.sale': () => ({ success: true, transaction: { id: 'tx-9', status: 'submitted_for_settlement' } }) });
+    expect(await gateway.chargeCard({ paymentMethodToken: 'card-1', amountCents: 1875, orderId: 'delivery-4' })).toEqual({ transactionId: 'tx-9' });
+    expect(calls).toStrictEqual([['transaction.sale', { paymentMethodToken: 'card-1', amount: '18.75', orderId: 'delivery-4', options: { submitForSettlement: true } }]]);
+  });
+
+  it('refuses a declined charge with the processor’s code', async () => {
+    const { gateway } = braintreeStandIn({
+      'transaction.sale': () => ({ success: false, message: 'Do Not Honor', transaction: { status: 'processor_declined', processorResponseCode: '2000', processorResponseText: 'Do Not Honor' } }),
+    });
+    expect(await rejection(gateway.chargeCard({ paymentMethodToken: 'card-1', amountCents: 200_000, orderId: 'delivery-5' }))).toMatchObject({ kind: 'declined', code: '2000', message: 'Do Not Honor' });
+  });
+
+  it('voids a charge not yet settled and refunds one that has', async () => {
+    const statuses: Record<string, string> = { 'tx-open': 'submitted_for_settlement', 'tx-settled': 'settled' };
+    const { calls, gateway } = braintreeStandIn({
+      'transaction.find': (id) => ({ id, status: statuses[id as string] }),
+      'transaction.void': () => ({ success: true }),
+      'transaction.refund': () => ({ success: true }),
+    });
+    await gateway.refundCharge('tx-open');
+    await gateway.refundCharge('tx-settled');
+    expect(calls).toStrictEqual([
+      ['transaction.find', 'tx-open'],
+      ['transaction.void', 'tx-open'],
+      ['transaction.find', 'tx-settled'],
+      ['transaction.refund', 'tx-settled'],
+    ]);
+  });
+
+  it('says so when the charge to give back is unknown, or was given back already', async () => {
+    const missing = braintreeStandIn({ 'transaction.find': thrown });
+    expect((await rejection(missing.gateway.refundCharge('tx-none'))).kind).toBe('not_found');
+    const refunded = braintreeStandIn({
+      'transaction.find': (id) => ({ id, status: 'settled' }),
+      'transaction.refund': () => ({ success: false, message: 'Transaction has already been completely refunded.', errors: { deepErrors: () => [{ code: '91512', message: 'Transaction has already been completely refunded.' }] } }),
+    });
+    expect(await rejection(refunded.gateway.refundCharge('tx-1'))).toMatchObject({ kind: 'failed', code: '91512' });
   });
 
   it('refuses a subscription whose first charge is declined', async () => {

@@ -93,8 +93,11 @@ function cardOf(method: CardLike): VaultedCard {
 
 const amount = (cents: number) => centsToAmount(cents).toFixed(2);
 
+/** Braintree voids a card transaction in these statuses; one that has settled (or is settling) is refunded instead. */
+const VOIDABLE_STATUSES: ReadonlySet<string> = new Set(['authorized', 'submitted_for_settlement']);
+
 /** The SDK's parts the adapter calls; tests hand in a stand-in that records what Braintree would be asked. */
-export type BraintreeSdk = Pick<braintree.BraintreeGateway, 'clientToken' | 'customer' | 'paymentMethod' | 'subscription' | 'webhookNotification'>;
+export type BraintreeSdk = Pick<braintree.BraintreeGateway, 'clientToken' | 'customer' | 'paymentMethod' | 'subscription' | 'transaction' | 'webhookNotification'>;
 
 /** The official SDK's gateway for the configured account and environment. */
 export function braintreeSdk(config: BraintreeConfig): braintree.BraintreeGateway {
@@ -188,6 +191,19 @@ export function createBraintreePaymentGateway(config: BraintreeConfig, gateway: 
             ...(input.priceCents !== undefined ? { price: amount(input.priceCents) } : {}),
           }),
         );
+      }),
+
+    chargeCard: ({ paymentMethodToken, amountCents, orderId }) =>
+      guarded(async () => {
+        const result = requireSuccess(await gateway.transaction.sale({ paymentMethodToken, amount: amount(amountCents), orderId, options: { submitForSettlement: true } }));
+        return { transactionId: result.transaction.id };
+      }),
+
+    refundCharge: (transactionId) =>
+      guarded(async () => {
+        const transaction = await gateway.transaction.find(transactionId);
+        if (VOIDABLE_STATUSES.has(transaction.status)) requireSuccess(await gateway.transaction.void(transactionId));
+        else requireSuccess(await gateway.transaction.refund(transactionId));
       }),
 
     parseWebhook: (signature, payload) =>

@@ -28,6 +28,31 @@ describe('the local card sandbox, as Braintree’s sandbox behaves', () => {
   const customer = () => gateway.createCustomer({ email: 'ana@example.com', firstName: 'Ana', lastName: 'Gómez' });
   const stored = async (subscriptionId: string) => (await testApp.db.select().from(localSandboxSubscriptions).where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId)).limit(1))[0];
 
+  it("charges a saved card once, and declines Braintree's sandbox test amounts 2000.00 to 2999.99", async () => {
+    const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
+    const { transactionId } = await gateway.chargeCard({ paymentMethodToken: card.token, amountCents: 1875, orderId: 'delivery-1' });
+    const [row] = await testApp.db.select().from(localSandboxTransactions).where(eq(localSandboxTransactions.transactionId, transactionId));
+    expect(row).toMatchObject({ subscriptionId: null, amountCents: 1875, status: 'submitted_for_settlement' });
+    expect(await rejection(gateway.chargeCard({ paymentMethodToken: card.token, amountCents: 200_000, orderId: 'delivery-2' }))).toMatchObject({
+      kind: 'declined',
+      code: '2000',
+      message: 'Do Not Honor',
+    });
+    expect(await rejection(gateway.chargeCard({ paymentMethodToken: card.token, amountCents: 250_050, orderId: 'delivery-3' }))).toMatchObject({ kind: 'declined', code: '2500' });
+    expect(await rejection(gateway.chargeCard({ paymentMethodToken: 'local-card-99', amountCents: 1000, orderId: 'delivery-4' }))).toMatchObject(UNKNOWN_CARD);
+    expect(await testApp.db.select().from(localSandboxTransactions)).toHaveLength(1);
+  });
+
+  it('voids a charge once, and refuses to give it back twice or one it never made', async () => {
+    const card = await gateway.vaultCard({ customerId: await customer(), nonce: 'fake-valid-nonce', makeDefault: true });
+    const { transactionId } = await gateway.chargeCard({ paymentMethodToken: card.token, amountCents: 1875, orderId: 'delivery-1' });
+    await gateway.refundCharge(transactionId);
+    const [row] = await testApp.db.select().from(localSandboxTransactions).where(eq(localSandboxTransactions.transactionId, transactionId));
+    expect(row?.status).toBe('voided');
+    expect(await rejection(gateway.refundCharge(transactionId))).toMatchObject({ kind: 'failed', code: '91504' });
+    expect((await rejection(gateway.refundCharge('local-transaction-99'))).kind).toBe('not_found');
+  });
+
   it('names a card after its customer when no name is given, and trims a given one; it expires in three years', async () => {
     const customerId = await customer();
     const card = await gateway.vaultCard({ customerId, nonce: 'fake-valid-nonce', makeDefault: true });

@@ -55,6 +55,19 @@ const REJECTIONS: Record<string, { code: string; message: string }> = {
 };
 const UNKNOWN_NONCE = { code: '91565', message: 'Unknown or expired payment_method_nonce.' };
 
+/**
+ * Braintree's sandbox test amounts: a sale of 2000.00 to 2999.99 is declined with the processor code of its whole
+ * dollars (2000 Do Not Honor); any other amount is approved.
+ */
+const DECLINED_AMOUNT_CENTS = { from: 200_000, to: 299_999 };
+const isDeclinedAmount = (cents: number) => cents >= DECLINED_AMOUNT_CENTS.from && cents <= DECLINED_AMOUNT_CENTS.to;
+const declineOfAmount = (cents: number) => {
+  const code = String(Math.floor(cents / 100));
+  return new GatewayError('declined', code === DECLINE_CODE ? DECLINE_TEXT : 'Processor Declined', code);
+};
+const NOT_VOIDABLE = { code: '91504', message: 'Transaction can only be voided if status is authorized, submitted_for_settlement, or - for PayPal - settlement_pending.' };
+const ALREADY_REFUNDED = { code: '91512', message: 'Transaction has already been completely refunded.' };
+
 export interface LocalNotificationOptions {
   timestamp?: Date;
   transactionId?: string;
@@ -99,7 +112,7 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
     return (row?.last ?? 0) + 1;
   }
 
-  function charge(subscriptionId: string, amountCents: number): Promise<string> {
+  function charge(subscriptionId: string | null, amountCents: number): Promise<string> {
     return writeTransaction(db, async (tx) => {
       const id = await nextId(tx, localSandboxTransactions);
       const transactionId = `local-transaction-${id}`;
@@ -230,6 +243,23 @@ export function createLocalPaymentGateway(db: AppDatabase, now: () => Date, webh
             updatedAt: now(),
           })
           .where(eq(localSandboxSubscriptions.subscriptionId, subscriptionId));
+      });
+    },
+
+    async chargeCard({ paymentMethodToken, amountCents }) {
+      if (!(await findCard(paymentMethodToken))) throw new GatewayError('invalid_payment_method', 'Payment method token is invalid.', '91903');
+      if (isDeclinedAmount(amountCents)) throw declineOfAmount(amountCents);
+      return { transactionId: await charge(null, amountCents) };
+    },
+
+    async refundCharge(transactionId) {
+      await writeTransaction(db, async (tx) => {
+        const [transaction] = await tx.select().from(localSandboxTransactions).where(eq(localSandboxTransactions.transactionId, transactionId)).limit(1);
+        if (!transaction) throw new GatewayError('not_found', 'Transaction not found');
+        if (transaction.status === 'voided') throw new GatewayError('failed', NOT_VOIDABLE.message, NOT_VOIDABLE.code);
+        if (transaction.status === 'refunded') throw new GatewayError('failed', ALREADY_REFUNDED.message, ALREADY_REFUNDED.code);
+        const status = transaction.status === 'submitted_for_settlement' ? 'voided' : 'refunded';
+        await tx.update(localSandboxTransactions).set({ status }).where(eq(localSandboxTransactions.id, transaction.id));
       });
     },
 

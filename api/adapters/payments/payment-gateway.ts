@@ -56,6 +56,18 @@ export interface GatewaySubscription {
   transactionId: string | null;
 }
 
+/** A one-off charge on a saved card (a delivery, extra storage): the amount from our server, never the client. */
+export interface ChargeInput {
+  paymentMethodToken: string;
+  amountCents: number;
+  /** Our reference for the charge, shown on the gateway's transaction (e.g. delivery-12). */
+  orderId: string;
+}
+
+export interface GatewayCharge {
+  transactionId: string;
+}
+
 export interface UpdateSubscriptionInput {
   paymentMethodToken?: string;
   planId?: ProviderPlanId;
@@ -112,6 +124,10 @@ export interface PaymentGateway {
   createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription>;
   cancelSubscription(subscriptionId: string): Promise<void>;
   updateSubscription(subscriptionId: string, input: UpdateSubscriptionInput): Promise<void>;
+  /** Charges a saved card now and submits it for settlement; a decline throws GatewayError('declined'). */
+  chargeCard(input: ChargeInput): Promise<GatewayCharge>;
+  /** Gives a one-off charge back in full: voided while it has not settled, refunded once it has. */
+  refundCharge(transactionId: string): Promise<void>;
   /** Verifies the signature and reads the notification; a bad signature throws invalid_signature. */
   parseWebhook(signature: string, payload: string): Promise<GatewayNotification>;
 }

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import EasyPostClient from '@easypost/api';
 import { z } from 'zod';
 import type { Carrier } from '../../../shared/packages/carrier-names';
 import type { TrackingStatus } from '../../../shared/packages/tracking-status';
 import { isValidDateString } from '../../../shared/time/date-string';
 import { TrackingError, type TrackingEventInput, type TrackingProvider, type TrackingResult, type TrackRequest } from './tracking-provider';
+import { easypostRequest, type EasypostFailure } from '../easypost-request';
+import { retryAfterSeconds } from '../retry-after';
 
 export interface EasypostConfig {
   apiKey: string;
@@ -78,26 +79,7 @@ export function trackingResultOf(body: unknown, requested: Carrier | null = null
   return { status: statusOf(tracker.status), estimatedDelivery: estimatedDeliveryOf(tracker), events, carrier, raw: body };
 }
 
-/** Retry-After in seconds, or as an HTTP date. */
-function retryAfterSeconds(value: unknown, now: Date): number | null {
-  // Stryker disable next-line MethodExpression: header values arrive trimmed (HTTP drops surrounding spaces), and a blank one is no date either.
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  // Stryker disable next-line MethodExpression: header values arrive trimmed (HTTP drops surrounding spaces), and Number() ignores them anyway.
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, unknown>;
-  body: unknown;
-}
-
-function easypostFailure(error: unknown, answer: Answer | null, now: Date): TrackingError {
-  const fromError = (error as { statusCode?: unknown } | null)?.statusCode;
-  const status = typeof fromError === 'number' ? fromError : (answer?.status ?? 0);
-  const message = error instanceof Error ? error.message : String(error);
+function easypostFailure({ status, message, answer }: EasypostFailure, now: Date): TrackingError {
   if (status === 429) return new TrackingError('rate_limited', `EasyPost 429: ${message}`, retryAfterSeconds(answer?.headers['retry-after'], now));
   if (status === 404) return new TrackingError('not_found', `EasyPost 404: ${message}`);
   // 401/402/403 are our account's problem and 408 a timeout: none of them says the number is wrong.
@@ -122,24 +104,13 @@ export function createEasypostTrackingProvider(config: EasypostConfig, now: () =
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function createTracker(request: TrackRequest): Promise<TrackingResult> {
-    const seen: { answer: Answer | null } = { answer: null };
-    // The SDK stores its `timeout` option but never applies it, and its errors drop the response
-    // headers: a client per call sets the timeout on each request and keeps the answer for Retry-After.
-    const client = new EasyPostClient(config.apiKey, {
-      baseUrl: config.baseUrl,
-      requestMiddleware: (agentRequest: { timeout(limits: { response: number; deadline: number }): unknown }) => agentRequest.timeout({ response: timeoutMs, deadline: timeoutMs }),
-    });
-    client.addResponseHook((response) => {
-      seen.answer = { status: response.httpStatus, headers: response.headers, body: response.responseBody };
-    });
     const easypostCarrier = request.carrier ? EASYPOST_CARRIERS[request.carrier] : undefined;
+    const outcome = await easypostRequest({ apiKey: config.apiKey, baseUrl: config.baseUrl, timeoutMs }, (client) =>
+      client.Tracker.create({ tracking_code: request.trackingNumber, ...(easypostCarrier ? { carrier: easypostCarrier } : {}) }),
+    );
+    if (!outcome.ok) throw easypostFailure(outcome.failure, now());
     try {
-      await client.Tracker.create({ tracking_code: request.trackingNumber, ...(easypostCarrier ? { carrier: easypostCarrier } : {}) });
-    } catch (error) {
-      throw easypostFailure(error, seen.answer, now());
-    }
-    try {
-      return trackingResultOf(seen.answer?.body, request.carrier);
+      return trackingResultOf(outcome.body, request.carrier);
     } catch {
       throw new TrackingError('unavailable', 'EasyPost answered something that is not a Tracker');
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock, HOUR_MS } from '../../test/test-clock';
-import { createSimulatedTrackingProvider, DELIVERED_DESCRIPTION, MIAMI_LOCATION } from './simulated-tracking-provider';
+import { twinTrackingCode } from '../shipping/twin-tracking-codes';
+import { createSimulatedTrackingProvider, DELIVERED_DESCRIPTION, MIAMI_LOCATION, OUTBOUND_DELIVERED_DESCRIPTION } from './simulated-tracking-provider';
 import { isTrackingError, type TrackingResult, type TrackRequest } from './tracking-provider';
 
 const REGISTERED_AT = new Date('2026-03-10T15:00:00Z');
@@ -132,6 +133,18 @@ describe('simulated tracking provider', () => {
     const result = await setUp(1).provider.track(request({ trackingNumber: '1z5r 8939-0357 5671 27' }));
     expect(result.raw).toEqual({ simulated: true, trackingNumber: UPS_NUMBER, registeredAt: '2026-03-10T15:00:00.000Z', spanHours: SPAN_HOURS });
     expect(journey(result)).toEqual(journey(await setUp(1).provider.track(request())));
+  });
+
+  it('sends a label of the local shipping twin from the Miami warehouse to the recipient (decision 165)', async () => {
+    const number = twinTrackingCode('FedEx', '2Day', 'shp_local_0123');
+    const { events, status, carrier } = await setUp(SPAN_HOURS).provider.track(request({ trackingNumber: number, carrier: null }));
+    expect({ status, carrier }).toEqual({ status: 'delivered', carrier: 'fedex' });
+    expect(events.slice(0, 2).map((event) => event.location)).toEqual([MIAMI_LOCATION, MIAMI_LOCATION]);
+    expect(events[1]?.description).toBe('Picked up by FedEx');
+    expect(events.slice(-2).map((event) => [event.status, event.location, event.description])).toEqual([
+      ['out_for_delivery', null, 'Out for delivery'],
+      ['delivered', null, OUTBOUND_DELIVERED_DESCRIPTION],
+    ]);
   });
 
   it('refuses every webhook: the simulation pushes nothing', async () => {

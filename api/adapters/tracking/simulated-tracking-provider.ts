@@ -3,6 +3,7 @@ import { CARRIER_DISPLAY_NAMES } from '../../../shared/packages/carrier-names';
 import type { TrackingStatus } from '../../../shared/packages/tracking-status';
 import { HOUR_MS } from '../../../shared/time/durations';
 import { newYorkDateString } from '../../../shared/time/new-york';
+import { isTwinOutboundTrackingCode } from '../shipping/twin-tracking-codes';
 import { TrackingError, type TrackingEventInput, type TrackingProvider } from './tracking-provider';
 
 /**
@@ -12,6 +13,8 @@ import { TrackingError, type TrackingEventInput, type TrackingProvider } from '.
 export const SIMULATED_EXCEPTION_SUFFIX = '0000';
 export const MIAMI_LOCATION = 'Miami, FL, US';
 export const DELIVERED_DESCRIPTION = 'Delivered to the Miami Drop warehouse';
+/** A label the local shipping twin sold leaves the warehouse and ends here (decision 165); where is the customer's. */
+export const OUTBOUND_DELIVERED_DESCRIPTION = 'Delivered to the recipient';
 
 const ORIGINS = ['Jersey City, NJ, US', 'Ontario, CA, US', 'Dallas, TX, US', 'Chicago, IL, US', 'Kent, WA, US', 'Columbus, OH, US'];
 const HUBS = ['Memphis, TN, US', 'Louisville, KY, US', 'Atlanta, GA, US', 'Jacksonville, FL, US', 'Orlando, FL, US'];
@@ -44,11 +47,17 @@ interface PlannedEvent {
   location: string | null;
 }
 
-/** The whole life of a parcel, from registration to the warehouse (or to its exception). */
+/**
+ * The whole life of a parcel, from registration to the warehouse (or to its exception); for a label of the local
+ * shipping twin, from the warehouse to the customer, whose address the number does not tell.
+ */
 function plannedEvents(trackingNumber: string, carrierName: string): PlannedEvent[] {
   const number = normalizeTrackingNumber(trackingNumber);
+  const outbound = isTwinOutboundTrackingCode(number);
   const random = generatorFrom(seedOf(number));
-  const origin = pick(ORIGINS, random);
+  // Drawn either way, so an inbound parcel's journey stays the one it always had.
+  const picked = pick(ORIGINS, random);
+  const origin = outbound ? MIAMI_LOCATION : picked;
   const firstHub = pick(HUBS, random);
   const hubs = random() < 0.5 ? [firstHub] : [firstHub, pick(HUBS.filter((hub) => hub !== firstHub), random)];
   // A little jitter (±2% of the span) so parcels do not all move in lockstep; the gaps keep the order.
@@ -68,10 +77,11 @@ function plannedEvents(trackingNumber: string, carrierName: string): PlannedEven
     const lastHub = hubs[hubs.length - 1] ?? origin;
     return [...events, { at: 0.6, status: 'exception', description: 'Delivery exception: shipment held at facility', location: lastHub }];
   }
+  const destination = outbound ? null : MIAMI_LOCATION;
   return [
     ...events,
-    { at: 0.85 + jitter(), status: 'out_for_delivery', description: 'Out for delivery', location: MIAMI_LOCATION },
-    { at: 1, status: 'delivered', description: DELIVERED_DESCRIPTION, location: MIAMI_LOCATION },
+    { at: 0.85 + jitter(), status: 'out_for_delivery', description: 'Out for delivery', location: destination },
+    { at: 1, status: 'delivered', description: outbound ? OUTBOUND_DELIVERED_DESCRIPTION : DELIVERED_DESCRIPTION, location: destination },
   ];
 }
 

@@ -15,11 +15,22 @@ type OrderRow = typeof localSandboxPaypalOrders.$inferSelect;
 export interface LocalWalletGateway extends WalletGateway {
   readonly mode: 'local';
   /** What the approval page shows; undefined for an unknown order. */
-  describe(orderId: string): Promise<{ id: string; status: PaypalOrderStatus; amountCents: number; currency: string; description: string | null } | undefined>;
+  describe(orderId: string): Promise<LocalOrderDescription | undefined>;
   /** The payer approves: the order becomes APPROVED and gets a payer id. */
   approve(orderId: string): Promise<{ payerId: string }>;
   /** A signed webhook as the stand-in would post it. */
   signWebhook(event: Record<string, unknown>): Promise<{ body: string; headers: Record<string, string> }>;
+}
+
+export interface LocalOrderDescription {
+  id: string;
+  status: PaypalOrderStatus;
+  amountCents: number;
+  currency: string;
+  description: string | null;
+  /** Where the payer goes after approving or cancelling (the order's own pages, or the plan's when it named none). */
+  returnUrl: string | null;
+  cancelUrl: string | null;
 }
 
 export const isLocalWallet = (wallet: WalletGateway): wallet is LocalWalletGateway => wallet.mode === 'local';
@@ -81,6 +92,8 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
             customId: input.customId,
             status: 'CREATED',
             createRequestId: input.requestId,
+            returnUrl: input.returnUrl,
+            cancelUrl: input.cancelUrl,
             createdAt: now(),
           })
           .returning();
@@ -111,6 +124,20 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
       });
     },
 
+    async refundCapture(captureId, requestId) {
+      return writeTransaction(db, async (tx) => {
+        const [row] = await tx.select().from(localSandboxPaypalOrders).where(eq(localSandboxPaypalOrders.captureId, captureId)).limit(1);
+        if (!row) throw new WalletError('not_found', 'The specified resource does not exist.');
+        if (row.refundId) {
+          if (row.refundRequestId === requestId) return { refundId: row.refundId, status: 'COMPLETED' as const };
+          throw new WalletError('already_refunded', 'The capture has already been fully refunded.');
+        }
+        const refundId = randomId('LOCALREFUND');
+        await tx.update(localSandboxPaypalOrders).set({ refundId, refundRequestId: requestId, refundedAt: now() }).where(eq(localSandboxPaypalOrders.id, row.id));
+        return { refundId, status: 'COMPLETED' as const };
+      });
+    },
+
     async verifyWebhook(headers, rawBody) {
       const given = Buffer.from(headers[LOCAL_WALLET_SIGNATURE_HEADER] ?? '');
       const expected = Buffer.from(sign(await signingKey(), rawBody));
@@ -126,7 +153,17 @@ export function createLocalWalletGateway(db: AppDatabase, now: () => Date, webho
 
     async describe(orderId) {
       const row = await find(orderId);
-      return row && { id: row.orderId, status: row.status as PaypalOrderStatus, amountCents: row.amountCents, currency: row.currency, description: row.description };
+      return (
+        row && {
+          id: row.orderId,
+          status: row.status as PaypalOrderStatus,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          description: row.description,
+          returnUrl: row.returnUrl,
+          cancelUrl: row.cancelUrl,
+        }
+      );
     },
 
     async approve(orderId) {

@@ -6,6 +6,7 @@ import {
   OrderApplicationContextShippingPreference,
   OrderApplicationContextUserAction,
   OrdersController,
+  PaymentsController,
   type Order,
 } from '@paypal/paypal-server-sdk';
 import type { PaypalOrderStatus } from '../../../shared/payments/paypal-order-schema';
@@ -36,6 +37,7 @@ export function paypalFailure(error: unknown): WalletError {
     const issues = (result.details ?? []).map((detail) => detail.issue);
     if (issues.includes('ORDER_NOT_APPROVED')) return new WalletError('not_approved', 'Payer has not yet approved the Order for payment.');
     if (issues.includes('ORDER_ALREADY_CAPTURED')) return new WalletError('already_captured', 'Order already captured.');
+    if (issues.includes('CAPTURE_FULLY_REFUNDED')) return new WalletError('already_refunded', 'The capture has already been fully refunded.');
     if (error.statusCode === 404 || result.name === 'RESOURCE_NOT_FOUND') return new WalletError('not_found', 'The specified resource does not exist.');
     return new WalletError('failed', `PayPal ${error.statusCode}: ${result.name ?? error.message}`);
   }
@@ -65,6 +67,8 @@ export const PAYPAL_TRANSMISSION_HEADERS = ['paypal-auth-algo', 'paypal-cert-url
 
 /** The SDK's order calls the adapter makes; tests hand in a stand-in that records what PayPal would be asked. */
 export type PaypalOrders = Pick<OrdersController, 'createOrder' | 'getOrder' | 'captureOrder'>;
+/** The SDK's payments call the adapter makes (refunds), replaceable the same way. */
+export type PaypalPayments = Pick<PaymentsController, 'refundCapturedPayment'>;
 
 /** The official SDK's client for the configured account and environment. */
 export function paypalClient(config: PaypalConfig): Client {
@@ -78,16 +82,18 @@ export function paypalClient(config: PaypalConfig): Client {
 /**
  * PayPal Orders v2 through the official server SDK; webhooks through verify-webhook-signature. `accessToken` may
  * replace the SDK's OAuth exchange (tests replay recorded exchanges through `fetchImpl` without a network), and
- * `ordersApi` the SDK's orders controller.
+ * `ordersApi` and `paymentsApi` the SDK's controllers.
  */
 export function createPaypalWalletGateway(
   config: PaypalConfig,
   fetchImpl: typeof fetch = fetch,
   accessToken?: () => Promise<string>,
   ordersApi?: PaypalOrders,
+  paymentsApi?: PaypalPayments,
 ): WalletGateway {
   const client = paypalClient(config);
   const orders: PaypalOrders = ordersApi ?? new OrdersController(client);
+  const paymentsController: PaypalPayments = paymentsApi ?? new PaymentsController(client);
 
   async function guarded<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -144,6 +150,14 @@ export function createPaypalWalletGateway(
           amountCents: amountToCents(capture.amount?.value),
           currency: capture.amount?.currencyCode ?? null,
         };
+      }),
+
+    refundCapture: (captureId, requestId) =>
+      guarded(async () => {
+        // No amount: PayPal refunds what is left of the capture, all of it.
+        const { result } = await paymentsController.refundCapturedPayment({ captureId, paypalRequestId: requestId, prefer: 'return=representation', body: {} });
+        if ((result.status !== 'COMPLETED' && result.status !== 'PENDING') || !result.id) throw new WalletError('failed', `Refund not made (${result.status ?? 'unknown'})`);
+        return { refundId: result.id, status: result.status };
       }),
 
     verifyWebhook: async (headers, rawBody) => {

@@ -1,6 +1,6 @@
 import { CheckoutPaymentIntent, OrderApplicationContextShippingPreference, OrderApplicationContextUserAction } from '@paypal/paypal-server-sdk';
 import { describe, expect, it } from 'vitest';
-import { createPaypalWalletGateway, type PaypalOrders } from './paypal-wallet-gateway';
+import { createPaypalWalletGateway, type PaypalOrders, type PaypalPayments } from './paypal-wallet-gateway';
 import { WalletError } from './wallet-gateway';
 
 const CONFIG = { environment: 'sandbox', clientId: 'client', clientSecret: 'secret', webhookId: 'WH-1', brandName: 'Miami Drop' } as const;
@@ -14,7 +14,8 @@ function paypalStandIn(result: unknown) {
     return { result };
   };
   const orders = { createOrder: call('createOrder'), getOrder: call('getOrder'), captureOrder: call('captureOrder') } as unknown as PaypalOrders;
-  return { calls, wallet: createPaypalWalletGateway(CONFIG, fetch, async () => 'token', orders) };
+  const payments = { refundCapturedPayment: call('refundCapturedPayment') } as unknown as PaypalPayments;
+  return { calls, wallet: createPaypalWalletGateway(CONFIG, fetch, async () => 'token', orders, payments) };
 }
 
 const CREATED = {
@@ -117,5 +118,13 @@ describe('PayPal orders through the SDK', () => {
     const error = await wallet.getOrder('ORDER-1').catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(WalletError);
     expect(error).toMatchObject({ kind: 'failed', message: 'socket hang up' });
+  });
+
+  it('refunds a capture in full under our request id, PENDING counting as made', async () => {
+    const { calls, wallet } = paypalStandIn({ id: 'REFUND-1', status: 'COMPLETED' });
+    expect(await wallet.refundCapture('CAPTURE-1', 'refund-request-1')).toEqual({ refundId: 'REFUND-1', status: 'COMPLETED' });
+    expect(calls).toEqual([['refundCapturedPayment', { captureId: 'CAPTURE-1', paypalRequestId: 'refund-request-1', prefer: 'return=representation', body: {} }]]);
+    expect(await paypalStandIn({ id: 'REFUND-2', status: 'PENDING' }).wallet.refundCapture('CAPTURE-2', 'r')).toEqual({ refundId: 'REFUND-2', status: 'PENDING' });
+    await expect(paypalStandIn({ id: 'REFUND-3', status: 'FAILED' }).wallet.refundCapture('CAPTURE-3', 'r')).rejects.toMatchObject({ kind: 'failed', message: 'Refund not made (FAILED)' });
   });
 });

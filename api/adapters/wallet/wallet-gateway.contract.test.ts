@@ -82,6 +82,22 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
     expect(await wallet.describe('NOPE')).toBeUndefined();
   });
 
+  it('refunds a capture once; the same request id returns the first refund, another is already_refunded', async () => {
+    const created = await wallet.createOrder(order());
+    await wallet.approve(created.id);
+    const { captureId } = await wallet.captureOrder(created.id, 'capture-1');
+    const refund = await wallet.refundCapture(captureId ?? '', 'refund-1');
+    expect(refund).toEqual({ refundId: expect.stringMatching(/^LOCALREFUND[A-Z2-9]{16}$/), status: 'COMPLETED' });
+    expect(await wallet.refundCapture(captureId ?? '', 'refund-1')).toEqual(refund);
+    expect((await rejection(wallet.refundCapture(captureId ?? '', 'refund-2'))).kind).toBe('already_refunded');
+    expect((await rejection(wallet.refundCapture('NOPE', 'refund-3'))).kind).toBe('not_found');
+  });
+
+  it('sends the payer on to the order’s own return and cancel pages', async () => {
+    const created = await wallet.createOrder(order({ returnUrl: 'http://app.test/dashboard/deliveries/7/paypal-return', cancelUrl: 'http://app.test/dashboard/deliveries/7/paypal-cancel' }));
+    expect(await wallet.describe(created.id)).toMatchObject({ returnUrl: 'http://app.test/dashboard/deliveries/7/paypal-return', cancelUrl: 'http://app.test/dashboard/deliveries/7/paypal-cancel' });
+  });
+
   it('words its refusals as PayPal does for the same answer', async () => {
     const paypalWords = (statusCode: number, result: unknown) => paypalFailure(paypalSdkError(statusCode, result)).message;
     const created = await wallet.createOrder(order());
@@ -93,6 +109,10 @@ describe('local PayPal stand-in: the Orders v2 contract', () => {
     const captured = await rejection(wallet.captureOrder(created.id, 'capture-2'));
     expect(captured.message).toBe(paypalWords(422, { details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] }));
     expect(captured.message).toBe('Order already captured.');
+    const { captureId } = await wallet.captureOrder(created.id, 'capture-1');
+    await wallet.refundCapture(captureId ?? '', 'refund-1');
+    const refunded = await rejection(wallet.refundCapture(captureId ?? '', 'refund-2'));
+    expect(refunded).toMatchObject({ kind: 'already_refunded', message: paypalWords(422, { details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] }) });
     const unknown = await rejection(wallet.getOrder('NOPE'));
     expect(unknown.message).toBe(paypalWords(404, { name: 'RESOURCE_NOT_FOUND' }));
     expect(unknown.message).toBe('The specified resource does not exist.');

@@ -32,6 +32,12 @@ export interface WalletCapture {
   currency: string | null;
 }
 
+export interface WalletRefund {
+  refundId: string;
+  /** PayPal's refund status: COMPLETED, or PENDING while PayPal finishes it (both mean the money goes back). */
+  status: 'COMPLETED' | 'PENDING';
+}
+
 /** A verified webhook event, in our words. */
 export interface WalletWebhookEvent {
   id: string;
@@ -42,7 +48,7 @@ export interface WalletWebhookEvent {
   captureId: string | null;
 }
 
-export type WalletErrorKind = 'not_found' | 'not_approved' | 'already_captured' | 'invalid_signature' | 'failed';
+export type WalletErrorKind = 'not_found' | 'not_approved' | 'already_captured' | 'already_refunded' | 'invalid_signature' | 'failed';
 
 export class WalletError extends Error {
   constructor(
@@ -64,6 +70,8 @@ export interface WalletGateway {
   getOrder(orderId: string): Promise<WalletOrder>;
   /** Captures an approved order; PayPal-Request-Id makes a repeated capture return the first result. */
   captureOrder(orderId: string, requestId: string): Promise<WalletCapture>;
+  /** Refunds a capture in full; PayPal-Request-Id makes a repeated refund return the first one. */
+  refundCapture(captureId: string, requestId: string): Promise<WalletRefund>;
   /** Verifies the webhook's signature and reads it; a bad one throws invalid_signature. */
   verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<WalletWebhookEvent>;
 }

@@ -18,3 +18,12 @@ export const emailVerificationTokens = pgTable('email_verification_tokens', toke
 export const passwordResetTokens = pgTable('password_reset_tokens', tokenColumns(), (t) => [
   index('password_reset_tokens_user_idx').on(t.userId),
 ]);
+
+/** A new e-mail asked for by the signed-in user, waiting for its link to be opened (decision 171). */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  { ...tokenColumns(), newEmail: text('new_email').notNull() },
+  (t) => [index('email_change_requests_user_idx').on(t.userId)],
+);
+
+export type EmailChangeRequestRow = typeof emailChangeRequests.$inferSelect;

@@ -31,7 +31,7 @@ export const packages = pgTable(
     weightLb: doublePrecision('weight_lb'),
     /** The displayed status, as SQLite's virtual column computes it; PostgreSQL stores it (it has no virtual columns before 18). */
     effectiveStatus: text('effective_status').generatedAlwaysAs(
-      sql`case when delivery_status in ('received', 'scheduled', 'picked_up') then delivery_status else status end`,
+      sql`case when delivery_status in ('received', 'scheduled', 'picked_up', 'shipped') then delivery_status else status end`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -77,5 +77,11 @@ export const localSandboxPaypalOrders = pgTable('local_sandbox_paypal_orders', {
   captureId: text('capture_id'),
   approvedAt: timestamp('approved_at'),
   capturedAt: timestamp('captured_at'),
+  /** Where the approval page sends the payer on, as PayPal would. */
+  returnUrl: text('return_url'),
+  cancelUrl: text('cancel_url'),
+  refundId: text('refund_id'),
+  refundRequestId: text('refund_request_id'),
+  refundedAt: timestamp('refunded_at'),
   createdAt: createdAt(),
 });

@@ -18,6 +18,7 @@ export const vapidKeys = pgTable('vapid_keys', {
 export const pushPreferences = pgTable('push_preferences', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   received: boolean('received').notNull().default(true),
+  tracking: boolean('tracking').notNull().default(true),
   pickup: boolean('pickup').notNull().default(true),
   storage: boolean('storage').notNull().default(true),
   updatedAt: updatedAt(),

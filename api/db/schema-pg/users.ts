@@ -17,6 +17,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at'),
     suiteCode: text('suite_code').notNull(),
     language: text('language', { enum: USER_LANGUAGES }).notNull().default('es'),
+    /** When the customer closed the account: their personal data is erased, the row kept for the payment records. */
+    closedAt: timestamp('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

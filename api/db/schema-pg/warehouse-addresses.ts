@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_OPENING_HOURS } from '../../../shared/warehouse/opening-hours';
 import { createdAt, updatedAt } from './columns';
+
+const DEFAULT_OPENING_HOURS_JSON = JSON.stringify(DEFAULT_OPENING_HOURS);
 
 export const warehouseAddresses = pgTable(
   'warehouse_addresses',
@@ -16,6 +19,8 @@ export const warehouseAddresses = pgTable(
     phone: text('phone'),
     accessCode: text('access_code'),
     notes: text('notes'),
+    /** OpeningHours as JSON (docs/decisions/170); existing rows got the spec's pickup hours. */
+    openingHours: text('opening_hours').notNull().default(DEFAULT_OPENING_HOURS_JSON),
     isActive: boolean('is_active').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

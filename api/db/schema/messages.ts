@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CONTACT_MESSAGE_SOURCES } from '../../../shared/contact/contact-message-schema';
+import { SUPPORT_TIERS } from '../../../shared/contact/support-tier';
 import { createdAt, timestamp } from './columns';
 import { users } from './users';
 
@@ -15,10 +16,29 @@ export const contactMessages = sqliteTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** The sender's tier when they sent it, and the hours promised then (docs/decisions/162): a later plan or setting changes neither. */
+    supportTier: text('support_tier', { enum: SUPPORT_TIERS }).notNull().default('standard'),
+    // Messages stored before the tiers (migration 0016) count as standard, with the standard default of then.
+    responseHours: integer('response_hours').notNull().default(24),
     readAt: timestamp('read_at'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** Staff's answers to a contact message, oldest first: the thread the customer reads in the app. */
+export const contactMessageReplies = sqliteTable(
+  'contact_message_replies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_message_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 
 /** The landing page's e-mail sign-up for updates. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { WORKFLOW_STATUSES } from '../../../shared/packages/package-status-rules';
 import { createdAt, timestamp, updatedAt } from './columns';
 import { users } from './users';
 
@@ -35,7 +36,7 @@ export const packages = sqliteTable(
     weightLb: real('weight_lb'),
     /** Part 2 section 4's displayed status (workflow statuses win over the carrier's), kept by SQLite for the admin filter. */
     effectiveStatus: text('effective_status').generatedAlwaysAs(
-      sql`case when delivery_status in ('received', 'scheduled', 'picked_up') then delivery_status else status end`,
+      sql`case when delivery_status in ('received', 'scheduled', 'picked_up', 'shipped') then delivery_status else status end`,
       { mode: 'virtual' },
     ),
     createdAt: createdAt(),
@@ -74,7 +75,7 @@ export const trackingEvents = sqliteTable(
   ],
 );
 
-export const WORKFLOW_TYPES = ['received', 'scheduled', 'picked_up'] as const;
+export const WORKFLOW_TYPES = WORKFLOW_STATUSES;
 
 /** The post-delivery workflow: what the warehouse did with a package. */
 export const packageWorkflow = sqliteTable(

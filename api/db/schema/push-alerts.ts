@@ -15,6 +15,7 @@ export const vapidKeys = sqliteTable('vapid_keys', {
 export const pushPreferences = sqliteTable('push_preferences', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   received: integer('received', { mode: 'boolean' }).notNull().default(true),
+  tracking: integer('tracking', { mode: 'boolean' }).notNull().default(true),
   pickup: integer('pickup', { mode: 'boolean' }).notNull().default(true),
   storage: integer('storage', { mode: 'boolean' }).notNull().default(true),
   updatedAt: updatedAt(),

@@ -19,6 +19,8 @@ export const users = sqliteTable(
     suiteCode: text('suite_code').notNull(),
     /** The language the customer reads the app in; every e-mail to them is written in it (docs/decisions/123). */
     language: text('language', { enum: USER_LANGUAGES }).notNull().default('es'),
+    /** When the customer closed the account: their personal data is erased, the row kept for the payment records. */
+    closedAt: timestamp('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

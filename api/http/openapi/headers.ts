@@ -5,6 +5,7 @@ export const HEADER_COMPONENTS = {
   [RESEND_REMAINING_HOUR_HEADER]: { description: 'Resend attempts left this hour', schema: { type: 'integer' } },
   [RESEND_REMAINING_DAY_HEADER]: { description: 'Resend attempts left today', schema: { type: 'integer' } },
   'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
+  'Content-Disposition': { description: 'attachment; filename="…": the answer is a file to save', schema: { type: 'string' } },
   'Idempotent-Replayed': { description: '`true` when this is the stored answer of an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } },
 } satisfies Record<string, { description: string; schema: { type: 'integer' | 'string'; enum?: string[] } }>;
 export type HeaderName = keyof typeof HEADER_COMPONENTS;

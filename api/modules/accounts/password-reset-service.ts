@@ -7,6 +7,7 @@ import { passwordResetTokens } from '../../db/tables';
 import { DomainError } from '../../domain/domain-error';
 import { passwordResetMail } from './account-mails';
 import { resetTokens } from './account-tokens-service';
+import { revokeEmailChanges } from './email-change-service';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { takeIpSlot } from '../limits/ip-rate-limit';
@@ -54,6 +55,8 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, newPass
     await markEmailVerified(tx, userId, now);
     await revokeAllSessions(tx, userId, now);
     await forgetDevices(tx, userId);
+    // Whoever set a new address with the old password loses it too (decision 171).
+    await revokeEmailChanges(tx, userId, now);
     return true;
   });
   if (!changed) throw new DomainError('invalid-input', validationMessage('tokenMissing'), { detail: INVALID_OR_EXPIRED_TOKEN_MESSAGE });

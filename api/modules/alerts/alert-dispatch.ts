@@ -8,6 +8,7 @@ import { claimAlert } from './alert-claim';
 import { alertGroup } from './alert-payload';
 import { dispatchPlanReminder } from './alert-plan-reminders';
 import { enqueuePushes } from './push-queue';
+import { queueTextAlerts } from './message-queue';
 import { photosByPackage } from '../photos/photo-service';
 import { preferencesOf } from './push-preferences-service';
 import { appLink, queueMail } from '../outbox/send-mail';
@@ -56,7 +57,19 @@ async function forgetUndoneReceipt(deps: AppDeps, alertId: number, event: AlertE
   });
 }
 
-/** One recorded alert: a push to each of the user's devices (if they want this group), or the e-mail fallback. */
+/** A Premium customer's texts of the alert, whatever its push does; a failure here never costs the alert its push. */
+async function queueTexts(deps: AppDeps, row: AlertRow, event: AlertEvent): Promise<void> {
+  try {
+    await queueTextAlerts(deps, row, event);
+  } catch (error) {
+    deps.logger.error({ module: 'alerts' }, `alert ${row.id} texts could not be queued: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * One recorded alert: a push to each of the user's devices (if they want this group), or the e-mail fallback; and
+ * its SMS or WhatsApp texts for a Premium customer who switched them on.
+ */
 async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   const parsed = AlertEventSchema.safeParse(JSON.parse(row.data));
   if (!parsed.success) {
@@ -66,6 +79,7 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   const event = parsed.data;
   if (await forgetUndoneReceipt(deps, row.id, event)) return;
   if (event.kind === 'plan-ending' || event.kind === 'plan-last-day') return dispatchPlanReminder(deps, row, event);
+  await queueTexts(deps, row, event);
   const devices = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
   if (devices.length === 0) return mailInstead(deps, row, event);
   const group = alertGroup(event);

@@ -5,6 +5,7 @@ import { MINUTE_MS } from '../../test/test-clock';
 import { alertSubject, recordAlert, type AlertEvent } from './alert-events';
 
 const received = (packageId: number): AlertEvent => ({ kind: 'package-received', packageId, trackingNumber: `1Z${packageId}`, title: 'Campera', storageDays: 15 });
+const tracking = (packageId: number, status: 'in_transit' | 'out_for_delivery'): AlertEvent => ({ kind: 'tracking-update', packageId, trackingNumber: `1Z${packageId}`, title: 'Campera', status });
 const pickup = (kind: 'pickup-confirmed' | 'pickup-changed', pickupId: number): AlertEvent => ({ kind, pickupId, date: '2026-03-23', time: '10:00', packages: 1 });
 const storage = (periodStart: string): AlertEvent => ({ kind: 'storage-ending', periodStart, daysLeft: 3, packageIds: [1] });
 
@@ -20,6 +21,16 @@ describe('each alert happens once', () => {
 
   it('announces each received package once, and another package again', async () => {
     expect([await record(received(1)), await record(received(1), 5), await record(received(2))]).toEqual([true, false, true]);
+  });
+
+  it('announces each carrier status of a package once, apart from its receipt', async () => {
+    expect([await record(tracking(1, 'in_transit')), await record(tracking(1, 'in_transit'), 5), await record(tracking(1, 'out_for_delivery')), await record(tracking(2, 'in_transit'))]).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
+    expect(await record(received(1))).toBe(true);
   });
 
   it('confirms a booking once however late it is recorded again, and another booking again', async () => {
@@ -42,6 +53,7 @@ describe('each alert happens once', () => {
   it('names what the alert is about in its subject', async () => {
     const at = new Date('2026-03-10T15:00:00.000Z');
     expect(alertSubject(received(42), at)).toBe('package:42');
+    expect(alertSubject(tracking(42, 'in_transit'), at)).toBe('package:42@in_transit');
     expect(alertSubject(pickup('pickup-confirmed', 7), at)).toBe('pickup:7');
     expect(alertSubject(pickup('pickup-changed', 7), at)).toBe(`pickup:7@${at.getTime()}`);
     expect(alertSubject(storage('2026-03-10'), at)).toBe('storage:2026-03-10');

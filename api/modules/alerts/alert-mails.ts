@@ -4,6 +4,7 @@ import { mailTexts } from '../../mail/mail-texts';
 import { reminderMail } from '../../mail/reminder-mail';
 import type { EventOf } from './alert-events';
 import { alertText } from './alert-texts';
+import { accountNameOf, pickupPlaceLines } from './pickup-place-lines';
 
 type StorageEvent = EventOf<'storage-ending'> | EventOf<'storage-last-day'>;
 
@@ -28,4 +29,31 @@ export function planReminderMail(recipient: MailRecipient, event: PlanEvent, das
   const { title, body } = alertText(event, language);
   const words = mailTexts(language).planReminder;
   return reminderMail(recipient, { subject: `${title} - Miami Drop`, title, body, action: { label: words.action, url: dashboardLink }, reason: words.reason }, appUrl);
+}
+
+type DeliveryEvent = EventOf<'delivery-shipped'> | EventOf<'delivery-delivered'>;
+
+/** A paid delivery handed to the carrier, or arrived: mailed whatever the devices, the alert's own words. */
+export function deliveryMail(recipient: MailRecipient, event: DeliveryEvent, deliveryLink: string, appUrl: string): MailMessage {
+  const language = mailLanguageOf(recipient);
+  const { title, body } = alertText(event, language);
+  const words = mailTexts(language).deliveryUpdate;
+  return reminderMail(recipient, { subject: `${title} - Miami Drop`, title, body, action: { label: words.action, url: deliveryLink }, reason: words.reason }, appUrl);
+}
+
+/**
+ * A booking's confirmation, mailed whatever the devices (decision 170): the alert's words, then where to go, that
+ * day's hours, the access code and what to bring. An alert recorded before the location was kept has no list.
+ */
+export function pickupConfirmedMail(
+  recipient: MailRecipient & { lastName: string },
+  event: EventOf<'pickup-confirmed'>,
+  pickupLink: string,
+  appUrl: string,
+): MailMessage {
+  const language = mailLanguageOf(recipient);
+  const { title, body } = alertText(event, language);
+  const words = mailTexts(language).pickupConfirmed;
+  const items = event.location ? pickupPlaceLines(event.location, accountNameOf(recipient), language) : undefined;
+  return reminderMail(recipient, { subject: words.subject, title, body, items, action: { label: words.action, url: pickupLink }, reason: words.reason }, appUrl);
 }

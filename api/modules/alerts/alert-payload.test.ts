@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alertPayload, alertSendOptions } from './alert-payload';
-import { received, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay } from '../../test/alert-event-fixtures';
+import { alertGroup, alertPayload, alertSendOptions } from './alert-payload';
+import { received, trackingUpdate, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay, deliveryShipped, deliveryDelivered } from '../../test/alert-event-fixtures';
 
 const HOUR = 60 * 60;
 
 describe('alert push payload', () => {
   it('opens the package, the pickup page or the dashboard, and replaces an earlier notification about the same thing', () => {
-    expect([received, confirmed, changed, planEnding, planLastDay].map((event) => [alertPayload(event, 'en').url, alertPayload(event, 'en').tag])).toEqual([
+    expect([received, trackingUpdate, confirmed, changed, planEnding, planLastDay].map((event) => [alertPayload(event, 'en').url, alertPayload(event, 'en').tag])).toEqual([
+      ['/dashboard/packages/5', 'package-5'],
       ['/dashboard/packages/5', 'package-5'],
       ['/dashboard/pickup', 'pickup-3'],
       ['/dashboard/pickup', 'pickup-3'],
@@ -49,7 +50,18 @@ describe('how long a push service holds an alert for a device that is off', () =
     expect(alertSendOptions(changed)).toEqual({ ttlSeconds: 24 * HOUR, urgency: 'high' });
   });
 
+  it('a carrier update is held a day at normal urgency', () => {
+    expect(alertSendOptions(trackingUpdate)).toEqual({ ttlSeconds: 24 * HOUR, urgency: 'normal' });
+  });
+
   it('a received package is held three days at normal urgency', () => {
     expect(alertSendOptions(received)).toEqual({ ttlSeconds: 3 * 24 * HOUR, urgency: 'normal' });
+  });
+
+  it('opens a delivery’s page, one notification per delivery, under the carrier-news switch', () => {
+    expect([deliveryShipped, deliveryDelivered].map((event) => [alertPayload(event, 'es').url, alertPayload(event, 'es').tag, alertGroup(event)])).toEqual([
+      ['/dashboard/deliveries/7', 'delivery-7', 'tracking'],
+      ['/dashboard/deliveries/7', 'delivery-7', 'tracking'],
+    ]);
   });
 });

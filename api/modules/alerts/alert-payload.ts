@@ -11,6 +11,7 @@ export const alertGroup = (event: AlertEvent): PushAlertKind | null => PUSH_KIND
 export function alertUrl(event: AlertEvent): string {
   switch (event.kind) {
     case 'package-received':
+    case 'tracking-update':
       return `/dashboard/packages/${event.packageId}`;
     case 'pickup-confirmed':
     case 'pickup-changed':
@@ -18,15 +19,22 @@ export function alertUrl(event: AlertEvent): string {
     case 'plan-ending':
     case 'plan-last-day':
       return '/dashboard';
+    case 'delivery-shipped':
+    case 'delivery-delivered':
+      return `/dashboard/deliveries/${event.deliveryId}`;
     default:
       return event.packageIds.length === 1 ? `/dashboard/packages/${event.packageIds[0]}` : '/dashboard/packages';
   }
 }
 
-/** A later alert about the same thing replaces the earlier notification on the device (a change replaces the confirmation). */
+/**
+ * A later alert about the same thing replaces the earlier notification on the device (a change replaces the
+ * confirmation, a carrier update the one before, the receipt the last carrier update).
+ */
 export function alertTag(event: AlertEvent): string {
   switch (event.kind) {
     case 'package-received':
+    case 'tracking-update':
       return `package-${event.packageId}`;
     case 'pickup-confirmed':
     case 'pickup-changed':
@@ -34,6 +42,9 @@ export function alertTag(event: AlertEvent): string {
     case 'plan-ending':
     case 'plan-last-day':
       return `plan-${event.subscriptionId}`;
+    case 'delivery-shipped':
+    case 'delivery-delivered':
+      return `delivery-${event.deliveryId}`;
     default:
       return `storage-${event.periodStart}`;
   }
@@ -56,6 +67,9 @@ export function alertSendOptions(event: AlertEvent): PushSendOptions {
     case 'pickup-confirmed':
     case 'pickup-changed':
       return { ttlSeconds: (24 * HOUR_MS) / 1000, urgency: 'high' };
+    case 'tracking-update':
+      // A carrier status is stale once the next one is out: held a day, at normal urgency.
+      return { ttlSeconds: (24 * HOUR_MS) / 1000, urgency: 'normal' };
     default:
       return { ttlSeconds: (3 * 24 * HOUR_MS) / 1000, urgency: 'normal' };
   }

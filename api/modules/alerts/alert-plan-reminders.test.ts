@@ -8,7 +8,7 @@ import { call, createTestApp, TEST_APP_URL, type TestApp } from '../../test/test
 import { DAY_MS, HOUR_MS } from '../../test/test-clock';
 
 // The test clock starts on Tuesday 2026-03-10, 11:00 in New York; a PayPal plan bought then ends on 2026-04-09.
-const alerts = async (testApp: TestApp) => (await testApp.db.select().from(alertLog)).map((row) => [row.kind, row.channel]);
+const alerts = async (testApp: TestApp) => (await testApp.db.select().from(alertLog).orderBy(alertLog.id)).map((row) => [row.kind, row.channel]);
 const subjects = (testApp: TestApp) => testApp.mailer.sent.map((mail) => mail.subject);
 
 describe('PayPal plan reminders', () => {
@@ -55,7 +55,7 @@ describe('PayPal plan reminders', () => {
     await testApp.db.update(users).set({ language: 'en' }).where(eq(users.id, user.id));
     const device = { ...fakeBrowserSubscription('https://push.example.com/send/phone').json, language: 'en' };
     expect((await call(testApp, 'POST', '/api/push/subscriptions', { token, body: device })).status).toBe(201);
-    await call(testApp, 'PUT', '/api/push/preferences', { token, body: { received: false, pickup: false, storage: false } });
+    await call(testApp, 'PUT', '/api/push/preferences', { token, body: { received: false, tracking: false, pickup: false, storage: false } });
     testApp.clock.advance(27 * DAY_MS);
     expect(await runPlanReminders(testApp.deps)).toBe(1);
     await testApp.deps.alerts.drain();

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { addressLine, pickupLocationOf } from '../../../shared/pickup/pickup-location';
 import { alertText } from './alert-texts';
-import { received, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay } from '../../test/alert-event-fixtures';
+import { received, trackingUpdate, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay, deliveryShipped, deliveryDelivered } from '../../test/alert-event-fixtures';
 
 describe('alert texts a customer reads', () => {
   it('in Spanish, for every kind', () => {
-    expect([received, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay].map((event) => alertText(event, 'es'))).toEqual([
+    expect([received, trackingUpdate, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay].map((event) => alertText(event, 'es'))).toEqual([
       { title: 'Tu paquete llegó al depósito', body: 'Campera (1Z999) ya está en nuestro depósito de Miami. Tu plan incluye 15 días de almacenamiento.' },
+      { title: 'Novedades de tu paquete', body: 'El transportista informa «En reparto» para Campera (1Z999).' },
       { title: 'Retiro confirmado', body: 'Te esperamos el 23 de marzo de 2026 a las 10:00 en el depósito para retirar 2 paquetes.' },
       { title: 'Retiro modificado', body: 'Tu retiro ahora es el 24 de marzo de 2026 a las 11:30 (1 paquete).' },
       { title: 'Tu almacenamiento está por vencer', body: 'Quedan 3 días de almacenamiento para 2 paquetes en el depósito. Programa tu retiro.' },
@@ -22,8 +24,9 @@ describe('alert texts a customer reads', () => {
   });
 
   it('in English, for every kind', () => {
-    expect([received, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay].map((event) => alertText(event, 'en'))).toEqual([
+    expect([received, trackingUpdate, confirmed, changed, storageEnding, storageLastDay, planEnding, planLastDay].map((event) => alertText(event, 'en'))).toEqual([
       { title: 'Your package reached the warehouse', body: 'Campera (1Z999) is at our Miami warehouse. Your plan includes 15 days of storage.' },
+      { title: 'Update on your package', body: 'The carrier reports “Out for delivery” for Campera (1Z999).' },
       { title: 'Pickup confirmed', body: 'We expect you on March 23, 2026 at 10:00 at the warehouse to collect 2 packages.' },
       { title: 'Pickup changed', body: 'Your pickup is now on March 24, 2026 at 11:30 (1 package).' },
       { title: 'Your storage is ending soon', body: 'Only 3 days of storage left for 2 packages at the warehouse. Schedule your pickup.' },
@@ -39,9 +42,26 @@ describe('alert texts a customer reads', () => {
     ]);
   });
 
+  it('names the street address after a confirmation that carries its place (decision 170)', () => {
+    const withPlace = { kind: 'pickup-confirmed' as const, pickupId: 3, date: '2026-03-23', time: '10:00', packages: 2, location: pickupLocationOf(undefined, '2026-03-23') };
+    expect(alertText(withPlace, 'es').body).toBe(`Te esperamos el 23 de marzo de 2026 a las 10:00 en el depósito para retirar 2 paquetes. Dirección: ${addressLine(withPlace.location)}.`);
+    expect(alertText(withPlace, 'en').body).toBe(`We expect you on March 23, 2026 at 10:00 at the warehouse to collect 2 packages. Address: ${addressLine(withPlace.location)}.`);
+  });
+
   it('says nothing about storage days on a received package when the plan stores none', () => {
     const withoutStorage = { ...received, storageDays: null };
     expect(alertText(withoutStorage, 'es').body).toBe('Campera (1Z999) ya está en nuestro depósito de Miami.');
     expect(alertText(withoutStorage, 'en').body).toBe('Campera (1Z999) is at our Miami warehouse.');
+  });
+
+  it('tells of a delivery leaving with the carrier and arriving, in both languages', () => {
+    expect([deliveryShipped, deliveryDelivered].map((event) => alertText(event, 'es'))).toEqual([
+      { title: 'Tu envío está en camino', body: 'Entregamos 2 paquetes a USPS (Ground Advantage). Número de seguimiento: 9400111206200000000011.' },
+      { title: 'Tu envío fue entregado', body: 'USPS entregó 2 paquetes en Orlando.' },
+    ]);
+    expect([deliveryShipped, deliveryDelivered].map((event) => alertText(event, 'en'))).toEqual([
+      { title: 'Your delivery is on its way', body: 'We handed 2 packages to USPS (Ground Advantage). Tracking number: 9400111206200000000011.' },
+      { title: 'Your delivery arrived', body: 'USPS delivered 2 packages in Orlando.' },
+    ]);
   });
 });

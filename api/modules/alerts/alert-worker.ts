@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import { dispatchPendingAlerts } from './alert-dispatch';
 import { jobFailed } from '../../background/job-runs';
 import { drainPushQueue } from './push-queue';
+import { drainMessageQueue } from './message-queue';
 import { serialPasses } from '../../background/serial-passes';
 
 /** The name a pass's runs and failures are counted under, kicked or scheduled (push-alerts-job.ts). */
@@ -11,7 +12,7 @@ export const ALERT_DRAIN_JOB = 'alert-drain';
 export interface AlertWorker {
   /** Soon, after the current request's transaction: never waits for or fails the caller. */
   kick(): void;
-  /** One pass now (after any running one): pending alerts dispatched, due deliveries sent. */
+  /** One pass now (after any running one): pending alerts dispatched, due pushes and texts sent. */
   drain(): Promise<void>;
   /** No further passes (the server is stopping, the test is over). */
   stop(): void;
@@ -24,6 +25,7 @@ export function createAlertWorker(getDeps: () => AppDeps): AlertWorker {
     try {
       await dispatchPendingAlerts(deps);
       await drainPushQueue(deps);
+      await drainMessageQueue(deps);
     } catch (error) {
       jobFailed(deps, ALERT_DRAIN_JOB, error);
     }

@@ -6,6 +6,7 @@ import { recordStorageReminders } from './alert-storage-reminders';
 import { inTurn } from '../../background/job-turns';
 import { jobLogger, runJob } from '../../background/job-runs';
 import { pruneDeliveries } from './push-queue';
+import { pruneMessageDeliveries } from './message-queue';
 import { ALERT_DRAIN_JOB } from './alert-worker';
 
 /** Retries come due and kicks can be missed (a restart): the queue is drained every 30 seconds. */
@@ -19,6 +20,7 @@ export const REMINDERS_JOB = 'reminders';
 export async function runStorageReminders(deps: AppDeps): Promise<number> {
   const recorded = await recordStorageReminders(deps);
   await pruneDeliveries(deps, KEEP_FINISHED_DELIVERIES_MS);
+  await pruneMessageDeliveries(deps, KEEP_FINISHED_DELIVERIES_MS);
   if (recorded) {
     jobLogger(deps, REMINDERS_JOB).info(`${recorded} storage reminder(s) recorded`);
     deps.alerts.kick();

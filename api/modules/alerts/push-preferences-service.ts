@@ -3,12 +3,12 @@ import type { PushPreferences, PushPreferencesUpdate, PushStatus } from '../../.
 import { type Db, writeTransaction } from '../../db/client';
 import { pushPreferences, pushSubscriptions } from '../../db/tables';
 
-const ALL_ON: PushPreferences = { received: true, pickup: true, storage: true };
+const ALL_ON: PushPreferences = { received: true, tracking: true, pickup: true, storage: true };
 
 /** The user's alert groups; every group is on until they switch it off. */
 export async function preferencesOf(db: Db, userId: number): Promise<PushPreferences> {
   const [row] = await db.select().from(pushPreferences).where(eq(pushPreferences.userId, userId)).limit(1);
-  return row ? { received: row.received, pickup: row.pickup, storage: row.storage } : { ...ALL_ON };
+  return row ? { received: row.received, tracking: row.tracking, pickup: row.pickup, storage: row.storage } : { ...ALL_ON };
 }
 
 export const deviceCount = async (db: Db, userId: number): Promise<number> =>

@@ -12,7 +12,7 @@ describe('recordWorkflowStep', () => {
   });
   afterEach(() => testApp.close());
 
-  const alerts = async () => (await testApp.db.select().from(alertLog)).map((alert) => [alert.userId, alert.kind]);
+  const alerts = async () => (await testApp.db.select().from(alertLog).orderBy(alertLog.id)).map((alert) => [alert.userId, alert.kind]);
   const step = (packageId: number, type: 'received' | 'scheduled' | 'picked_up') =>
     recordWorkflowStep(testApp.db, { packageId, type, description: type, actorUserId: null, at: testApp.clock.now() });
 

@@ -8,7 +8,7 @@ import { DomainError } from '../../domain/domain-error';
 
 export const CHARGE_IN_PROGRESS = 'A payment for this account is already being processed';
 /** A pending charge older than this was abandoned (the process stopped mid-request). */
-const ABANDONED_AFTER_MS = 2 * 60 * 1000;
+export const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 
 type CardChargeKind = 'subscription' | 'plan_change';
 

@@ -28,7 +28,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function ownCards(deps: AppDeps, userId: number): Promise<VaultedCard[]> {
+/** The user's saved cards in the configured gateway (none without a gateway customer). */
+export async function ownCards(deps: AppDeps, userId: number): Promise<VaultedCard[]> {
   const customerId = await findGatewayCustomerId(deps.db, userId, deps.payments.mode);
   return customerId ? guarded(() => deps.payments.listCards(customerId)) : [];
 }

@@ -6,6 +6,7 @@ import { type Db, writeTransaction } from '../../db/client';
 import { payments, subscriptions, webhookEvents, type SubscriptionRow } from '../../db/tables';
 import { addMonths } from '../subscriptions/billing-period';
 import { errorText } from './gateway-errors';
+import { captureApprovedDeliveryOrder } from '../deliveries/delivery-paypal-service';
 import { capturePaypalOrder } from './paypal-order-service';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
@@ -94,16 +95,16 @@ export async function applyCardNotification(deps: AppDeps, notification: Gateway
 const REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED', 'PAYMENT.CAPTURE.DENIED']);
 
 /**
- * A verified PayPal event. An approved order is captured here too (the payer may never reach the
- * return page); a refunded, reversed or denied capture ends the access it bought.
+ * A verified PayPal event. An approved order, a plan's or a delivery's, is captured here too (the payer may never reach
+ * the return page); a refunded, reversed or denied capture ends the access it bought.
  */
 export async function applyWalletEvent(deps: AppDeps, event: WalletWebhookEvent): Promise<WebhookOutcome> {
   const now = deps.now();
-  const outcome = await writeTransaction(deps.db, async (tx): Promise<WebhookOutcome | 'capture'> => {
+  const outcome = await writeTransaction(deps.db, async (tx): Promise<WebhookOutcome | 'capture' | 'capture-delivery'> => {
     if (!(await recordEvent(tx, 'paypal', event.id, event.eventType, event.occurredAt, now))) return 'duplicate';
     if (!event.orderId) return 'ignored';
     const [payment] = await tx.select().from(payments).where(and(eq(payments.providerReference, event.orderId), eq(payments.kind, 'wallet_order'))).limit(1);
-    if (!payment) return 'ignored';
+    if (!payment) return event.eventType === 'CHECKOUT.ORDER.APPROVED' ? 'capture-delivery' : 'ignored';
     if (event.eventType === 'CHECKOUT.ORDER.APPROVED') {
       if (payment.status !== 'pending') return 'ignored';
       await tx.update(payments).set({ status: 'approved', updatedAt: now }).where(eq(payments.id, payment.id));
@@ -119,9 +120,10 @@ export async function applyWalletEvent(deps: AppDeps, event: WalletWebhookEvent)
     await tx.update(subscriptions).set({ status: 'expired', nextBillingDate: null, lastEventAt: event.occurredAt, updatedAt: now }).where(eq(subscriptions.id, row.id));
     return 'applied';
   });
-  if (outcome !== 'capture') return outcome;
+  if (outcome !== 'capture' && outcome !== 'capture-delivery') return outcome;
   try {
-    await capturePaypalOrder(deps, event.orderId ?? '');
+    if (outcome === 'capture') await capturePaypalOrder(deps, event.orderId ?? '');
+    else if ((await captureApprovedDeliveryOrder(deps, event.orderId ?? '')) === 'not-a-delivery') return 'ignored';
   } catch (error) {
     deps.logger.error({ module: 'paypal' }, `capture after ${event.eventType} for ${event.orderId} failed: ${errorText(error)}`);
   }

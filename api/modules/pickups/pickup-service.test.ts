@@ -58,7 +58,7 @@ describe('pickup service', () => {
     const row = await createPackage(testApp, userId);
     const { pickup } = await schedulePickup(testApp.deps, userId, { package_ids: [row.id], pickup_date: THURSDAY, pickup_time: '10:30' });
     const changes = async () =>
-      (await testApp.db.select().from(alertLog))
+      (await testApp.db.select().from(alertLog).orderBy(alertLog.id))
         .filter((alert) => alert.kind === 'pickup-changed')
         .map((alert) => JSON.parse(alert.data) as { date: string; time: string; packages: number });
     const move = async (date: string, time: string, notes?: string) => {
@@ -93,7 +93,7 @@ describe('pickup service', () => {
     await createPickup(testApp, userId, { date: THURSDAY, time: '09:00' });
     await createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [], { status: 'cancelled' });
     await createPickup(testApp, userId, { date: THURSDAY, time: '09:00' }, [], { status: 'completed' });
-    expect((await slotsOfDay(testApp.db, THURSDAY, testApp.clock.now())).slots[0]).toEqual({ time: '09:00', remaining: 5, available: true });
+    expect((await slotsOfDay(testApp.db, userId, THURSDAY, testApp.clock.now())).slots[0]).toEqual({ time: '09:00', remaining: 5, available: true, flexible: false });
     expect(await listScheduledPickups(testApp.db, userId)).toHaveLength(1);
     expect(await testApp.db.select().from(pickups)).toHaveLength(3);
   });

@@ -1,7 +1,9 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
+import { DELIVERY_MESSAGES } from '../../../shared/deliveries/delivery-messages';
 import { PACKAGE_MESSAGES } from '../../../shared/packages/package-messages';
 import { slotHasRoom } from '../../../shared/pickup/pickup-capacity';
 import { formatPickupInstructions } from '../../../shared/pickup/pickup-instructions';
+import { pickupLocationOf } from '../../../shared/pickup/pickup-location';
 import { PICKUP_MESSAGES, type PickupBooked } from '../../../shared/pickup/pickup-schema';
 import { isBookablePickup, type PickupRescheduleRequest, type PickupScheduleRequest } from '../../../shared/pickup/pickup-slots';
 import { hasValidAccess } from '../../../shared/subscription/access';
@@ -10,11 +12,16 @@ import { type Db, writeTransaction } from '../../db/client';
 import { packages, pickupPackages, pickups } from '../../db/tables';
 import { DomainError } from '../../domain/domain-error';
 import { recordAlert } from '../alerts/alert-events';
+import { heldPackageIds } from '../deliveries/delivery-queries';
+import { releaseStaleReservations } from '../deliveries/stale-reservations';
 import { toPackageViews } from '../packages/package-view';
 import { recordWorkflowStep } from '../packages/package-workflow';
+import { customerPickupHours } from './customer-pickup-hours';
+import { mailPickupConfirmation } from './pickup-confirmation-mail';
 import { pickupPackageIds, scheduledInSlot, toPickupViews } from './pickup-queries';
 import { getSetting } from '../settings/settings-service';
 import { userSubscriptionView } from '../subscriptions/subscription-view';
+import { activeWarehouseAddress } from '../warehouse-addresses/warehouse-service';
 
 /** Booking needs valid access: an active plan, or a cancelled one before access_until. */
 /** Read in the transaction that books: access that ends meanwhile (a refund) books nothing. */
@@ -22,9 +29,10 @@ async function requirePlanAccess(tx: Db, userId: number, now: Date) {
   if (!hasValidAccess(await userSubscriptionView(tx, userId, now), now)) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
 }
 
-/** Bookable now (weekday, 09:00-17:00, not past) and with room; checked inside the write transaction. */
-async function requireOpenSlot(tx: Db, date: string, time: string, now: Date, exceptPickupId?: number) {
-  if (!isBookablePickup(date, time, now)) throw new DomainError('invalid-input', PICKUP_MESSAGES.slotUnavailable);
+/** Bookable now (within the customer's hours, not past) and with room; checked inside the write transaction. */
+async function requireOpenSlot(tx: Db, userId: number, slot: { date: string; time: string }, now: Date, exceptPickupId?: number) {
+  const { date, time } = slot;
+  if (!isBookablePickup(date, time, now, (await customerPickupHours(tx, userId, now)).hours)) throw new DomainError('invalid-input', PICKUP_MESSAGES.slotUnavailable);
   if (!slotHasRoom(await getSetting(tx, 'pickup_slot_capacity'), await scheduledInSlot(tx, date, time, exceptPickupId))) {
     throw new DomainError('conflict', PICKUP_MESSAGES.slotFull);
   }
@@ -70,21 +78,26 @@ export async function schedulePickup(deps: AppDeps, userId: number, input: Picku
   const now = deps.now();
   const { pickup_date: date, pickup_time: time } = input;
   const notes = input.notes || null;
-  const pickupId = await writeTransaction(deps.db, async (tx) => {
+  const confirmed = await writeTransaction(deps.db, async (tx) => {
     await requirePlanAccess(tx, userId, now);
     const owned = await tx.select().from(packages).where(and(inArray(packages.id, input.package_ids), eq(packages.userId, userId)));
     if (owned.length !== input.package_ids.length) throw new DomainError('not-found', PACKAGE_MESSAGES.notFound);
     if (owned.some((row) => row.deliveryStatus !== 'received')) throw new DomainError('conflict', PICKUP_MESSAGES.packageNotReady);
-    await requireOpenSlot(tx, date, time, now);
+    await releaseStaleReservations(tx, deps, userId, now, input.package_ids);
+    if ((await heldPackageIds(tx, input.package_ids)).size > 0) throw new DomainError('conflict', DELIVERY_MESSAGES.packageInDelivery);
+    await requireOpenSlot(tx, userId, { date, time }, now);
     const [pickup] = await tx.insert(pickups).values({ userId, pickupDate: date, pickupTime: time, notes, status: 'scheduled', createdAt: now, updatedAt: now }).returning();
     const pickupId = pickup!.id;
     await tx.insert(pickupPackages).values(input.package_ids.map((packageId) => ({ pickupId, packageId })));
     await markScheduled(tx, input.package_ids, { date, time, notes, description: `Pickup scheduled for ${date} at ${time}`, actorUserId: userId, at: now });
-    await recordAlert(tx, userId, { kind: 'pickup-confirmed', pickupId, date, time, packages: input.package_ids.length }, now);
-    return pickupId;
+    const location = pickupLocationOf(await activeWarehouseAddress(tx), date);
+    const event = { kind: 'pickup-confirmed' as const, pickupId, date, time, packages: input.package_ids.length, location };
+    await recordAlert(tx, userId, event, now);
+    return event;
   });
   deps.alerts.kick();
-  return answer(deps.db, pickupId, PICKUP_MESSAGES.scheduled);
+  await mailPickupConfirmation(deps, userId, confirmed);
+  return answer(deps.db, confirmed.pickupId, PICKUP_MESSAGES.scheduled);
 }
 
 /** PUT /api/pickup/{id}/reschedule. Notes left out keep the booked ones; '' clears them. */
@@ -96,7 +109,7 @@ export async function reschedulePickup(deps: AppDeps, userId: number, pickupId: 
     const [pickup] = await tx.select().from(pickups).where(and(eq(pickups.id, pickupId), eq(pickups.userId, userId))).limit(1);
     if (!pickup) throw new DomainError('not-found', PICKUP_MESSAGES.notFound);
     if (pickup.status !== 'scheduled') throw new DomainError('conflict', PICKUP_MESSAGES.notChangeable);
-    await requireOpenSlot(tx, date, time, now, pickup.id);
+    await requireOpenSlot(tx, userId, { date, time }, now, pickup.id);
     const notes = input.notes === undefined ? pickup.notes : input.notes || null;
     await tx.update(pickups).set({ pickupDate: date, pickupTime: time, notes, updatedAt: now }).where(eq(pickups.id, pickup.id));
     // A package of the pickup already handed over stays picked up.

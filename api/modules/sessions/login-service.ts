@@ -75,7 +75,7 @@ export async function logIn(deps: AppDeps, input: LoginInput, meta: LoginMeta) {
  * check, so attempts sent together meet the limits as if sent one after the other (docs/decisions/139). The ids of the
  * hits counted.
  */
-async function countAttempt(limiter: RateLimiter, buckets: LoginBuckets, now: Date, knownToAccount: () => Promise<boolean>): Promise<number[]> {
+export async function countAttempt(limiter: RateLimiter, buckets: LoginBuckets, now: Date, knownToAccount: () => Promise<boolean>): Promise<number[]> {
   const pair = await limiter.check(buckets.pair, LOGIN_PAIR_WINDOW);
   const pairWait = pairWaitMs(pair, pair.hits, pair.newestAt, now.getTime());
   if (pairWait > 0) throw tooMany(pairWait);

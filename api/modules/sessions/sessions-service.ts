@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { sessionExpiresAt } from '../../../shared/accounts/session-rules';
 import { type AppDatabase, type Db, writeTransaction } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/tables';
@@ -52,5 +52,12 @@ export async function revokeSession(db: Db, token: string, now: Date): Promise<v
 export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
   await writeTransaction(db, (tx) =>
     tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+  );
+}
+
+/** Every session of the user but the one given ends: a new password keeps the browser that set it signed in. */
+export async function revokeOtherSessions(db: Db, userId: number, keptSessionId: number, now: Date): Promise<void> {
+  await writeTransaction(db, (tx) =>
+    tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt))),
   );
 }

@@ -4,6 +4,7 @@ import { FINAL_TRACKING_STATUSES } from '../../../shared/packages/tracking-statu
 import { isTrackingError } from '../../adapters/tracking/tracking-provider';
 import type { AppDeps } from '../../app-deps';
 import { packages, type PackageRow } from '../../db/tables';
+import { refreshDueDeliveries } from '../deliveries/delivery-tracking';
 import { errorText } from '../payments/gateway-errors';
 import { inTurn } from '../../background/job-turns';
 import { jobLogger } from '../../background/job-runs';
@@ -31,7 +32,7 @@ export async function duePackages(deps: AppDeps, limit = BATCH_LIMIT): Promise<P
     .select()
     .from(packages)
     .where(and(stillWithCarrier(), or(isNull(packages.trackingNextCheckAt), lte(packages.trackingNextCheckAt, deps.now()))))
-    .orderBy(sql`${packages.trackingNextCheckAt} is not null`, asc(packages.trackingNextCheckAt))
+    .orderBy(sql`${packages.trackingNextCheckAt} is not null`, asc(packages.trackingNextCheckAt), asc(packages.id))
     .limit(limit);
 }
 
@@ -90,6 +91,8 @@ export function startTrackingRefreshJob(deps: AppDeps, schedule = TRACKING_REFRE
     inTurn(deps, TRACKING_REFRESH_JOB, cron, async () => {
       const run = await refreshDuePackages(deps);
       if (run.checked || run.failed) jobLogger(deps, TRACKING_REFRESH_JOB).info(`refreshed ${run.checked}, failed ${run.failed}${run.rateLimited ? ' (rate limited, resuming next run)' : ''}`);
+      const outbound = await refreshDueDeliveries(deps);
+      if (outbound.checked || outbound.failed) jobLogger(deps, TRACKING_REFRESH_JOB).info(`deliveries refreshed ${outbound.checked}, failed ${outbound.failed}`);
     }),
   );
 }

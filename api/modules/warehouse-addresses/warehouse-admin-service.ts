@@ -18,6 +18,8 @@ const columnsOf = (input: WarehouseAddressInput) => ({
   accessCode: input.access_code,
   notes: input.notes,
   isActive: input.is_active,
+  // Left out, the column keeps what it holds: the default for a new address, its own hours for an edited one.
+  ...(input.opening_hours ? { openingHours: JSON.stringify(input.opening_hours) } : {}),
 });
 
 export const listWarehouseAddresses = async (db: Db): Promise<WarehouseAddress[]> =>

@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { PACKAGE_MESSAGES } from '../../../shared/packages/package-messages';
 import { hasValidAccess } from '../../../shared/subscription/access';
+import { DEFAULT_OPENING_HOURS, type OpeningHours } from '../../../shared/warehouse/opening-hours';
+import { OpeningHoursSchema } from '../../../shared/warehouse/opening-hours-schema';
 import type { WarehouseAddress } from '../../../shared/warehouse/warehouse-address-schema';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
@@ -12,6 +14,15 @@ import { userSubscriptionView } from '../subscriptions/subscription-view';
 export const NO_ACTIVE_WAREHOUSE = 'No active warehouse address';
 
 type WarehouseAddressRow = typeof warehouseAddresses.$inferSelect;
+
+/** The stored hours; a value this version cannot read (written by hand) shows the spec's hours rather than failing every answer. */
+function openingHoursOf(stored: string): OpeningHours {
+  try {
+    return OpeningHoursSchema.safeParse(JSON.parse(stored)).data ?? DEFAULT_OPENING_HOURS;
+  } catch {
+    return DEFAULT_OPENING_HOURS;
+  }
+}
 
 export const toWarehouseAddress = (row: WarehouseAddressRow): WarehouseAddress => ({
   id: row.id,
@@ -26,6 +37,7 @@ export const toWarehouseAddress = (row: WarehouseAddressRow): WarehouseAddress =
   access_code: row.accessCode,
   notes: row.notes,
   is_active: row.isActive,
+  opening_hours: openingHoursOf(row.openingHours),
 });
 
 /** The active address; should several be flagged, the most recently updated one. */

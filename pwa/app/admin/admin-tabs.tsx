@@ -1,9 +1,10 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '@/features/inbox/hooks/use-unread-count';
+import { useToShipCount } from '@/features/shipping-queue/hooks/use-to-ship-count';
 import { cn } from '@/lib/cn';
 
-export const ADMIN_TABS = ['packages', 'messages'] as const;
+export const ADMIN_TABS = ['packages', 'shipping', 'messages'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
 
@@ -13,13 +14,23 @@ const tabClasses = cn(
   'data-[state=active]:border-cyan-700 data-[state=active]:text-cyan-800',
 );
 
-/** Packages and Messages; the Messages tab carries the unread count. */
+/** Packages, Shipping and Messages; Shipping carries the deliveries waiting to ship, Messages the unread count. */
 export function AdminTabList() {
   const { t } = useTranslation();
   const unread = useUnreadCount();
+  const toShip = useToShipCount();
   return (
-    <Tabs.List aria-label={t('admin.tabs.label')} className="-mb-px flex gap-1">
+    <Tabs.List aria-label={t('admin.tabs.label')} className="-mb-px flex gap-1 overflow-x-auto">
       <Tabs.Trigger value="packages" className={tabClasses}>{t('admin.tabs.packages')}</Tabs.Trigger>
+      <Tabs.Trigger value="shipping" className={tabClasses} data-testid="shipping-tab">
+        {t('admin.tabs.shipping')}
+        {toShip !== null && toShip > 0 && (
+          <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-950" data-testid="to-ship-count">
+            <span aria-hidden="true">{toShip}</span>
+            <span className="sr-only">{t('admin.tabs.toShip', { count: toShip })}</span>
+          </span>
+        )}
+      </Tabs.Trigger>
       <Tabs.Trigger value="messages" className={tabClasses} data-testid="messages-tab">
         {t('admin.tabs.messages')}
         {unread !== null && unread > 0 && (

@@ -14,7 +14,7 @@ export function BottomTabBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur print:hidden lg:hidden"
       data-testid="dashboard-tab-bar"
     >
-      <ul className="mx-auto grid max-w-lg grid-cols-4 px-[env(safe-area-inset-left)]">
+      <ul className="mx-auto grid max-w-lg grid-cols-5 px-[env(safe-area-inset-left)]">
         {DASHBOARD_TABS.map(({ key, to, end, Icon }) => (
           <li key={key}>
             <NavLink

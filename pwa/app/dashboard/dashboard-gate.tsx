@@ -6,7 +6,8 @@ import { OfflineNotHeld } from './offline-not-held';
 import { ScreenSkeleton } from './screen-skeleton';
 import { useDashboardAccount } from './use-dashboard-account';
 
-export type DashboardFeature = (typeof ACCESS_FEATURES)[number];
+/** The sections any plan opens, and delivery (Standard and Premium: Basic meets its paywall card). */
+export type DashboardFeature = (typeof ACCESS_FEATURES)[number] | 'delivery';
 
 /** Support is open to every signed-in customer, with a plan or not (docs/decisions/122). */
 const OPEN_WITHOUT_PLAN: readonly DashboardFeature[] = ['contact_support'];

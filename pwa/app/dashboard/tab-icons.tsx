@@ -27,6 +27,16 @@ export function PickupIcon({ className }: { className?: string }) {
   );
 }
 
+export function DeliveryIcon({ className }: { className?: string }) {
+  return (
+    <svg {...base} className={className}>
+      <path d="M3 6h11v10H3zM14 9h4l3 3v4h-7" />
+      <circle cx="7" cy="18" r="2" />
+      <circle cx="17" cy="18" r="2" />
+    </svg>
+  );
+}
+
 export function AccountIcon({ className }: { className?: string }) {
   return (
     <svg {...base} className={className}>

@@ -14,6 +14,7 @@ import { useSubscription } from '@/features/subscription/hooks/use-subscription'
 import { useAccountDialogs } from '@/lib/account-dialogs';
 import { currentLanguage } from '@/lib/i18n';
 import { PageLoader } from '../components/page-loader';
+import { usePagePath } from '../use-page-path';
 import { ActivePlanNotice } from './active-plan-notice';
 import { thankYouRenewal } from './thank-you-renewal';
 
@@ -29,6 +30,7 @@ export default function OnboardingDialog() {
   const { active, onboardingStep, selectedPlanId, nextStep, previousStep, openOnboarding, selectPlan, openLogin, close } = useAccountDialogs();
   const user = useAuthStore((state) => (state.status === 'authenticated' ? state.user : null));
   const queryClient = useQueryClient();
+  const pathOf = usePagePath();
   const [paid, setPaid] = useState<Subscription | null>(null);
   const [finishing, setFinishing] = useState(false);
   const open = active === 'register';
@@ -56,7 +58,7 @@ export default function OnboardingDialog() {
 
   return (
     <OnboardingDialogShell open={open} step={step} onOpenChange={onOpenChange} onBack={canGoBack(step, user !== null) ? previousStep : undefined}>
-      {step === 1 && <RegistrationForm onLogin={openLogin} />}
+      {step === 1 && <RegistrationForm onLogin={openLogin} privacyPath={pathOf('privacy')} />}
       {step > 1 && step < 4 && alreadySubscribed && (
         <ActivePlanNotice
           onGoToDashboard={() => {

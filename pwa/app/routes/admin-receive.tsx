@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ReceiveStation } from '@/features/receiving/components/receive-station';
+import { ShippingQueue } from '@/features/shipping-queue/components/shipping-queue';
 import { useAuthStore } from '@/features/auth/store/auth-store';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -8,7 +9,8 @@ import { BrandLogo } from '../layouts/brand-logo';
 
 /**
  * /admin/receive: the receiving station on a warehouse tablet, an app screen of its own (no marketing chrome, like
- * /admin) with a slim header so the lookup field sits high on the screen.
+ * /admin) with a slim header so the lookup field sits high on the screen; below it, the deliveries to ship, so the
+ * boxes going out are labelled at the same counter.
  */
 export default function AdminReceivePage() {
   const { t } = useTranslation();
@@ -29,6 +31,9 @@ export default function AdminReceivePage() {
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 pb-12 outline-none lg:px-6">
         <ReceiveStation />
+        <div className="mt-8">
+          <ShippingQueue />
+        </div>
       </main>
     </div>
   );

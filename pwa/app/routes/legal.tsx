@@ -15,7 +15,7 @@ export default function LegalPage() {
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('legal.title')}</h1>
       <p className="mt-2 text-sm text-slate-600">{t('legal.updated')}</p>
       <div className="mt-10">
-        <TermsSections contactPath={pathOf('contact')} />
+        <TermsSections contactPath={pathOf('contact')} privacyPath={pathOf('privacy')} />
       </div>
       <div className="mt-12">
         <BackButton />

@@ -28,7 +28,7 @@ export default function SignUpPage() {
 
   return (
     <AuthCard title={t('registration.title')} description={t('registration.description')} wide>
-      <RegistrationForm />
+      <RegistrationForm privacyPath={pathOf('privacy')} />
       <p className="mt-4 text-center text-sm text-slate-600">
         {t('registration.haveAccount')}{' '}
         <Link to={pathOf('signIn')} className="font-medium text-cyan-800 hover:underline">

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { RegisterRequestSchema } from '../../../../shared/accounts/registration-schema';
+import { ProfileReplaceSchema } from '../../../../shared/accounts/profile-schema';
 import { ProfileUpdateSchema } from '../../../../shared/accounts/user-language';
 import { ResendConfirmationRequestSchema } from '../../../../shared/accounts/resend-confirmation-schema';
 import { INVALID_OR_EXPIRED_TOKEN_MESSAGE, PublicUserSchema } from '../../../../shared/accounts/user-schema';
@@ -22,6 +23,7 @@ import { requireRecaptcha } from '../../limits/recaptcha-check';
 import { registerUser, REGISTERED_MESSAGE } from '../registration-service';
 import { createSession, findSession } from '../../sessions/sessions-service';
 import { findUserById, toPublicUser } from '../users-service';
+import { replaceProfile } from '../profile-service';
 import { isOnboardingPlanId } from '../../../../shared/plans/plan-catalog';
 
 const RESENT_MESSAGE = 'If the account exists and is not verified yet, a new verification email has been sent.';
@@ -75,6 +77,15 @@ const updateProfile = defineRoute('user', {
   request: { body: jsonBody(ProfileUpdateBodySchema) },
   responses: { 200: json(ProfileUpdateBodySchema, 'The stored choice') },
 });
+const replaceOwnProfile = defineRoute('user', {
+  method: 'put', path: '/profile', tags, summary: "The signed-in user's name, phone and language",
+  description:
+    "The registration's rules for the names and the phone, sent as its country code (+54) and number and stored as the code " +
+    'plus the digits; the language of every e-mail (docs/decisions/123). The e-mail and the password change through their ' +
+    'own confirmed calls (docs/decisions/171).',
+  request: { body: jsonBody(ProfileReplaceSchema) },
+  responses: { 200: json(UserResponseSchema, 'The user as stored') },
+});
 const getUser = defineRoute('user', {
   method: 'get', path: '/{id}', tags, summary: 'A user by id', description: 'The user themself, or staff.',
   request: { params: IdParamsSchema },
@@ -124,6 +135,10 @@ export function usersRoutes(deps: AppDeps) {
       const { language } = c.req.valid('json');
       await setUserLanguage(deps.db, requireUser(c).id, language, deps.now());
       return c.json({ language }, 200);
+    })
+    .openapi(replaceOwnProfile, async (c) => {
+      const user = await replaceProfile(deps, requireUser(c).id, c.req.valid('json'));
+      return c.json({ user: toPublicUser(user) }, 200);
     })
     .openapi(getUser, async (c) => {
       const { id } = c.req.valid('param');

@@ -45,7 +45,7 @@ describe('/api/push', () => {
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.endpoint === ENDPOINT)).toMatchObject({ userId: user.id, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth, language: 'en' });
     expect(rows.find((row) => row.endpoint !== ENDPOINT)?.language).toBe('es');
-    expect(await jsonOf(await call(testApp, 'GET', '/api/push/preferences', { token }))).toEqual({ received: true, pickup: true, storage: true, devices: 2 });
+    expect(await jsonOf(await call(testApp, 'GET', '/api/push/preferences', { token }))).toEqual({ received: true, tracking: true, pickup: true, storage: true, devices: 2 });
   });
 
   it('moves an endpoint another account held to the caller', async () => {
@@ -112,9 +112,9 @@ describe('/api/push', () => {
     const { token } = await signedIn(testApp);
     const other = await signedIn(testApp);
     const saved = await call(testApp, 'PUT', '/api/push/preferences', { token, body: { storage: false } });
-    expect(await jsonOf(saved)).toEqual({ received: true, pickup: true, storage: false, devices: 0 });
+    expect(await jsonOf(saved)).toEqual({ received: true, tracking: true, pickup: true, storage: false, devices: 0 });
     await call(testApp, 'PUT', '/api/push/preferences', { token, body: { received: false } });
-    expect(await jsonOf(await call(testApp, 'GET', '/api/push/preferences', { token }))).toEqual({ received: false, pickup: true, storage: false, devices: 0 });
+    expect(await jsonOf(await call(testApp, 'GET', '/api/push/preferences', { token }))).toEqual({ received: false, tracking: true, pickup: true, storage: false, devices: 0 });
     expect(await jsonOf(await call(testApp, 'GET', '/api/push/preferences', { token: other.token }))).toMatchObject({ received: true, storage: true });
   });
 

@@ -47,15 +47,16 @@ describe('GET /api/contact-messages (staff)', () => {
     expect(await regular.json()).toEqual({ error: 'You do not have permission to do this' });
   });
 
-  it.each(['admin', 'superadmin'] as const)('lists the messages newest first for %s', async (role) => {
+  // Not handled yet and of one tier: the longest waiting first (support-replies.test.ts has the tiers' order).
+  it.each(['admin', 'superadmin'] as const)('lists the messages waiting, oldest first, for %s', async (role) => {
     await send('Ana');
     await send('Bruno');
     const response = await call(testApp, 'GET', '/api/contact-messages', { token: tokens[role] });
     expect(response.status).toBe(200);
     const listing = await jsonOf<Listing>(response);
     expect(listing).toMatchObject({ total: 2, unread: 2, limit: 20, offset: 0 });
-    expect(listing.messages.map((message) => message.full_name)).toEqual(['Bruno', 'Ana']);
-    expect(listing.messages[0]).toEqual({
+    expect(listing.messages.map((message) => message.full_name)).toEqual(['Ana', 'Bruno']);
+    expect(listing.messages[1]).toEqual({
       id: expect.any(Number),
       source: 'public',
       user_id: null,
@@ -64,8 +65,12 @@ describe('GET /api/contact-messages (staff)', () => {
       phone: null,
       subject: 'otros',
       message: 'Mensaje de Bruno para soporte',
+      support_tier: 'standard',
+      response_hours: 24,
+      respond_by: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       read_at: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      replies: [],
     });
   });
 
@@ -73,7 +78,7 @@ describe('GET /api/contact-messages (staff)', () => {
     for (const name of ['Ana', 'Bruno', 'Carla']) await send(name);
     const page = await jsonOf<Listing>(await call(testApp, 'GET', '/api/contact-messages?limit=2&offset=1', { token: tokens.admin }));
     expect(page).toMatchObject({ total: 3, limit: 2, offset: 1 });
-    expect(page.messages.map((message) => message.full_name)).toEqual(['Bruno', 'Ana']);
+    expect(page.messages.map((message) => message.full_name)).toEqual(['Bruno', 'Carla']);
   });
 
   it.each(['limit=0', 'limit=101', 'limit=abc', 'offset=-1', 'offset=1.5'])('refuses %s with 400', async (query) => {
@@ -85,7 +90,7 @@ describe('GET /api/contact-messages (staff)', () => {
   it('marks a message handled and back, counting the ones still unread', async () => {
     await send('Ana');
     await send('Bruno');
-    const [bruno] = (await jsonOf<Listing>(await call(testApp, 'GET', '/api/contact-messages', { token: tokens.admin }))).messages;
+    const [, bruno] = (await jsonOf<Listing>(await call(testApp, 'GET', '/api/contact-messages', { token: tokens.admin }))).messages;
     const handled = await call(testApp, 'PUT', `/api/contact-messages/${bruno!.id}/handled`, { token: tokens.admin, body: { handled: true } });
     expect(handled.status).toBe(200);
     const { message } = await jsonOf<{ message: { read_at: string | null } }>(handled);
@@ -94,7 +99,8 @@ describe('GET /api/contact-messages (staff)', () => {
     await call(testApp, 'PUT', `/api/contact-messages/${bruno!.id}/handled`, { token: tokens.admin, body: { handled: true } });
     const listing = await jsonOf<Listing & { unread: number }>(await call(testApp, 'GET', '/api/contact-messages', { token: tokens.admin }));
     expect(listing.unread).toBe(1);
-    expect(listing.messages[0]?.read_at).toBe(message.read_at);
+    // The handled one goes after the ones still waiting.
+    expect(listing.messages.map((entry) => [entry.full_name, entry.read_at])).toEqual([['Ana', null], ['Bruno', message.read_at]]);
     await call(testApp, 'PUT', `/api/contact-messages/${bruno!.id}/handled`, { token: tokens.superadmin, body: { handled: false } });
     expect((await jsonOf<Listing & { unread: number }>(await call(testApp, 'GET', '/api/contact-messages', { token: tokens.admin }))).unread).toBe(2);
   });

@@ -1,6 +1,20 @@
-import { PAYPAL_CANCEL_PATH } from '../../../../shared/payments/paypal-order-schema';
+import { PAYPAL_CANCEL_PATH, PAYPAL_RETURN_PATH } from '../../../../shared/payments/paypal-order-schema';
 import { escapeHtml } from '../../../../shared/text/escape-html';
+import type { LocalOrderDescription } from '../../../adapters/wallet/local-wallet-gateway';
 import { centsToAmountString } from '../../../adapters/wallet/wallet-gateway';
+
+/**
+ * Where PayPal would send the payer: the order's return or cancel URL with PayPal's query added. Only its path is kept,
+ * as the stand-in is served by this very app (its APP_URL may name another host in tests).
+ */
+function onwardPath(url: string | null, fallbackPath: string, query: Record<string, string>): string {
+  const onward = new URL(url ?? fallbackPath, 'http://local.invalid');
+  for (const [name, value] of Object.entries(query)) onward.searchParams.set(name, value);
+  return `${onward.pathname}${onward.search}`;
+}
+
+export const approvedPath = (order: LocalOrderDescription, payerId: string) => onwardPath(order.returnUrl, PAYPAL_RETURN_PATH, { token: order.id, PayerID: payerId });
+const cancelledPath = (order: LocalOrderDescription) => onwardPath(order.cancelUrl, PAYPAL_CANCEL_PATH, { token: order.id });
 
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -14,8 +28,8 @@ button,a.button{display:block;width:100%;box-sizing:border-box;padding:.75rem;bo
 button{background:#ffc439;border:0;color:#111;font-weight:600}a.button{border:1px solid #999;color:#111}
 </style></head><body><main>${body}</main></body></html>`;
 
-export function approvalPage(order: { id: string; status: string; amountCents: number; currency: string; description: string | null }): string {
-  const cancel = `${PAYPAL_CANCEL_PATH}?token=${encodeURIComponent(order.id)}`;
+export function approvalPage(order: LocalOrderDescription): string {
+  const cancel = cancelledPath(order);
   if (order.status !== 'CREATED') {
     return page('Order already handled', `<h1>Order ${escapeHtml(order.id)}</h1><p>This order is ${escapeHtml(order.status.toLowerCase())}.</p>`);
   }

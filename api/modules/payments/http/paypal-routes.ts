@@ -19,7 +19,7 @@ import { IdempotencyHeadersSchema, REPLAYED_HEADERS } from '../../../http/openap
 import { ErrorSchema, errors, json } from '../../../http/openapi/responses';
 import { idempotent } from '../../idempotency/idempotency-service';
 import { capturePaypalOrder, createPaypalOrder, getPaypalOrder } from '../paypal-order-service';
-import { approvalPage, orderNotFoundPage } from './local-approval-page';
+import { approvalPage, approvedPath, orderNotFoundPage } from './local-approval-page';
 
 const OrderParamsSchema = z.object({
   id: z
@@ -60,9 +60,9 @@ const approvalPageRoute = defineRoute('public', {
 });
 const approve = defineRoute('public', {
   method: 'post', path: '/local/approve/{id}', tags, request, summary: 'Approve on the local stand-in (the page\'s form)',
-  description: `${localOnly} Redirects to the PWA's ${PAYPAL_RETURN_PATH}?token={id}&PayerID=… as PayPal would.`,
+  description: `${localOnly} Redirects to the order's return page (the plan's ${PAYPAL_RETURN_PATH}) with ?token={id}&PayerID=… as PayPal would.`,
   responses: {
-    303: { description: `Approved: to ${PAYPAL_RETURN_PATH}`, headers: { Location: { schema: { type: 'string' } } } },
+    303: { description: "Approved: to the order's return page", headers: { Location: { schema: { type: 'string' } } } },
     404: notFound,
     409: html('The order was already captured or voided: the page says so'),
   },
@@ -98,6 +98,6 @@ export function paypalRoutes(deps: AppDeps) {
       if (!order) return c.html(orderNotFoundPage(), 404);
       if (order.status !== 'CREATED' && order.status !== 'APPROVED') return c.html(approvalPage(order), 409);
       const { payerId } = await wallet.approve(id);
-      return c.redirect(`${PAYPAL_RETURN_PATH}?token=${encodeURIComponent(id)}&PayerID=${encodeURIComponent(payerId)}`, 303);
+      return c.redirect(approvedPath(order, payerId), 303);
     });
 }

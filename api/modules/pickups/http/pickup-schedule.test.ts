@@ -176,7 +176,7 @@ describe('POST /api/pickup/schedule', () => {
       [booking([row.id], { pickup_date: undefined }), 'pickup_date', 'pickupDateRequired'],
       [booking([row.id], { pickup_date: '2026-02-30' }), 'pickup_date', 'dateInvalid'],
       [booking([row.id], { pickup_date: 20260312 }), 'pickup_date', 'pickupDateRequired'],
-      [booking([row.id], { pickup_time: '17:30' }), 'pickup_time', 'pickupTimeInvalid'],
+      [booking([row.id], { pickup_time: '17:15' }), 'pickup_time', 'pickupTimeInvalid'],
       [booking([row.id], { pickup_time: undefined }), 'pickup_time', 'pickupTimeInvalid'],
       [booking([row.id], { notes: 7 }), 'notes', 'invalidRequest'],
     ];

@@ -36,15 +36,15 @@ describe('GET /api/pickup/slots', () => {
     expect(day).toMatchObject({ date: THURSDAY, capacity: 2 });
     expect(day.slots.map((slot) => slot.time)).toEqual(PICKUP_TIME_SLOTS);
     expect(day.slots.filter((slot) => slot.remaining < 2)).toEqual([
-      { time: '10:30', remaining: 0, available: false },
-      { time: '11:00', remaining: 1, available: true },
+      { time: '10:30', remaining: 0, available: false, flexible: false },
+      { time: '11:00', remaining: 1, available: true, flexible: false },
     ]);
     expect(day.slots.filter((slot) => !slot.available)).toHaveLength(1);
   });
 
   it('uses the default capacity of 6', async () => {
     const { token } = await signedIn(testApp);
-    expect((await slots(token, THURSDAY)).slots[0]).toEqual({ time: '09:00', remaining: 6, available: true });
+    expect((await slots(token, THURSDAY)).slots[0]).toEqual({ time: '09:00', remaining: 6, available: true, flexible: false });
   });
 
   it('marks past slots of today, weekends and past days unavailable', async () => {

@@ -14,7 +14,9 @@ const ActiveAddressSchema = z.object(ActiveWarehouseAddressSchema.shape).openapi
 
 const active = defineRoute('user', {
   method: 'get', path: '/addresses/active', tags: ['Warehouse'], summary: 'The warehouse address customers ship to',
-  description: "Customers with a valid plan (403 'An active plan is required' otherwise); staff always. 404 when no address is active.",
+  description:
+    "Customers with a valid plan (403 'An active plan is required' otherwise); staff always. 404 when no address is active. " +
+    '`opening_hours`: Monday to Sunday, each an empty list (closed) or its open-close ranges, New York time.',
   responses: { 200: json(ActiveAddressSchema, 'The active address'), ...errors(403, 404) },
 });
 
@@ -33,6 +35,7 @@ const create = defineRoute('superadmin', {
 });
 const update = defineRoute('superadmin', {
   method: 'put', path: '/addresses/{id}', tags, summary: 'Change a warehouse address',
+  description: '`opening_hours` left out keeps the stored hours; a new address without them gets weekdays 09:00-17:00, weekends closed.',
   request: { ...byId, body: jsonBody(WarehouseAddressInputSchema) },
   responses: { 200: answer },
 });

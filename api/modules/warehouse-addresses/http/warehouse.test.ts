@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES } from '../../../../shared/packages/package-messages';
 import { ActiveWarehouseAddressSchema } from '../../../../shared/warehouse/active-warehouse-address-schema';
+import { DEFAULT_OPENING_HOURS } from '../../../../shared/warehouse/opening-hours';
 import { createSubscription, createWarehouseAddress, loginAs, signedIn } from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { DAY_MS } from '../../../test/test-clock';
@@ -35,6 +36,8 @@ describe('GET /api/warehouse/addresses/active', () => {
         access_code: '4321',
         notes: null,
         is_active: true,
+        // An address saved without hours has the spec's pickup hours: weekdays 09:00-17:00, weekends closed.
+        opening_hours: DEFAULT_OPENING_HOURS,
       },
     });
   });

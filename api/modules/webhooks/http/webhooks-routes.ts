@@ -9,6 +9,7 @@ import { defineRoute } from '../../../http/openapi/define-route';
 import { errors, json } from '../../../http/openapi/responses';
 import { errorText } from '../../payments/gateway-errors';
 import { applyTrackingUpdate } from '../../tracking/tracking-webhook-service';
+import { applyInboundText } from '../../alerts/inbound-texts-service';
 import { applyCardNotification, applyWalletEvent, type WebhookOutcome } from '../../payments/webhook-service';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
@@ -72,6 +73,30 @@ const tracking = defineRoute('public', {
   responses: { 200: ack },
 }, { serverToServer: true });
 
+const twilioMessage: RequestBody = {
+  required: true,
+  description: 'An incoming SMS or WhatsApp message as Twilio posts it; the X-Twilio-Signature header signs the URL and every field.',
+  content: {
+    'application/x-www-form-urlencoded': {
+      schema: {
+        type: 'object',
+        properties: { From: { type: 'string' }, To: { type: 'string' }, Body: { type: 'string' }, MessageSid: { type: 'string' }, OptOutType: { type: 'string' } },
+        required: ['From'],
+      },
+    },
+  },
+};
+/** TwiML that answers nothing: the opt-out reply is Twilio's own. */
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+const twilioInbound = defineRoute('public', {
+  method: 'post', path: '/twilio', tags, summary: 'Incoming SMS and WhatsApp messages from Twilio (STOP and other opt-outs)',
+  description:
+    'A STOP (or UNSUBSCRIBE, CANCEL, END, QUIT…, or Twilio\'s OptOutType=STOP) turns that channel off for every account that ' +
+    `confirmed the number; START turns nothing on. Unsigned or badly signed: 403 ${INVALID_WEBHOOK_SIGNATURE}.`,
+  request: { body: twilioMessage },
+  responses: { 200: { description: 'Empty TwiML (no reply)', content: { 'text/xml': { schema: z.string() } } }, ...errors(403, 502) },
+}, { serverToServer: true });
+
 /** A delivery whose signature does not hold: 400, and the reason in the log, since a misconfigured key refuses them all. */
 function refused(deps: AppDeps, source: string, error: Error): ApiError {
   deps.logger.warn({ module: source }, `webhook refused: ${error.message}`);
@@ -116,6 +141,31 @@ export function webhooksRoutes(deps: AppDeps) {
       }
       const outcome = await applyWalletEvent(deps, event);
       return c.json({ ok: true as const, outcome }, 200);
+    })
+    .openapi(twilioInbound, async (c) => {
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new ApiError(400, INVALID_WEBHOOK);
+      }
+      const params = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      // Signed for the address Twilio was given: the public one, whatever the proxies in front made of it.
+      const url = `${deps.config.appUrl}${c.req.path}${new URL(c.req.url).search}`;
+      const signature = c.req.header('x-twilio-signature');
+      let verified: boolean;
+      try {
+        verified = Boolean(signature) && (await deps.messaging.verifyInbound(signature ?? '', url, params));
+      } catch (error) {
+        deps.logger.error({ module: 'messaging' }, `webhook verification failed: ${errorText(error)}`);
+        throw new ApiError(502, 'Webhook verification unavailable');
+      }
+      if (!verified) {
+        deps.logger.warn({ module: 'messaging' }, 'webhook refused: no valid X-Twilio-Signature');
+        throw new ApiError(403, INVALID_WEBHOOK_SIGNATURE);
+      }
+      await applyInboundText(deps, params);
+      return c.body(EMPTY_TWIML, 200, { 'content-type': 'text/xml; charset=utf-8' });
     })
     .openapi(tracking, async (c) => {
       const headers = Object.fromEntries(c.req.raw.headers.entries());

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { PackageDetailScreen } from '@/features/packages/components/package-detail-screen';
 import { invalidatePackages } from '@/features/packages/api/package-queries';
 import { EditPickupButton } from '@/features/pickup/components/edit-pickup-button';
+import { PickupAccountName } from '@/features/pickup/hooks/pickup-account-name';
 import { refreshSubscription } from '@/features/subscription/api/subscription-queries';
 import { DashboardScreen } from '../../dashboard/dashboard-screen';
 import { PACKAGES_PATH } from '../../dashboard/dashboard-tabs';
@@ -24,7 +25,11 @@ export default function DashboardPackageDetailPage() {
         backHref={PACKAGES_PATH}
         onPackagesChanged={onPackagesChanged}
         pickupActions={(pkg) =>
-          pkg.pickup_id ? <EditPickupButton pickupId={pkg.pickup_id} onBooked={() => void invalidatePackages(queryClient)} /> : null
+          pkg.pickup_id ? (
+            <PickupAccountName value={`${user.first_name} ${user.last_name}`.trim()}>
+              <EditPickupButton pickupId={pkg.pickup_id} onBooked={() => void invalidatePackages(queryClient)} />
+            </PickupAccountName>
+          ) : null
         }
       />
     </DashboardScreen>

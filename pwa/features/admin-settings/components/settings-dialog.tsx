@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { AppDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useSettingsForm } from '../hooks/use-settings-form';
+import { DeliveryTab } from './delivery-tab';
 import { GeneralTab } from './general-tab';
 import { PaymentsTab } from './payments-tab';
+import { PickupTab } from './pickup-tab';
 import { SettingsSaveBar } from './settings-save-bar';
+import { SupportTab } from './support-tab';
 import { UsersTab } from './users-tab';
 import { WarehousesTab } from './warehouses-tab';
 
@@ -18,10 +21,13 @@ interface SettingsDialogProps {
   viewerRole: Role;
 }
 
-const TABS = ['general', 'warehouses', 'payments', 'users'] as const;
+const TABS = ['general', 'warehouses', 'pickup', 'deliveries', 'payments', 'support', 'users'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The Admin Settings dialog: General, Warehouses, Payments and Users (part 2 section 2). */
+/**
+ * The Admin Settings dialog: General, Warehouses, Pickups, Deliveries (the handling fee, decision 166), Payments,
+ * Support (response targets, decision 162) and Users (part 2 section 2).
+ */
 export function SettingsDialog({ open, onOpenChange, viewerRole }: SettingsDialogProps) {
   const { t } = useTranslation();
   return (
@@ -45,7 +51,7 @@ function SettingsBody({ role, onClose }: { role: Role; onClose: () => void }) {
 
   return (
     <Tabs.Root value={tab} onValueChange={(next) => setTab(next as Tab)} className="min-h-[28rem]">
-      <Tabs.List aria-label={t('adminSettings.tabs.label')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+      <Tabs.List aria-label={t('adminSettings.tabs.label')} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
         {TABS.map((name) => (
           <Tabs.Trigger key={name} value={name} className={TAB_CLASSES}>
             {t(`adminSettings.tabs.${name}`)}
@@ -58,8 +64,17 @@ function SettingsBody({ role, onClose }: { role: Role; onClose: () => void }) {
       <Tabs.Content value="warehouses" className="mt-5">
         <WarehousesTab isSuperadmin={isSuperadmin} />
       </Tabs.Content>
+      <Tabs.Content value="pickup" className="mt-5">
+        <PickupTab />
+      </Tabs.Content>
+      <Tabs.Content value="deliveries" className="mt-5">
+        <DeliveryTab />
+      </Tabs.Content>
       <Tabs.Content value="payments" className="mt-5">
         <PaymentsTab form={form} />
+      </Tabs.Content>
+      <Tabs.Content value="support" className="mt-5">
+        <SupportTab />
       </Tabs.Content>
       <Tabs.Content value="users" className="mt-5">
         <UsersTab role={role} />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { WarehouseActions } from '../hooks/use-warehouse-actions';
 import { DeleteWarehouseDialog } from './delete-warehouse-dialog';
+import { OpeningHoursSummary } from './opening-hours-summary';
 
 interface WarehouseCardProps {
   address: WarehouseAddress;
@@ -45,6 +46,8 @@ export function WarehouseCard({ address, actions, canChange, onEdit }: Warehouse
         <br />
         {address.country}
       </address>
+      {/* Held by an earlier version of the app, an address has no hours until the list is fetched again. */}
+      {address.opening_hours && <OpeningHoursSummary hours={address.opening_hours} />}
       {extras.length > 0 && <p className="mt-2 text-sm text-slate-600">{extras.join(' · ')}</p>}
       {address.notes && <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{address.notes}</p>}
 

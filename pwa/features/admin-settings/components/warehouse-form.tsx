@@ -1,6 +1,8 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_OPENING_HOURS, OPENING_WEEKDAYS, type OpeningHours } from '@shared/warehouse/opening-hours';
 import {
   DEFAULT_WAREHOUSE_COUNTRY,
   WAREHOUSE_NOTES_MAX_LENGTH,
@@ -13,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { validationText } from '@/lib/validation-text';
 import type { WarehouseActions } from '../hooks/use-warehouse-actions';
+import { OpeningHoursFields, type OpeningHoursErrors } from './opening-hours-fields';
 
 interface WarehouseFormProps {
   /** null creates a new address. */
@@ -37,12 +40,30 @@ const valuesOf = (address: WarehouseAddress | null) => ({
   notes: address?.notes ?? '',
   // An edit keeps the address active or not; activating is its own action.
   is_active: address?.is_active ?? false,
+  opening_hours: address?.opening_hours ?? DEFAULT_OPENING_HOURS,
 });
+
+type HoursErrors = FieldErrors<{ opening_hours: OpeningHours }>['opening_hours'];
+
+/** The schema's refusals of the hours, by day and range, translated. */
+function openingHoursErrors(t: TFunction, errors: HoursErrors): OpeningHoursErrors {
+  const found: OpeningHoursErrors = {};
+  for (const day of OPENING_WEEKDAYS) {
+    const dayErrors = errors?.[day];
+    if (!dayErrors) continue;
+    const ranges = Array.from({ length: Array.isArray(dayErrors) ? dayErrors.length : 0 }, (_, index) => ({
+      open: validationText(t, dayErrors[index]?.open?.message),
+      close: validationText(t, dayErrors[index]?.close?.message),
+    }));
+    found[day] = { day: validationText(t, dayErrors.message ?? dayErrors.root?.message), ranges };
+  }
+  return found;
+}
 
 /** Create or edit a warehouse address, checked with the same schema the API uses. */
 export function WarehouseForm({ address, actions, onDone }: WarehouseFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(WarehouseAddressInputSchema), defaultValues: valuesOf(address) });
+  const { register, handleSubmit, formState, control } = useForm({ resolver: zodResolver(WarehouseAddressInputSchema), defaultValues: valuesOf(address) });
   const error = (field: keyof typeof formState.errors) => validationText(t, formState.errors[field]?.message);
   const label = (field: string) => t(`adminSettings.warehouses.form.${field}`);
 
@@ -61,8 +82,15 @@ export function WarehouseForm({ address, actions, onDone }: WarehouseFormProps) 
           <TextField key={field} label={label(field)} error={error(field)} {...register(field)} />
         ))}
         <FormField label={label('notes')} error={error('notes')} className="md:col-span-2">
-          {(control) => <Textarea rows={3} maxLength={WAREHOUSE_NOTES_MAX_LENGTH} {...control} {...register('notes')} />}
+          {(field) => <Textarea rows={3} maxLength={WAREHOUSE_NOTES_MAX_LENGTH} {...field} {...register('notes')} />}
         </FormField>
+        <Controller
+          control={control}
+          name="opening_hours"
+          render={({ field }) => (
+            <OpeningHoursFields value={field.value ?? DEFAULT_OPENING_HOURS} onChange={field.onChange} errors={openingHoursErrors(t, formState.errors.opening_hours)} />
+          )}
+        />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" size="lg" disabled={actions.saving} onClick={onDone}>

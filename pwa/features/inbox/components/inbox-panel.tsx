@@ -4,17 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { contactMessagesQuery } from '../api/inbox-queries';
+import { useNow } from '../hooks/use-now';
 import { MessageItem } from './message-item';
 
-/** The messages sent from the contact page and the dashboard, newest first, paged. */
+/** Waiting times move on by the minute. */
+const AGE_TICK_MS = 60_000;
+
+/**
+ * The messages sent from the contact page and the dashboard, paged: those not handled first, VIP, then priority, then
+ * the rest, the longest waiting first in each; then the handled ones, newest first.
+ */
 export function InboxPanel() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery(contactMessagesQuery(page));
+  const now = useNow(AGE_TICK_MS);
   return (
     <section aria-labelledby="inbox-title" className="space-y-4" data-testid="inbox">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="inbox-title" className="text-xl font-semibold text-slate-900">{t('inbox.title')}</h2>
+        <div>
+          <h2 id="inbox-title" className="text-xl font-semibold text-slate-900">{t('inbox.title')}</h2>
+          <p className="text-sm text-slate-600">{t('inbox.order')}</p>
+        </div>
         {query.data && !query.isPlaceholderData && (
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="inbox-summary">
             {t('inbox.summary', { count: query.data.total, unread: query.data.unread })}
@@ -27,7 +38,7 @@ export function InboxPanel() {
           return (
             <>
               <ul className="space-y-3" aria-busy={query.isFetching}>
-                {list.messages.map((message) => <MessageItem key={message.id} message={message} />)}
+                {list.messages.map((message) => <MessageItem key={message.id} message={message} now={now} />)}
               </ul>
               {pages > 1 && (
                 <nav aria-label={t('inbox.pagination.label')} className="flex items-center justify-between gap-3">

@@ -1,29 +1,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useBusinessDetails } from '@/lib/business-details-query';
+import { LegalContact, legalLinkClass } from './legal-contact';
+import { LegalSection } from './legal-section';
 
 const PARAGRAPH_SECTIONS = ['general', 'storage'] as const;
-const LATER_SECTIONS = ['privacy', 'liability', 'changes'] as const;
+const LATER_SECTIONS = ['liability', 'changes'] as const;
 const RESPONSIBILITIES = ['accurate', 'customs', 'fees', 'collect'] as const;
-
-const linkClass = 'font-medium text-cyan-800 underline underline-offset-4';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`terms-${id}`} className="border-t border-slate-200 pt-6">
-      <h2 id={`terms-${id}`} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 leading-relaxed text-slate-700">{children}</div>
-    </section>
+    <LegalSection id={`terms-${id}`} title={title}>
+      {children}
+    </LegalSection>
   );
 }
 
 /** The seven sections of the terms (part 2 section 2), in the current language. */
-export function TermsSections({ contactPath }: { contactPath: string }) {
+export function TermsSections({ contactPath, privacyPath }: { contactPath: string; privacyPath: string }) {
   const { t } = useTranslation();
-  const contact = useBusinessDetails();
   const text = (key: string) => t(`legal.sections.${key}`);
   return (
     <div className="space-y-8">
@@ -40,26 +35,21 @@ export function TermsSections({ contactPath }: { contactPath: string }) {
           ))}
         </ul>
       </Section>
+      {/* The privacy notice says it all; the terms point to it rather than repeat it. */}
+      <Section id="privacy" title={text('privacy.title')}>
+        <p>{text('privacy.text')}</p>
+        <p>
+          <Link to={privacyPath} className={legalLinkClass}>
+            {text('privacy.link')}
+          </Link>
+        </p>
+      </Section>
       {LATER_SECTIONS.map((key) => (
         <Section key={key} id={key} title={text(`${key}.title`)}>
           <p>{text(`${key}.text`)}</p>
         </Section>
       ))}
-      <Section id="contact" title={text('contact.title')}>
-        <p>
-          {text('contact.text')}{' '}
-          {contact && (
-            <a href={`mailto:${contact.support_email}`} className={linkClass}>
-              {contact.support_email}
-            </a>
-          )}
-        </p>
-        <p>
-          <Link to={contactPath} className={linkClass}>
-            {text('contact.form')}
-          </Link>
-        </p>
-      </Section>
+      <LegalContact id="terms-contact" title={text('contact.title')} text={text('contact.text')} form={text('contact.form')} contactPath={contactPath} />
     </div>
   );
 }

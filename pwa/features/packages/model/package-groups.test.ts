@@ -16,13 +16,14 @@ const packages = [
   pkg(3, 'received', 'TBA000000000000', 'Libros de Amazon', '2026-01-02T12:00:00.000Z'),
   pkg(4, 'scheduled', '986578788855', 'Laptop Dell', '2026-01-04T12:00:00.000Z'),
   pkg(5, 'picked_up', '9261292700768711948021', 'Perfume', '2026-01-01T12:00:00.000Z'),
+  pkg(6, 'shipped', '1Z5R89390357567127', 'Cafetera', '2026-01-02T12:00:00.000Z'),
 ];
 
 describe('package groups', () => {
-  it('groups by delivery status: with the carrier, at the warehouse, ready for pickup, picked up', () => {
-    expect(packages.map(packageGroup)).toEqual(['carrier', 'carrier', 'warehouse', 'ready', 'picked_up']);
-    expect(countByGroup(packages)).toEqual({ carrier: 2, warehouse: 1, ready: 1, picked_up: 1 });
-    expect(countByGroup([])).toEqual({ carrier: 0, warehouse: 0, ready: 0, picked_up: 0 });
+  it('groups by delivery status: with the carrier, at the warehouse, ready for pickup, picked up, shipped to the customer', () => {
+    expect(packages.map(packageGroup)).toEqual(['carrier', 'carrier', 'warehouse', 'ready', 'picked_up', 'shipped']);
+    expect(countByGroup(packages)).toEqual({ carrier: 2, warehouse: 1, ready: 1, picked_up: 1, shipped: 1 });
+    expect(countByGroup([])).toEqual({ carrier: 0, warehouse: 0, ready: 0, picked_up: 0, shipped: 0 });
   });
 
   it('knows its filter values', () => {
@@ -48,7 +49,8 @@ describe('package search', () => {
   });
 
   it('filters by group and search together', () => {
-    expect(filterPackages(packages, 'all', '').map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(filterPackages(packages, 'all', '').map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(filterPackages(packages, 'shipped', '').map((p) => p.id)).toEqual([6]);
     expect(filterPackages(packages, 'carrier', '').map((p) => p.id)).toEqual([1, 2]);
     expect(filterPackages(packages, 'carrier', 'sony').map((p) => p.id)).toEqual([2]);
     expect(filterPackages(packages, 'ready', 'sony')).toEqual([]);

@@ -2,7 +2,7 @@ import type { DeliveryStatus, Package } from '@shared/packages/package-schema';
 import { trackingSearchMatches } from '@shared/packages/package-status-rules';
 
 /** Where a package is, as the customer's filter shows it: one group per delivery_status. */
-export const PACKAGE_GROUPS = ['carrier', 'warehouse', 'ready', 'picked_up'] as const;
+export const PACKAGE_GROUPS = ['carrier', 'warehouse', 'ready', 'picked_up', 'shipped'] as const;
 export type PackageGroup = (typeof PACKAGE_GROUPS)[number];
 export type PackageFilter = 'all' | PackageGroup;
 export const PACKAGE_FILTERS: readonly PackageFilter[] = ['all', ...PACKAGE_GROUPS];
@@ -12,6 +12,7 @@ const GROUP_OF: Record<DeliveryStatus, PackageGroup> = {
   received: 'warehouse',
   scheduled: 'ready',
   picked_up: 'picked_up',
+  shipped: 'shipped',
 };
 
 export const packageGroup = (pkg: Pick<Package, 'delivery_status'>): PackageGroup => GROUP_OF[pkg.delivery_status];
@@ -33,7 +34,7 @@ export function filterPackages<T extends Searchable>(packages: readonly T[], fil
 }
 
 export function countByGroup(packages: readonly Pick<Package, 'delivery_status'>[]): Record<PackageGroup, number> {
-  const counts: Record<PackageGroup, number> = { carrier: 0, warehouse: 0, ready: 0, picked_up: 0 };
+  const counts: Record<PackageGroup, number> = { carrier: 0, warehouse: 0, ready: 0, picked_up: 0, shipped: 0 };
   for (const pkg of packages) counts[packageGroup(pkg)] += 1;
   return counts;
 }

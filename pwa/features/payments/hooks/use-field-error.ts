@@ -1,6 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isValidationMessageKey } from '@shared/validation/messages';
 import type { BillingFieldName, BillingFormValues } from '../model/billing-schema';
 
 /** Field messages are shared validation keys or full i18n keys of the payment area. */
@@ -9,6 +8,6 @@ export function useFieldError(errors: FieldErrors<BillingFormValues>) {
   return (name: BillingFieldName): string | undefined => {
     const message = errors[name]?.message;
     if (!message) return undefined;
-    return isValidationMessageKey(message) ? t(`validation.${message}`) : t(message);
+    return t([`validation.${message}`, message]);
   };
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getApiFailure } from '@/lib/api-client';
 import { getRecaptchaToken } from '@/lib/recaptcha';
 import { createSubscription, type SubscribeAnswer, type SubscribeRequest } from '../api/create-subscription';
-import { AttemptKeys } from '../model/idempotency-key';
+import { AttemptKeys } from '@/lib/attempt-keys';
 import { describePaymentFailure, type PaymentFailureDetail } from '../model/payment-failure';
 
 export type SubscribeOutcome = { ok: true; answer: SubscribeAnswer } | { ok: false; failure: PaymentFailureDetail };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describePaymentFailure, extraHelpFor } from './payment-failure';
-import { AttemptKeys } from './idempotency-key';
+import { AttemptKeys } from '@/lib/attempt-keys';
 
 describe('describePaymentFailure', () => {
   it('turns a decline into what to do about it, by processor code, keeping the code for support', () => {

@@ -13,7 +13,7 @@ vi.mock('./get-pickup-slots', () => ({ getPickupSlots }));
 vi.mock('./schedule-pickup', () => ({ schedulePickup }));
 vi.mock('./reschedule-pickup', () => ({ reschedulePickup }));
 
-const slots: PickupSlots = { date: '2026-03-09', capacity: 3, slots: [{ time: '09:00', remaining: 3, available: true }] };
+const slots: PickupSlots = { date: '2026-03-09', capacity: 3, slots: [{ time: '09:00', remaining: 3, available: true, flexible: false }] };
 const booked = { pickup: { id: 4 }, packages: [], message: 'Pickup scheduled' };
 const request = { package_ids: [2], pickup_date: '2026-03-09', pickup_time: '09:00', notes: '' };
 

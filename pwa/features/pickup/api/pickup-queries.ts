@@ -1,8 +1,9 @@
 import { mutationOptions, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import type { PickupRescheduleRequest, PickupScheduleRequest } from '@shared/pickup/pickup-slots';
+import { getPickupHours } from './get-pickup-hours';
 import { getPickupSlots } from './get-pickup-slots';
 import { getPickups } from './get-pickups';
-import { PICKUP_SLOTS_KEY, PICKUPS_KEY } from './pickup-keys';
+import { PICKUP_HOURS_KEY, PICKUP_SLOTS_KEY, PICKUPS_KEY } from './pickup-keys';
 import { reschedulePickup } from './reschedule-pickup';
 import { schedulePickup } from './schedule-pickup';
 
@@ -11,6 +12,9 @@ export const PICKUP_SLOTS_STALE_MS = 30_000;
 
 /** The customer's scheduled pickups. */
 export const pickupsQuery = () => queryOptions({ queryKey: PICKUPS_KEY, queryFn: getPickups });
+
+/** The hours the customer may book: they change with the plan and the settings, seldom within a visit. */
+export const pickupHoursQuery = () => queryOptions({ queryKey: PICKUP_HOURS_KEY, queryFn: getPickupHours });
 
 /** One day's slots; null (no day chosen yet) fetches nothing. */
 export const pickupSlotsQuery = (date: string | null) =>

@@ -7,6 +7,7 @@ import { PickupRescheduleRequestSchema } from '@shared/pickup/pickup-slots';
 import { validationText } from '@/lib/validation-text';
 import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { useReschedulePickup } from '../hooks/use-pickup-booking';
+import { usePickupHours } from '../hooks/use-pickup-hours';
 import { firstBookableDate, isCalendarDateEnabled } from '../model/pickup-dates';
 import { BookingActions } from './booking-actions';
 import { PickupNotesField } from './pickup-notes-field';
@@ -22,13 +23,14 @@ interface EditPickupFormProps {
 export function EditPickupForm({ pickup, onBooked, onQueued }: EditPickupFormProps) {
   const { t } = useTranslation();
   const [now] = useState(() => new Date());
+  const hours = usePickupHours();
   const [failure, setFailure] = useState<string | null>(null);
   const { book, busy } = useReschedulePickup(pickup.id, { onBooked, onQueued });
-  const bookedDayAhead = isCalendarDateEnabled(pickup.pickup_date, now);
+  const bookedDayAhead = isCalendarDateEnabled(pickup.pickup_date, now, hours.hours);
   const { register, handleSubmit, setValue, control, formState } = useForm({
     resolver: zodResolver(PickupRescheduleRequestSchema),
     defaultValues: {
-      pickup_date: bookedDayAhead ? pickup.pickup_date : firstBookableDate(now),
+      pickup_date: bookedDayAhead ? pickup.pickup_date : firstBookableDate(now, hours.hours),
       pickup_time: bookedDayAhead ? pickup.pickup_time : '',
       notes: pickup.notes ?? '',
     },
@@ -58,6 +60,7 @@ export function EditPickupForm({ pickup, onBooked, onQueued }: EditPickupFormPro
         dateError={error(formState.errors.pickup_date?.message)}
         timeError={error(formState.errors.pickup_time?.message)}
         now={now}
+        hours={hours}
         current={{ date: pickup.pickup_date, time: pickup.pickup_time }}
       />
       <PickupNotesField field={register('notes')} error={error(formState.errors.notes?.message)} />

@@ -2,17 +2,18 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { DEFAULT_FLEXIBLE_PICKUP_WINDOWS, pickupHoursOf, STANDARD_PICKUP_HOURS, type PickupWindow } from '@shared/pickup/pickup-hours';
 import { PickupCalendar } from './pickup-calendar';
 
 // Wednesday 18 November 2026, 10:00 in New York: today still has slots; the window runs to 13 January 2027.
 const NOW = new Date('2026-11-18T15:00:00Z');
 
-function Calendar({ onChange }: { onChange: (date: string) => void }) {
+function Calendar({ onChange, hours = STANDARD_PICKUP_HOURS }: { onChange: (date: string) => void; hours?: readonly PickupWindow[] }) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <>
       <p id="calendar-label">Día</p>
-      <PickupCalendar value={value} onChange={(date) => (setValue(date), onChange(date))} now={NOW} labelledBy="calendar-label" />
+      <PickupCalendar value={value} onChange={(date) => (setValue(date), onChange(date))} now={NOW} labelledBy="calendar-label" hours={hours} />
     </>
   );
 }
@@ -56,6 +57,17 @@ describe('the pickup calendar by keyboard (WAI-ARIA date picker)', () => {
     await user.click(day('2026-11-21')); // a Saturday
     expect(day('2026-11-21')).toHaveAttribute('aria-disabled', 'true');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("lets a Premium customer choose the Saturdays of flexible pickup, never a Sunday", async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Calendar onChange={onChange} hours={pickupHoursOf(true, DEFAULT_FLEXIBLE_PICKUP_WINDOWS)} />);
+    expect(day('2026-11-21')).not.toHaveAttribute('aria-disabled');
+    await user.click(day('2026-11-21'));
+    expect(onChange).toHaveBeenCalledWith('2026-11-21');
+    await user.click(day('2026-11-22'));
+    expect(day('2026-11-22')).toHaveAttribute('aria-disabled', 'true');
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('pages by month within the booking window, and the month buttons stop at its ends', async () => {

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PickupWindow } from '@shared/pickup/pickup-hours';
 import { cn } from '@/lib/cn';
 import { addMonths, buildMonthGrid, monthOf, nextFocusDate, weekdayColumns, type WeekStart } from '../model/calendar-grid';
 import { calendarMonths, firstBookableDate, isCalendarDateEnabled } from '../model/pickup-dates';
-import { formatMonth, formatPickupDay, weekdayNames } from '../model/slot-views';
+import { weekdayNames } from '@/lib/weekday-names';
+import { formatMonth, formatPickupDay } from '../model/slot-views';
 import { usePickupLanguage } from '../hooks/use-pickup-language';
 import { MonthNavigation } from './month-navigation';
 
@@ -13,19 +15,21 @@ interface PickupCalendarProps {
   now: Date;
   labelledBy: string;
   invalid?: boolean;
+  /** The customer's pickup hours: which days can be chosen. */
+  hours: readonly PickupWindow[];
 }
 
 /**
  * A month grid of the next weeks (the WAI-ARIA date picker pattern): one day in the tab order,
  * arrow keys move by day and week, Home/End to the week's ends, Page Up/Down by month. Past days
- * and weekends stay focusable for reading but cannot be chosen.
+ * and days without pickup hours stay focusable for reading but cannot be chosen.
  */
-export function PickupCalendar({ value, onChange, now, labelledBy, invalid }: PickupCalendarProps) {
+export function PickupCalendar({ value, onChange, now, labelledBy, invalid, hours }: PickupCalendarProps) {
   const { t } = useTranslation();
   const language = usePickupLanguage();
   const weekStart: WeekStart = language === 'en' ? 0 : 1;
   const range = calendarMonths(now);
-  const [focused, setFocused] = useState(() => value ?? firstBookableDate(now));
+  const [focused, setFocused] = useState(() => value ?? firstBookableDate(now, hours));
   const [month, setMonth] = useState(() => monthOf(focused));
   const gridRef = useRef<HTMLTableElement>(null);
   const moveByKeyboard = useRef(false);
@@ -81,7 +85,7 @@ export function PickupCalendar({ value, onChange, now, labelledBy, invalid }: Pi
                     <DayButton
                       date={date}
                       label={formatPickupDay(date, language)}
-                      enabled={isCalendarDateEnabled(date, now)}
+                      enabled={isCalendarDateEnabled(date, now, hours)}
                       selected={date === value}
                       tabbable={date === focused}
                       unavailableText={t('pickup.calendar.unavailableDay')}

@@ -6,7 +6,9 @@ import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { usePickupLanguage } from '../hooks/use-pickup-language';
 import { packagesOfPickup } from '../model/package-selection';
 import { formatPickupDay, formatSlotTime } from '../model/slot-views';
+import { CalendarLink } from './calendar-link';
 import { EditPickupButton } from './edit-pickup-button';
+import { PickupPlace } from './pickup-place';
 
 interface PickupCardProps {
   pickup: Pickup;
@@ -15,7 +17,7 @@ interface PickupCardProps {
   onBooked: (answer: PickupBooked) => void;
 }
 
-/** One scheduled visit: when (New York time), which packages, the notes, and Edit pickup. */
+/** One scheduled visit: when (New York time), which packages, the notes, where to go, and Edit pickup and Add to calendar. */
 export function PickupCard({ pickup, packages, packageHref, onBooked }: PickupCardProps) {
   const { t } = useTranslation();
   const language = usePickupLanguage();
@@ -29,7 +31,10 @@ export function PickupCard({ pickup, packages, packageHref, onBooked }: PickupCa
           </h3>
           <p className="text-xs text-slate-500">{t('pickup.newYorkTime')}</p>
         </div>
-        <EditPickupButton pickupId={pickup.id} onBooked={onBooked} />
+        <div className="flex flex-wrap items-center gap-2">
+          <CalendarLink pickupId={pickup.id} describedBy={titleId} />
+          <EditPickupButton pickupId={pickup.id} onBooked={onBooked} />
+        </div>
       </div>
       <p className="mt-3 text-sm font-medium text-slate-700">{t('pickup.card.packages', { count: pickup.package_ids.length })}</p>
       <ul className="mt-1 space-y-1 text-sm">
@@ -46,6 +51,8 @@ export function PickupCard({ pickup, packages, packageHref, onBooked }: PickupCa
           <span className="font-medium">{t('pickup.card.notes')}</span> {pickup.notes}
         </p>
       )}
+      {/* Held by an earlier version of the app, a pickup has no location until the list is fetched again. */}
+      {pickup.location && <PickupPlace location={pickup.location} date={pickup.pickup_date} heading="h4" className="mt-3" />}
     </article>
   );
 }

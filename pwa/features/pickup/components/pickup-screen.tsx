@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Package } from '@shared/packages/package-schema';
 import { QueryState } from '@/components/ui/query-state';
 import { operationsByTarget, useOutboxOperations } from '@/lib/outbox/use-outbox';
 import { pickupsQuery } from '../api/pickup-queries';
 import type { PickupBooked } from '@shared/pickup/pickup-schema';
+import { PickupAccountName } from '../hooks/pickup-account-name';
 import { readyForPickup, sortPickupsBySlot } from '../model/package-selection';
 import { PickupCard } from './pickup-card';
 import { PickupScreenSkeleton } from './pickup-screen-skeleton';
@@ -21,10 +23,22 @@ interface PickupScreenProps {
   /** The booking's answer; its packages are the updated ones, for the packages cache. */
   onBooked: (answer: PickupBooked) => void;
   packageHref: (id: number) => string;
+  /** The delivery request, when the plan includes delivery: the other way to get received packages. */
+  deliveryHref?: string;
+  /** The account's first and last name: the photo ID brought to the counter must show it. */
+  accountName: string;
 }
 
 /** Warehouse pickup: the packages ready to collect with Schedule pickup, and the pickups booked. */
-export function PickupScreen({ packages, packagesLoading, onBooked, packageHref }: PickupScreenProps) {
+export function PickupScreen({ accountName, ...props }: PickupScreenProps) {
+  return (
+    <PickupAccountName value={accountName}>
+      <PickupScreenContent {...props} />
+    </PickupAccountName>
+  );
+}
+
+function PickupScreenContent({ packages, packagesLoading, onBooked, packageHref, deliveryHref }: Omit<PickupScreenProps, 'accountName'>) {
   const { t } = useTranslation();
   const [scheduling, setScheduling] = useState(false);
   const query = useQuery(pickupsQuery());
@@ -46,6 +60,14 @@ export function PickupScreen({ packages, packagesLoading, onBooked, packageHref 
   return (
     <div className="space-y-5" data-testid="pickup-screen">
       <ReadyForPickup count={ready.length} onSchedule={() => setScheduling(true)} />
+      {deliveryHref && ready.length > 0 && (
+        <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-600" data-testid="send-to-address">
+          {t('pickup.screen.sendToAddressText')}
+          <Link to={deliveryHref} className="inline-flex min-h-11 items-center font-medium text-cyan-800 underline-offset-4 hover:underline">
+            {t('pickup.screen.sendToAddress')}
+          </Link>
+        </p>
+      )}
       <div>
         <h2 className="text-lg font-semibold text-slate-900">{t('pickup.screen.scheduledTitle')}</h2>
         <QueryState

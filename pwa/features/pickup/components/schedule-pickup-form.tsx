@@ -7,6 +7,7 @@ import { PickupScheduleRequestSchema } from '@shared/pickup/pickup-slots';
 import { validationText } from '@/lib/validation-text';
 import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { useSchedulePickup } from '../hooks/use-pickup-booking';
+import { usePickupHours } from '../hooks/use-pickup-hours';
 import { defaultPackageSelection, readyForPickup } from '../model/package-selection';
 import { firstBookableDate } from '../model/pickup-dates';
 import { BookingActions } from './booking-actions';
@@ -23,11 +24,12 @@ interface SchedulePickupFormProps {
 export function SchedulePickupForm({ packages, onBooked, onQueued }: SchedulePickupFormProps) {
   const { t } = useTranslation();
   const [now] = useState(() => new Date());
+  const hours = usePickupHours();
   const [failure, setFailure] = useState<string | null>(null);
   const { book, busy } = useSchedulePickup({ onBooked, onQueued });
   const { register, handleSubmit, setValue, control, formState } = useForm({
     resolver: zodResolver(PickupScheduleRequestSchema),
-    defaultValues: { package_ids: defaultPackageSelection(packages), pickup_date: firstBookableDate(now), pickup_time: '', notes: '' },
+    defaultValues: { package_ids: defaultPackageSelection(packages), pickup_date: firstBookableDate(now, hours.hours), pickup_time: '', notes: '' },
   });
   const [packageIds, date, time] = useWatch({ control, name: ['package_ids', 'pickup_date', 'pickup_time'] });
   const error = (message: string | undefined) => validationText(t, message);
@@ -61,6 +63,7 @@ export function SchedulePickupForm({ packages, onBooked, onQueued }: SchedulePic
         dateError={error(formState.errors.pickup_date?.message)}
         timeError={error(formState.errors.pickup_time?.message)}
         now={now}
+        hours={hours}
       />
       <PickupNotesField field={register('notes')} error={error(formState.errors.notes?.message)} />
       <BookingActions failure={failure} busy={busy} submitText={t('pickup.schedule.submit')} busyText={t('pickup.schedule.submitting')} />

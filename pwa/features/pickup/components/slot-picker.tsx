@@ -21,7 +21,7 @@ interface SlotPickerProps {
 
 const GRID = 'grid grid-cols-3 gap-2 sm:grid-cols-4';
 
-/** The day's 17 slots as a radio group (arrow keys move between them), each with the places left. */
+/** The day's slots as a radio group (arrow keys move between them), each with the places left. */
 export function SlotPicker({ date, value, onChange, now, labelledBy, current, invalid }: SlotPickerProps) {
   const { t } = useTranslation();
   const language = usePickupLanguage();
@@ -51,13 +51,14 @@ export function SlotPicker({ date, value, onChange, now, labelledBy, current, in
 
 function SlotItem({ slot, label }: { slot: SlotView; label: string }) {
   const { t } = useTranslation();
+  const flexibleText = t('pickup.slots.flexible');
   const status =
     slot.state === 'current' ? t('pickup.slots.current') : slot.state === 'full' ? t('pickup.slots.full') : slot.state === 'past' ? t('pickup.slots.past') : t('pickup.slots.left', { count: slot.remaining });
   return (
     <RadioGroup.Item
       value={slot.time}
       disabled={!slot.selectable}
-      aria-label={`${label}, ${status}`}
+      aria-label={slot.flexible ? `${label}, ${flexibleText}, ${status}` : `${label}, ${status}`}
       className={cn(
         'flex min-h-14 flex-col items-center justify-center rounded-lg border px-1 py-1.5 text-center',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-700',
@@ -68,6 +69,7 @@ function SlotItem({ slot, label }: { slot: SlotView; label: string }) {
     >
       <span className="text-sm font-semibold tabular-nums">{label}</span>
       <span className="text-xs">{status}</span>
+      {slot.flexible && <span className="text-[0.6875rem] font-semibold uppercase tracking-wide">{flexibleText}</span>}
     </RadioGroup.Item>
   );
 }

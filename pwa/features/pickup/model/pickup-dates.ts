@@ -1,3 +1,4 @@
+import { STANDARD_PICKUP_HOURS, type PickupWindow } from '@shared/pickup/pickup-hours';
 import { availablePickupSlots, isPickupDateSelectable } from '@shared/pickup/pickup-slots';
 import { addDaysToDateString } from '@shared/time/date-string';
 import { newYorkDateString } from '@shared/time/new-york';
@@ -8,14 +9,15 @@ export const PICKUP_BOOKING_WINDOW_DAYS = 56;
 
 export const lastBookableDate = (now: Date) => addDaysToDateString(newYorkDateString(now), PICKUP_BOOKING_WINDOW_DAYS);
 
-/** A weekday from today (New York) to the end of the window; past days and weekends are disabled. */
-export const isCalendarDateEnabled = (date: string, now: Date) => isPickupDateSelectable(date, now) && date <= lastBookableDate(now);
+/** A day with pickup hours from today (New York) to the end of the window; past days and closed days are disabled. */
+export const isCalendarDateEnabled = (date: string, now: Date, hours: readonly PickupWindow[] = STANDARD_PICKUP_HOURS) =>
+  isPickupDateSelectable(date, now, hours) && date <= lastBookableDate(now);
 
-/** The first day that still has a slot ahead: today before 17:00, else the next weekday. */
-export function firstBookableDate(now: Date): string {
+/** The first day that still has a slot ahead: today before its last slot, else the next day with hours. */
+export function firstBookableDate(now: Date, hours: readonly PickupWindow[] = STANDARD_PICKUP_HOURS): string {
   const last = lastBookableDate(now);
   for (let date = newYorkDateString(now); date <= last; date = addDaysToDateString(date, 1)) {
-    if (availablePickupSlots(date, now).length > 0) return date;
+    if (availablePickupSlots(date, now, hours).length > 0) return date;
   }
   return last;
 }

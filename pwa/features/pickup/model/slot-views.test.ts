@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { PickupSlots } from '@shared/pickup/pickup-schema';
 import { PICKUP_TIME_SLOTS } from '@shared/pickup/pickup-slots';
-import { formatMonth, formatPickupDay, formatSlotTime, slotViews, weekdayNames } from './slot-views';
+import { weekdayNames } from '@/lib/weekday-names';
+import { formatList, formatMonth, formatPickupDay, formatSlotTime, slotViews } from './slot-views';
 
 // Wednesday 4 March 2026, 10:10 in New York.
 const now = new Date('2026-03-04T15:10:00Z');
 const day = (date: string, full: string[] = []): PickupSlots => ({
   date,
   capacity: 3,
-  slots: PICKUP_TIME_SLOTS.map((time) => ({ time, remaining: full.includes(time) ? 0 : 3, available: !full.includes(time) })),
+  slots: PICKUP_TIME_SLOTS.map((time) => ({ time, remaining: full.includes(time) ? 0 : 3, available: !full.includes(time), flexible: false })),
 });
 
 describe('the slot picker', () => {
   it('marks past slots of today, full slots and the rest', () => {
     const today = day('2026-03-04', ['11:00']);
     // The server says 10:00 is past; the client agrees whatever the server's flag.
-    today.slots[2] = { time: '10:00', remaining: 3, available: false };
+    today.slots[2] = { time: '10:00', remaining: 3, available: false, flexible: false };
     const views = slotViews(today, now);
     expect(views.map((slot) => slot.state).slice(0, 6)).toEqual(['past', 'past', 'past', 'available', 'full', 'available']);
-    expect(views[3]).toEqual({ time: '10:30', state: 'available', remaining: 3, selectable: true });
+    expect(views[3]).toEqual({ time: '10:30', state: 'available', remaining: 3, selectable: true, flexible: false });
     expect(views[4]?.selectable).toBe(false);
   });
 
@@ -35,6 +36,8 @@ describe('the slot picker', () => {
     expect(formatPickupDay('2026-03-09', 'en')).toBe('Monday, March 9, 2026');
     expect(formatPickupDay('2026-03-09', 'es')).toBe('lunes, 9 de marzo de 2026');
     expect(weekdayNames('en', 'short')[0]).toBe('Sun');
+    expect(formatList(['sábado', 'domingo'], 'es')).toBe('sábado y domingo');
+    expect(formatList(['Saturday', 'Sunday'], 'en')).toBe('Saturday and Sunday');
   });
 
   it('keeps each language and format apart when it reuses its formatters', () => {

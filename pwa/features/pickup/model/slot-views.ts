@@ -1,5 +1,5 @@
 import type { PickupSlots } from '@shared/pickup/pickup-schema';
-import { availablePickupSlots } from '@shared/pickup/pickup-slots';
+import { isSlotAhead } from '@shared/pickup/pickup-slots';
 
 /** available: bookable; current: the pickup being moved already holds it; full: no places; past: gone or not a pickup day. */
 export type SlotState = 'available' | 'current' | 'full' | 'past';
@@ -9,6 +9,8 @@ export interface SlotView {
   state: SlotState;
   remaining: number;
   selectable: boolean;
+  /** Offered by the Premium plan's flexible pickup only. */
+  flexible: boolean;
 }
 
 export interface CurrentBooking {
@@ -21,12 +23,11 @@ export interface CurrentBooking {
  * even if it is full: the server does not count the pickup against itself.
  */
 export function slotViews(day: PickupSlots, now: Date, current?: CurrentBooking | null): SlotView[] {
-  const stillAhead = new Set(availablePickupSlots(day.date, now));
-  return day.slots.map(({ time, remaining, available }) => {
-    const isPast = !stillAhead.has(time);
+  return day.slots.map(({ time, remaining, available, flexible }) => {
+    const isPast = !isSlotAhead(day.date, time, now);
     const isCurrent = !isPast && current?.date === day.date && current.time === time;
     const state: SlotState = isCurrent ? 'current' : available && !isPast ? 'available' : !isPast && remaining <= 0 ? 'full' : 'past';
-    return { time, state, remaining: Math.max(0, remaining), selectable: state === 'available' || state === 'current' };
+    return { time, state, remaining: Math.max(0, remaining), selectable: state === 'available' || state === 'current', flexible };
   });
 }
 
@@ -37,8 +38,6 @@ const FORMATS = {
   time: { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' },
   day: { dateStyle: 'full', timeZone: 'UTC' },
   month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
-  short: { weekday: 'short', timeZone: 'UTC' },
-  long: { weekday: 'long', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -69,8 +68,14 @@ export function formatMonth(month: string, language: PickupLanguage): string {
   return formatter(language, 'month').format(new Date(`${month}-15T12:00:00Z`));
 }
 
-/** Short weekday names for the calendar header, indexed by weekday number (0 = Sunday). */
-export function weekdayNames(language: PickupLanguage, width: 'short' | 'long'): string[] {
-  // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, day) => formatter(language, width).format(new Date(Date.UTC(2023, 0, 1 + day, 12))));
+const listFormatters = new Map<PickupLanguage, Intl.ListFormat>();
+
+/** 'sábado y domingo' / 'Saturday and Sunday'. */
+export function formatList(items: string[], language: PickupLanguage): string {
+  let made = listFormatters.get(language);
+  if (!made) {
+    made = new Intl.ListFormat(LOCALES[language], { style: 'long', type: 'conjunction' });
+    listFormatters.set(language, made);
+  }
+  return made.format(items);
 }

@@ -32,7 +32,7 @@ const fieldValue = (form: HTMLFormElement, name: string) => {
  * The registration form (part 1 section 5), of the sign-up page and of onboarding's first step. A form action with
  * the browser's own fields: what they show is sent, even when filled before the app has hydrated the page (decision 137).
  */
-export function RegistrationForm({ onLogin }: { onLogin?: () => void }) {
+export function RegistrationForm({ onLogin, privacyPath }: { onLogin?: () => void; privacyPath: string }) {
   const { t } = useTranslation();
   const openEmailSent = useAccountDialogs((state) => state.openEmailSent);
   const submit = useRegisterSubmit();
@@ -95,7 +95,7 @@ export function RegistrationForm({ onLogin }: { onLogin?: () => void }) {
         <NewPasswordField label={t('registration.password')} password={shown.password} userInputs={shown.userInputs} {...text('password')} />
         <TextField label={t('registration.confirmPassword')} type="password" autoComplete="new-password" {...text('confirmPassword')} />
       </div>
-      <TermsField error={error('acceptTerms')} />
+      <TermsField error={error('acceptTerms')} privacyPath={privacyPath} />
       <Button type="submit" className="w-full" busy={form.pending} busyText={t('registration.submitting')}>
         {t('registration.submit')}
       </Button>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DashboardContactForm } from '@shared/contact/contact-schema';
 import { submitWrite, type WriteResult } from '@/lib/outbox/outbox-write';
+import { SUPPORT_THREADS_KEY } from './support-keys';
 
 const SentSchema = z.object({ message: z.string() });
 
@@ -10,7 +11,7 @@ const SentSchema = z.object({ message: z.string() });
  */
 export function sendSupportMessage(form: DashboardContactForm): Promise<WriteResult<{ message: string }>> {
   return submitWrite(
-    { kind: 'support-message', method: 'POST', path: 'contact/dashboard', body: form, target: null, invalidate: [] },
+    { kind: 'support-message', method: 'POST', path: 'contact/dashboard', body: form, target: null, invalidate: [SUPPORT_THREADS_KEY] },
     { parse: (data) => SentSchema.parse(data) },
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { DASHBOARD_CONTACT_SUBJECTS, DashboardContactFormSchema, type DashboardContactForm } from '@shared/contact/contact-schema';
@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { validationText } from '@/lib/validation-text';
 import { sendSupportMessageMutation } from '../api/support-writes';
 import { useSupportErrorText } from '../hooks/use-support-error-text';
+import { ResponsePromise } from './response-promise';
 import { WaitingMessages } from './waiting-messages';
 
 export interface SupportSender {
@@ -29,7 +30,7 @@ export function ContactSupportForm({ sender, onSent }: { sender: SupportSender; 
   const { t } = useTranslation();
   const errorText = useSupportErrorText();
   const [failure, setFailure] = useState<string | null>(null);
-  const send = useMutation(sendSupportMessageMutation());
+  const send = useMutation(sendSupportMessageMutation(useQueryClient()));
   const { register, handleSubmit, clearErrors, formState } = useForm({
     resolver: zodResolver(DashboardContactFormSchema),
     reValidateMode: 'onSubmit',
@@ -53,6 +54,7 @@ export function ContactSupportForm({ sender, onSent }: { sender: SupportSender; 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={send.isPending || undefined}>
+      <ResponsePromise />
       <WaitingMessages />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('support.form.fullName')} error={error('fullName')}>

@@ -1,0 +1,1 @@
+ALTER TABLE `push_preferences` ADD `tracking` integer DEFAULT true NOT NULL;

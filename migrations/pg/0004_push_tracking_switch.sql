@@ -1,0 +1,1 @@
+ALTER TABLE "push_preferences" ADD COLUMN "tracking" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "warehouse_addresses" ADD COLUMN "opening_hours" text DEFAULT '{"monday":[{"open":"09:00","close":"17:00"}],"tuesday":[{"open":"09:00","close":"17:00"}],"wednesday":[{"open":"09:00","close":"17:00"}],"thursday":[{"open":"09:00","close":"17:00"}],"friday":[{"open":"09:00","close":"17:00"}],"saturday":[],"sunday":[]}' NOT NULL;
