@@ -52,6 +52,16 @@ import * as pgUsers from './schema-pg/users';
 import * as sqliteWarehouseAddresses from './schema/warehouse-addresses';
 import * as pgWarehouseAddresses from './schema-pg/warehouse-addresses';
 
+import * as sqliteMissingParcels from './schema/missing-parcels';
+import * as pgMissingParcels from './schema-pg/missing-parcels';
+import * as sqlitePackageInvoices from './schema/package-invoices';
+import * as pgPackageInvoices from './schema-pg/package-invoices';
+import * as sqliteSigningKeys from './schema/signing-keys';
+import * as pgSigningKeys from './schema-pg/signing-keys';
+import * as sqliteStorageExtensions from './schema/storage-extensions';
+import * as pgStorageExtensions from './schema-pg/storage-extensions';
+import * as sqliteTrips from './schema/trips';
+import * as pgTrips from './schema-pg/trips';
 export type Dialect = 'sqlite' | 'postgresql';
 
 // Row types, enums and constants: the SQLite files' (the PostgreSQL ones re-export the same).
@@ -79,6 +89,11 @@ export * from './schema/unidentified-parcels';
 export * from './schema/users';
 export * from './schema/warehouse-addresses';
 
+export * from './schema/missing-parcels';
+export * from './schema/package-invoices';
+export * from './schema/signing-keys';
+export * from './schema/storage-extensions';
+export * from './schema/trips';
 export let emailVerificationTokens = sqliteAccountTokens.emailVerificationTokens;
 export let passwordResetTokens = sqliteAccountTokens.passwordResetTokens;
 export let emailChangeRequests = sqliteAccountTokens.emailChangeRequests;
@@ -124,6 +139,12 @@ export let unidentifiedParcels = sqliteUnidentifiedParcels.unidentifiedParcels;
 export let users = sqliteUsers.users;
 export let warehouseAddresses = sqliteWarehouseAddresses.warehouseAddresses;
 
+export let missingParcelTasks = sqliteMissingParcels.missingParcelTasks;
+export let packageInvoices = sqlitePackageInvoices.packageInvoices;
+export let signingKeys = sqliteSigningKeys.signingKeys;
+export let storageExtensions = sqliteStorageExtensions.storageExtensions;
+export let overstayWarnings = sqliteStorageExtensions.overstayWarnings;
+export let trips = sqliteTrips.trips;
 let bound: Dialect = 'sqlite';
 let chosen = false;
 
@@ -185,4 +206,10 @@ export function useDialect(dialect: Dialect): void {
   unidentifiedParcels = pgUnidentifiedParcels.unidentifiedParcels as unknown as typeof unidentifiedParcels;
   users = pgUsers.users as unknown as typeof users;
   warehouseAddresses = pgWarehouseAddresses.warehouseAddresses as unknown as typeof warehouseAddresses;
+  missingParcelTasks = pgMissingParcels.missingParcelTasks as unknown as typeof missingParcelTasks;
+  packageInvoices = pgPackageInvoices.packageInvoices as unknown as typeof packageInvoices;
+  signingKeys = pgSigningKeys.signingKeys as unknown as typeof signingKeys;
+  storageExtensions = pgStorageExtensions.storageExtensions as unknown as typeof storageExtensions;
+  overstayWarnings = pgStorageExtensions.overstayWarnings as unknown as typeof overstayWarnings;
+  trips = pgTrips.trips as unknown as typeof trips;
 }

@@ -14,6 +14,9 @@ describe('settings defaults', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       allow_user_registration: true,
       delivery_handling_fee_cents: 500,
+      trip_receiving_margin_days: 1,
+      storage_policy: { extension_cents_per_day: 50, overstay_grace_days: 3, overstay_fee_cents_per_day: 100, disposal_after_days: 60 },
+      missing_parcel_business_hours: 8,
       pickup_slot_capacity: 6,
       flexible_pickup_windows: [
         { weekdays: [6], from: '09:00', to: '13:00' },

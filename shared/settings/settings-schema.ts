@@ -7,6 +7,9 @@ import { DEFAULT_PAYMENT_PROVIDER } from './payment-providers';
 import { PaymentProviderSchema } from './payment-provider-schema';
 import { DEFAULT_SUPPORT_RESPONSE_HOURS, SupportResponseHoursSchema } from './support-response-schema';
 import { DEFAULT_DELIVERY_HANDLING_FEE_CENTS, DeliverySettingsSchema } from '../deliveries/delivery-schema';
+import { DEFAULT_MISSING_PARCEL_BUSINESS_HOURS, MissingParcelSettingsSchema } from '../receiving/missing-parcel-settings-schema';
+import { DEFAULT_STORAGE_POLICY, StoragePolicySchema } from '../storage/storage-policy-schema';
+import { DEFAULT_TRIP_RECEIVING_MARGIN_DAYS, TripSettingsSchema } from '../trips/trip-settings-schema';
 
 export { PAYMENT_PROVIDERS, DEFAULT_PAYMENT_PROVIDER, CARD_PAYMENT_PROVIDER, type PaymentProvider } from './payment-providers';
 
@@ -58,6 +61,12 @@ export const SettingsSchema = z.object({
   support_response_hours: SupportResponseHoursSchema.default(() => ({ ...DEFAULT_SUPPORT_RESPONSE_HOURS })),
   /** Added to every carrier rate of a delivery (docs/decisions/166). */
   delivery_handling_fee_cents: DeliverySettingsSchema.shape.handling_fee_cents.default(DEFAULT_DELIVERY_HANDLING_FEE_CENTS),
+  /** Days between the carrier's delivery and a parcel ready to collect, for a trip's forecast (docs/decisions/174). */
+  trip_receiving_margin_days: TripSettingsSchema.shape.receiving_margin_days.default(DEFAULT_TRIP_RECEIVING_MARGIN_DAYS),
+  /** The price of extra storage days and the overstay policy (docs/decisions/176). */
+  storage_policy: StoragePolicySchema.default(() => ({ ...DEFAULT_STORAGE_POLICY })),
+  /** Business hours after the carrier's delivery before an unreceived parcel is looked for (docs/decisions/177). */
+  missing_parcel_business_hours: MissingParcelSettingsSchema.shape.business_hours.default(DEFAULT_MISSING_PARCEL_BUSINESS_HOURS),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

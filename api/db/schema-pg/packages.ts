@@ -29,6 +29,11 @@ export const packages = pgTable(
     trackingRaw: text('tracking_raw'),
     trackingError: text('tracking_error'),
     weightLb: doublePrecision('weight_lb'),
+    declaredValueCents: integer('declared_value_cents'),
+    category: text('category'),
+    shelf: text('shelf'),
+    storageExtendedUntil: text('storage_extended_until'),
+    carrierDeliveredAt: timestamp('carrier_delivered_at'),
     /** The displayed status, as SQLite's virtual column computes it; PostgreSQL stores it (it has no virtual columns before 18). */
     effectiveStatus: text('effective_status').generatedAlwaysAs(
       sql`case when delivery_status in ('received', 'scheduled', 'picked_up', 'shipped') then delivery_status else status end`,

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { PICKUP_STATUSES } from '../schema/pickups';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, timestamp, updatedAt } from './columns';
 import { packages } from './packages';
 import { users } from './users';
 
@@ -16,6 +16,14 @@ export const pickups = pgTable(
     pickupTime: text('pickup_time').notNull(),
     notes: text('notes'),
     status: text('status', { enum: PICKUP_STATUSES }).notNull().default('scheduled'),
+    /** Someone the customer names to collect instead (docs/decisions/175): a name and the last 4 of their ID. */
+    delegateName: text('delegate_name'),
+    delegateIdLast4: text('delegate_id_last4'),
+    /** Who collected at the counter, when, which staff member handed over, and the optional handover photo. */
+    collectedBy: text('collected_by'),
+    handedOverAt: timestamp('handed_over_at'),
+    handedOverBy: integer('handed_over_by').references(() => users.id, { onDelete: 'set null' }),
+    handoverPhotoKey: text('handover_photo_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

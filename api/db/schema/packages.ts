@@ -34,6 +34,15 @@ export const packages = sqliteTable(
     /** The last refresh failure, cleared by a successful one. */
     trackingError: text('tracking_error'),
     weightLb: real('weight_lb'),
+    /** What the customer declared at pre-alert, in cents (docs/decisions/173). */
+    declaredValueCents: integer('declared_value_cents'),
+    category: text('category'),
+    /** Where staff put it at receipt (a shelf or bin label), for the counter's staging list. */
+    shelf: text('shelf'),
+    /** The last storage day bought for this package (New York YYYY-MM-DD), beyond the plan's period. */
+    storageExtendedUntil: text('storage_extended_until'),
+    /** When the carrier first reported it delivered at the warehouse: the missing-parcel watchdog's clock. */
+    carrierDeliveredAt: timestamp('carrier_delivered_at'),
     /** Part 2 section 4's displayed status (workflow statuses win over the carrier's), kept by SQLite for the admin filter. */
     effectiveStatus: text('effective_status').generatedAlwaysAs(
       sql`case when delivery_status in ('received', 'scheduled', 'picked_up', 'shipped') then delivery_status else status end`,

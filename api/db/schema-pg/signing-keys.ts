@@ -1,0 +1,8 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const signingKeys = pgTable('signing_keys', {
+  purpose: text('purpose').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,22 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { packages } from './packages';
+import { users } from './users';
+
+/** A purchase invoice the customer attached at pre-alert (photo or PDF), in the FileStore under `storage_key`. */
+export const packageInvoices = sqliteTable(
+  'package_invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    packageId: integer('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    fileName: text('file_name'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('package_invoices_storage_key_unique').on(t.storageKey), index('package_invoices_package_idx').on(t.packageId)],
+);
+
+export type PackageInvoiceRow = typeof packageInvoices.$inferSelect;
