@@ -24,6 +24,8 @@ describe('connectivity', () => {
     expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
     expect(isNetworkFailure(new TimeoutError(new Request('http://app.test/api/x')))).toBe(true);
     expect(isNetworkFailure(httpError(502))).toBe(true);
+    const apiRefusal = new Response(JSON.stringify({ error: 'paypalFailed' }), { status: 502, headers: { 'content-type': 'application/json; charset=UTF-8' } });
+    expect(isNetworkFailure(new HTTPError(apiRefusal, new Request('http://app.test/api/x'), {} as never))).toBe(false);
     expect(isNetworkFailure(httpError(500))).toBe(false);
     expect(isNetworkFailure(httpError(403))).toBe(false);
     expect(isNetworkFailure(new Error('parse'))).toBe(false);

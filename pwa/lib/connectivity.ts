@@ -26,13 +26,16 @@ export const reportReachable = () => setStatus('reachable');
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
+/** The API itself answers JSON, its own 502 refusals (a payment provider failing) included; a gateway does not. */
+const answeredByApi = (response: Response) => Boolean(response.headers.get('content-type')?.toLowerCase().includes('application/json'));
+
 /**
  * The same reading as getApiFailure's 'network' kind (a fetch that threw, a timeout), plus a gateway
  * answering for a server that is down; synchronous, so query callbacks can use it.
  */
 export function isNetworkFailure(error: unknown): boolean {
   if (error instanceof TimeoutError || error instanceof TypeError) return true;
-  return error instanceof HTTPError && GATEWAY_STATUSES.has(error.response.status);
+  return error instanceof HTTPError && GATEWAY_STATUSES.has(error.response.status) && !answeredByApi(error.response);
 }
 
 /** Reports a finished API call: a network failure makes the API unreachable, anything else reachable. */
