@@ -30,11 +30,20 @@ import { packagesRoutes } from './modules/warehouse/http/packages-routes';
 import { isPhotoUpload, photoUploadFrame } from './modules/photos/http/photo-upload';
 import { photosRoutes } from './modules/photos/http/photos-routes';
 import { pickupRoutes, pickupsRoutes } from './modules/pickups/http/pickup-routes';
+import { pickupPassRoutes } from './modules/pickups/http/pickup-pass-routes';
+import { stagingRoutes } from './modules/pickups/http/staging-routes';
 import { pushRoutes } from './modules/alerts/http/push-routes';
 import { messagingRoutes } from './modules/alerts/http/messaging-routes';
 import { phoneVerificationRoutes } from './modules/alerts/http/phone-verification-routes';
 import { warehouseRoutes } from './modules/warehouse-addresses/http/warehouse-routes';
 import { trackingRoutes } from './modules/packages/http/tracking-routes';
+import { tripRoutes } from './modules/trips/http/trip-routes';
+import { tripSettingsRoutes } from './modules/trips/http/trip-settings-routes';
+import { declarationRoutes } from './modules/packages/http/declaration-routes';
+import { invoiceRoutes } from './modules/invoices/http/invoice-routes';
+import { isInvoiceUpload } from './modules/invoices/http/invoice-upload';
+import { missingParcelsRoutes } from './modules/missing-parcels/http/missing-parcels-routes';
+import { missingParcelSettingsRoutes } from './modules/missing-parcels/http/missing-parcel-settings-routes';
 import { passwordResetRoutes } from './modules/accounts/http/password-reset-routes';
 import { passwordChangeRoutes } from './modules/accounts/http/password-change-routes';
 import { emailChangeRoutes } from './modules/accounts/http/email-change-routes';
@@ -51,6 +60,9 @@ import { unidentifiedParcelsRoutes } from './modules/warehouse/http/unidentified
 import { usersRoutes } from './modules/accounts/http/users-routes';
 import { accountDataRoutes } from './modules/accounts/http/account-data-routes';
 import { webhooksRoutes } from './modules/webhooks/http/webhooks-routes';
+import { storageExtensionRoutes } from './modules/storage/http/storage-extension-routes';
+import { publicStoragePolicyRoutes, storageSettingsRoutes } from './modules/storage/http/storage-policy-routes';
+import { overdueParcelsRoutes } from './modules/storage/http/overdue-parcels-routes';
 
 /** Any other body but a photo: provider webhooks, forms. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -70,7 +82,7 @@ export function createApiApp(deps: AppDeps) {
   const limitFor = (request: HonoRequest) => (isJson(request) && !request.path.startsWith('/api/webhooks/') ? limitJson : limitBody);
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
     // A photo upload has a frame of its own: its route reads the body, and refuses it once it is in (decision 140).
-    if (isPhotoUpload(c.req)) return photoUploadFrame(c, next);
+    if (isPhotoUpload(c.req) || isInvoiceUpload(c.req)) return photoUploadFrame(c, next);
     const refused = await limitFor(c.req)(c, next);
     // The rest of a refused body may still be on its way: the connection closes instead of being kept for another request.
     const answer = refused ?? c.res;
@@ -90,6 +102,8 @@ export function createApiApp(deps: AppDeps) {
   api.route('/settings', settingsRoutes(deps));
   api.route('/settings', supportResponseRoutes(deps));
   api.route('/settings', deliverySettingsRoutes(deps));
+  api.route('/settings', missingParcelSettingsRoutes(deps));
+  api.route('/settings', tripSettingsRoutes(deps));
   api.route('/subscriptions', subscriptionsRoutes(deps));
   api.route('/subscription-status', subscriptionStatusRoutes(deps));
   api.route('/users', userSubscriptionRoutes(deps));
@@ -102,11 +116,19 @@ export function createApiApp(deps: AppDeps) {
   api.route('/support', supportRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/tracking', trackingRoutes(deps));
+  api.route('/tracking', declarationRoutes(deps));
+  api.route('/tracking', invoiceRoutes(deps));
   api.route('/packages', packagesRoutes(deps));
   api.route('/packages', packagePhotosRoutes(deps));
+  api.route('/packages', storageExtensionRoutes(deps));
+  api.route('/settings', storageSettingsRoutes(deps));
+  api.route('/storage-policy', publicStoragePolicyRoutes(deps));
+  api.route('/admin/overdue-parcels', overdueParcelsRoutes(deps));
   api.route('/photos', photosRoutes(deps));
   api.route('/pickup', pickupRoutes(deps));
+  api.route('/pickup', pickupPassRoutes(deps));
   api.route('/pickups', pickupsRoutes(deps));
+  api.route('/trips', tripRoutes(deps));
   api.route('/warehouse', warehouseRoutes(deps));
   api.route('/addresses', addressRoutes(deps));
   api.route('/deliveries', deliveriesRoutes(deps));
@@ -117,6 +139,8 @@ export function createApiApp(deps: AppDeps) {
   api.route('/admin/receive', adminReceiveRoutes(deps));
   api.route('/admin/deliveries', staffDeliveriesRoutes(deps));
   api.route('/unidentified-parcels', unidentifiedParcelsRoutes(deps));
+  api.route('/admin/pickups', stagingRoutes(deps));
+  api.route('/admin', missingParcelsRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/', docsRoutes(deps, api));
 

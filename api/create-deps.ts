@@ -10,6 +10,7 @@ import { createShippingProvider } from './adapters/shipping/create-shipping-prov
 import { createWalletGateway } from './adapters/wallet/create-wallet-gateway';
 import { createTrackingProvider } from './adapters/tracking/create-tracking-provider';
 import type { AppDeps } from './app-deps';
+import { createClock } from './clock';
 import type { AppDatabase } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logging/logger';
@@ -20,7 +21,7 @@ import { resolveVapidDetails } from './modules/alerts/push-vapid-keys';
 
 /** The real wiring from configuration: each outside system gets the adapter the env selects (an SDK loads only when its adapter is chosen). */
 export async function createDeps(env: Env, db: AppDatabase, logger: Logger): Promise<AppDeps> {
-  const now = () => new Date();
+  const now = createClock(env.CLOCK_START);
   const deps: AppDeps = {
     db,
     mailer: createMailer(env, logger),

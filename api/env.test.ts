@@ -47,6 +47,13 @@ describe('loadEnv', () => {
     expect(env.SMTP_URL).toBeUndefined();
   });
 
+  it('moves the clock of a local server only: production and a public address refuse CLOCK_START', () => {
+    expect(loadEnv({ CLOCK_START: '2026-12-07T15:00:00Z' }).CLOCK_START).toBe('2026-12-07T15:00:00Z');
+    expect(loadError({ CLOCK_START: 'next monday' }).message).toContain('CLOCK_START');
+    expect(loadError({ ...PRODUCTION_OK, CLOCK_START: '2026-12-07T15:00:00Z' }).message).toContain('production runs on the real clock');
+    expect(loadError({ APP_URL: 'https://staging.miamidrop.example', SEED_DEMO: 'false', SMTP_URL: 'smtp://m.example:587', CLOCK_START: '2026-12-07T15:00:00Z' }).message).toContain('a moved clock needs');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ PORT: '', APP_URL: '', SEED_DEMO: '' })).toMatchObject({ PORT: 8000, APP_URL: 'http://localhost:8000', SEED_DEMO: true });
   });

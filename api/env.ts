@@ -112,6 +112,8 @@ const EnvSchema = z
     BACKUP_RETENTION: z.coerce.number().int().min(1).max(3650).default(14),
     /** The daily backup, a cron expression in New York time, or `off`. */
     BACKUP_SCHEDULE: z.string().trim().refine(isBackupSchedule, 'a cron expression (e.g. 15 4 * * *, New York time) or off').default(DEFAULT_BACKUP_SCHEDULE),
+    /** A local server's clock starts here and runs on (journeys that need a weekday morning, decision 178); never in production. */
+    CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
@@ -167,7 +169,9 @@ const EnvSchema = z
       if (payments === 'local') refuse('PAYMENTS_ADAPTER', `the local payments sandbox (any fake nonce buys a plan) needs ${local}: set PAYMENTS_ADAPTER=braintree`);
       if (wallet === 'local') refuse('WALLET_ADAPTER', `the local PayPal stand-in needs ${local}: set WALLET_ADAPTER=paypal`);
       if (!env.SMTP_URL && !production) refuse('SMTP_URL', `the local mail outbox (it prints sign-in and reset links) needs ${local}: set SMTP_URL`);
+      if (env.CLOCK_START) refuse('CLOCK_START', `a moved clock needs ${local}: remove CLOCK_START`);
     }
+    if (production && env.CLOCK_START) ctx.addIssue({ code: 'custom', path: ['CLOCK_START'], message: 'production runs on the real clock: remove CLOCK_START' });
     if (!production) return;
     // A local FILE_STORE is allowed here: a folder on the server's disk is a real store for a single server (decision 080).
     // Production never runs on a local stand-in for an outside system.

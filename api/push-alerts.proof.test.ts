@@ -43,7 +43,7 @@ describe('push alerts through a local HTTPS push service', () => {
     return settle();
   };
 
-  it('sends one encrypted, VAPID-signed alert per event: received, pickup booked and moved, 3 days left, last day', async () => {
+  it('sends one encrypted, VAPID-signed alert per event: received, pickup booked and moved, 7 and 3 days left, last day', async () => {
     const { user, token } = await signedIn(testApp);
     await createSubscription(testApp, user.id, { planType: 'basic' });
     await subscribeDevice(token, 'ana-phone');
@@ -91,24 +91,30 @@ describe('push alerts through a local HTTPS push service', () => {
       expect.objectContaining({ kind: 'pickup-changed', url: '/dashboard/pickup', tag: `pickup-${pickupId}`, body: expect.stringContaining('13 de marzo de 2026 a las 11:00') }),
     ]);
 
-    // 15 days from the 10th: 3 left on the 22nd, the last on the 24th. The hourly check runs many times a day.
+    // 15 days from the 10th: the last day is the 24th, 7 left on the 18th, 3 on the 22nd (decision 176). The hourly
+    // check runs many times a day; each mark is pushed once.
     const checkOn = async (days: number) => {
       testApp.clock.advance(days * DAY_MS);
       for (let run = 0; run < 3; run++) await runStorageReminders(testApp.deps);
       await settle();
     };
-    await checkOn(11);
+    await checkOn(7);
     expect(payloadsOf('ana-phone')).toHaveLength(3);
-    await checkOn(1);
-    await checkOn(1);
-    await checkOn(1);
-    await checkOn(1);
+    for (let day = 0; day < 7; day++) await checkOn(1);
     const storage = payloadsOf('ana-phone').slice(3);
+    const ending = (days: number) => `Quedan ${days} días de almacenamiento para 1 paquete en el depósito (último día: 24 de marzo de 2026). Programa tu retiro o extiende el almacenamiento.`;
     expect(storage).toEqual([
-      { kind: 'storage-ending', title: 'Tu almacenamiento está por vencer', body: 'Quedan 3 días de almacenamiento para 1 paquete en el depósito. Programa tu retiro.', url: `/dashboard/packages/${pkg.id}`, tag: 'storage-2026-03-10' },
-      { kind: 'storage-last-day', title: 'Hoy vence tu almacenamiento', body: 'Hoy es el último día de almacenamiento para 1 paquete en el depósito. Programa tu retiro.', url: `/dashboard/packages/${pkg.id}`, tag: 'storage-2026-03-10' },
+      { kind: 'storage-ending', title: 'Tu almacenamiento está por vencer', body: ending(7), url: `/dashboard/packages/${pkg.id}`, tag: 'storage-2026-03-24' },
+      { kind: 'storage-ending', title: 'Tu almacenamiento está por vencer', body: ending(3), url: `/dashboard/packages/${pkg.id}`, tag: 'storage-2026-03-24' },
+      {
+        kind: 'storage-last-day',
+        title: 'Hoy vence tu almacenamiento',
+        body: 'Hoy es el último día de almacenamiento para 1 paquete en el depósito. Programa tu retiro o extiende el almacenamiento.',
+        url: `/dashboard/packages/${pkg.id}`,
+        tag: 'storage-2026-03-24',
+      },
     ]);
-    expect(service.receivedBy('ana-phone').map((push) => push.headers.urgency)).toEqual(['normal', 'high', 'high', 'normal', 'high']);
+    expect(service.receivedBy('ana-phone').map((push) => push.headers.urgency)).toEqual(['normal', 'high', 'high', 'normal', 'normal', 'high']);
     // Pushed, nothing is mailed instead; the booking's confirmation is mailed whatever the devices (decision 170).
     expect(testApp.mailer.sent.filter((mail) => mail.to === user.email).map((mail) => mail.subject)).toEqual(['Retiro confirmado - Miami Drop']);
   });

@@ -10,6 +10,7 @@ import { ensureSuperadmin } from './seed/ensure-superadmin';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo-seed';
 import { startTrackingRefreshJob } from './modules/tracking/tracking-refresh-job';
+import { startMissingParcelsJob } from './modules/missing-parcels/missing-parcels-job';
 import { startPushAlertJobs } from './modules/alerts/push-alerts-job';
 import { startMailQueueJob } from './modules/outbox/mail-queue-job';
 import { startIdempotencyPruneJob } from './modules/idempotency/idempotency-prune-job';
@@ -76,13 +77,14 @@ async function main() {
   if (!mountPwa(app, env.PWA_DIST_DIR, securityHeadersConfig(env.APP_URL, env.RECAPTCHA_MODE), env.APP_URL)) logger.warn(`no PWA build in ${env.PWA_DIST_DIR}: serving the API only (run npm run build)`);
 
   // The scheduled jobs and their timers are a flow of the app: their writes go through writeTransaction (decision 148).
-  const { trackingJob, alertJobs, mailJob, idempotencyJob, backupJob } = await runAppFlow('a scheduled job', async () => {
+  const { trackingJob, missingParcelsJob, alertJobs, mailJob, idempotencyJob, backupJob } = await runAppFlow('a scheduled job', async () => {
     const limiter = createRateLimiter(db, deps.now);
     await limiter.prune(2 * DAY_MS);
     const pruneTimer = setInterval(() => void limiter.prune(2 * DAY_MS).catch((error: unknown) => logger.error({ module: 'limits', err: error }, 'pruning rate-limit hits failed')), HOUR_MS);
     pruneTimer.unref();
     return {
       trackingJob: startTrackingRefreshJob(deps),
+      missingParcelsJob: startMissingParcelsJob(deps),
       alertJobs: startPushAlertJobs(deps),
       mailJob: startMailQueueJob(deps),
       idempotencyJob: startIdempotencyPruneJob(deps),
@@ -98,6 +100,7 @@ async function main() {
   });
   const shutdown = () => {
     trackingJob.stop();
+    missingParcelsJob.stop();
     alertJobs.stop();
     mailJob.stop();
     idempotencyJob.stop();

@@ -6,6 +6,8 @@ export interface MultipartFile {
   bytes: Buffer;
   /** The part's Content-Type, lower case without parameters. */
   type: string;
+  /** The part's filename as the client sent it ('' when none). */
+  name: string;
 }
 
 export class MalformedMultipartError extends Error {}
@@ -17,16 +19,17 @@ export type MultipartRead = { file: MultipartFile | null } | { tooLarge: true; d
 function formParser(contentType: string, field: string) {
   let form: busboy.Busboy;
   try {
-    form = busboy({ headers: { 'content-type': contentType } });
+    // Browsers send a file's name as UTF-8 bytes; busboy reads them as Latin-1 unless told.
+    form = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8' });
   } catch (error) {
     throw new MalformedMultipartError(error instanceof Error ? error.message : 'not a form');
   }
-  let found: { type: string; chunks: Buffer[] } | undefined;
+  let found: { type: string; name: string; chunks: Buffer[] } | undefined;
   form.on('file', (name, stream, info) => {
     // A part cut short fails the form too, which is where it is answered.
     stream.on('error', () => {});
     if (name !== field || found) return void stream.resume();
-    const file = { type: info.mimeType.split(';')[0]!.trim().toLowerCase(), chunks: [] as Buffer[] };
+    const file = { type: info.mimeType.split(';')[0]!.trim().toLowerCase(), name: info.filename ?? '', chunks: [] as Buffer[] };
     found = file;
     stream.on('data', (chunk: Buffer) => file.chunks.push(chunk));
   });
@@ -42,7 +45,7 @@ function formParser(contentType: string, field: string) {
     async finish(): Promise<MultipartFile | null> {
       form.end();
       await closed;
-      return found ? { bytes: Buffer.concat(found.chunks), type: found.type } : null;
+      return found ? { bytes: Buffer.concat(found.chunks), type: found.type, name: found.name } : null;
     },
   };
 }

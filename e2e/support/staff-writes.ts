@@ -3,8 +3,8 @@ import { E2E_BASE_URL } from './e2e-config';
 import { DEMO_ADMIN } from './staff-api';
 
 /** The demo admin's warehouse calls through the API: mark a package received or picked up, add its photo. */
-export async function asStaff() {
-  const context = await request.newContext({ baseURL: E2E_BASE_URL });
+export async function asStaff(baseURL = E2E_BASE_URL) {
+  const context = await request.newContext({ baseURL });
   const login = await context.post('/api/login', { data: { ...DEMO_ADMIN, remember_me: false } });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };

@@ -18,16 +18,16 @@ export const SECTION_AREAS: Record<LocaleSection, readonly string[]> = {
     ...['app', 'common', 'contact', 'errors', 'footer', 'language', 'nav', 'offline', 'outbox', 'pages', 'plans'],
     ...['pwa', 'supportChat', 'validation'],
   ],
-  site: ['legal', 'marketing', 'newsletter', 'seo'],
+  site: ['legal', 'marketing', 'newsletter', 'seo', 'storagePolicy'],
   siteInfo: ['faq', 'privacyNotice'],
-  account: ['dashboard', 'installApp', 'packages', 'paymentMethods', 'subscription', 'support', 'warehouse'],
-  dashboardTabs: ['account', 'accountData', 'addresses', 'deliveries', 'pickup', 'pushAlerts'],
-  staff: ['admin', 'adminSettings', 'inbox', 'receiving', 'shipping'],
+  account: ['dashboard', 'packages', 'paymentMethods', 'subscription', 'support', 'warehouse'],
+  dashboardTabs: ['account', 'accountData', 'addresses', 'deliveries', 'installApp', 'packageDocuments', 'pickup', 'pickupPass', 'pushAlerts', 'storageClock', 'trips'],
+  staff: ['admin', 'adminSettings', 'counterPickup', 'inbox', 'missingParcels', 'receiving', 'shipping', 'storageStaff'],
   forms: [
     ...['auth', 'countries', 'onboarding', 'password', 'passwordReset', 'payment', 'paymentInfo', 'paypal', 'phone'],
     ...['planSelection', 'registration', 'verification', 'welcome'],
   ],
-  messages: ['paymentDecline', 'serverMessages'],
+  messages: ['paymentDecline', 'pickupPassMessages', 'serverMessages'],
 };
 
 /** The section an area loads with; an area no list names (a new file) loads with the forms, never silently with none. */

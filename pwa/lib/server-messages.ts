@@ -19,12 +19,17 @@ import { SUBSCRIBE_ERRORS } from '@shared/subscription/subscribe-messages';
 import { SUBSCRIPTION_ACTION_MESSAGES } from '@shared/subscription/subscription-action-messages';
 import { PACKAGE_MESSAGES, TRACKING_MESSAGES } from '@shared/packages/package-messages';
 import { PICKUP_MESSAGES } from '@shared/pickup/pickup-messages';
+import { PICKUP_PASS_MESSAGES } from '@shared/pickup/pickup-pass-messages';
 import { RECEIVING_MESSAGES } from '@shared/receiving/receiving-messages';
 import { PHOTO_MESSAGES } from '@shared/packages/photo-messages';
+import { INVOICE_MESSAGES } from '@shared/packages/invoice-messages';
+import { MISSING_PARCEL_MESSAGES } from '@shared/receiving/missing-parcel-messages';
 import { PUSH_MESSAGES } from '@shared/push/push-messages';
 import { MESSAGING_MESSAGES } from '@shared/push/messaging-messages';
 import { CROSS_SITE_MESSAGE } from '@shared/security/security-messages';
 import { WAREHOUSE_MESSAGES } from '@shared/warehouse/warehouse-messages';
+import { TRIP_MESSAGES } from '@shared/trips/trip-messages';
+import { STORAGE_MESSAGES } from '@shared/storage/storage-messages';
 import { validationMessages } from '@shared/validation/messages';
 import { declineGroup, declineMessageKey } from './payment-decline';
 
@@ -60,13 +65,18 @@ const KNOWN_SERVER_MESSAGES: Record<string, string> = {
 for (const [key, text] of Object.entries(PACKAGE_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.package.${key}`;
 for (const [key, text] of Object.entries(TRACKING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.tracking.${key}`;
 for (const [key, text] of Object.entries(PICKUP_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.pickup.${key}`;
+for (const [key, text] of Object.entries(PICKUP_PASS_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `pickupPassMessages.${key}`;
 for (const [key, text] of Object.entries(ADMIN_USER_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.adminUser.${key}`;
 for (const [key, text] of Object.entries(PHOTO_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.photo.${key}`;
+for (const [key, text] of Object.entries(INVOICE_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.invoice.${key}`;
+for (const [key, text] of Object.entries(MISSING_PARCEL_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.missingParcel.${key}`;
 for (const [key, text] of Object.entries(PUSH_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.push.${key}`;
 for (const [key, text] of Object.entries(MESSAGING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.messaging.${key}`;
 for (const [key, text] of Object.entries(RECEIVING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.receiving.${key}`;
 for (const [key, text] of Object.entries(ADDRESS_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.addresses.${key}`;
+for (const [key, text] of Object.entries(TRIP_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.trips.${key}`;
 for (const [key, text] of Object.entries(DELIVERY_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.deliveries.${key}`;
+for (const [key, text] of Object.entries(STORAGE_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.storage.${key}`;
 for (const [key, text] of Object.entries(ACCOUNT_CLOSING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.accountClosing.${key}`;
 for (const [key, text] of Object.entries(ACCOUNT_SECURITY_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.accountSecurity.${key}`;
 // A refusal for want of a plan is the paywall's own sentence (part 1 section 6).

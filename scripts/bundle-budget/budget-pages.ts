@@ -33,8 +33,9 @@ export const BUDGET_PAGES: BudgetPage[] = [
     path: '/dashboard',
     // A signed-in user also loads what a signed-out visitor never does (app/signed-in-services.tsx).
     roots: ['index.html', 'app/layouts/dashboard-layout.tsx', 'app/routes/dashboard/home.tsx', 'app/signed-in-services.tsx', spanishTexts('core', 'account')],
-    // The ceiling stands 1 KB over the goal since issue 31's pages and text section grew the entry (decision 172).
-    maxGzipBytes: 171_000,
+    // The ceiling stands 2 KB over the goal since issues 31 and 32 grew the entry, the validation texts and the home
+    // screen's lazy-import preload lists (decisions 172 and 174).
+    maxGzipBytes: 172_000,
     goalGzipBytes: 170_000,
   },
 ];

@@ -25,6 +25,8 @@ export const AdminPackageSchema = PackageDetailSchema.extend({
   user_last_name: z.string(),
   user_phone: z.string(),
   user_suite_code: z.string(),
+  /** Where staff put it at receipt (decision 175); staff only. */
+  shelf: z.string().nullable(),
 });
 export type AdminPackage = z.infer<typeof AdminPackageSchema>;
 

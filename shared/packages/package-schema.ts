@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from '../time/date-string';
 import { CarrierSchema } from './carrier-names';
+import { PackageCategorySchema } from './package-categories';
+import { PackageInvoiceSchema } from './invoice-schema';
 import { PackagePhotoSchema } from './package-photo-schema';
 import { WORKFLOW_STATUSES } from './package-status-rules';
 import { TrackingStatusSchema } from './tracking-status';
@@ -55,6 +57,11 @@ export const PackageSchema = z.object({
   /** Storage days of the plan, and the day the customer's storage period started (received or scheduled only). */
   package_storage_days: z.number().int().nullable(),
   storage_period_start: DateOnlySchema.nullable(),
+  /** What the customer declared (docs/decisions/173): dollars as "49.90", and what it holds. */
+  declared_value_usd: z.string().nullable(),
+  category: PackageCategorySchema.nullable(),
+  /** A waiting package's own last storage day (New York): the plan's period or the days bought for it (docs/decisions/176). */
+  storage_last_day: DateOnlySchema.nullable(),
   last_event: TrackingEventSchema.nullable(),
   tracking_checked_at: IsoDateTimeSchema.nullable(),
   created_at: IsoDateTimeSchema,
@@ -67,6 +74,9 @@ export const PackageDetailSchema = PackageSchema.extend({
   events: z.array(TrackingEventSchema),
   post_delivery_workflow: z.array(WorkflowEntrySchema),
   photos: z.array(PackagePhotoSchema),
+  invoice: PackageInvoiceSchema.nullable(),
+  /** The carrier said delivered and the warehouse is looking for it since then (docs/decisions/177); null otherwise. */
+  missing_since: IsoDateTimeSchema.nullable(),
 });
 export type PackageDetail = z.infer<typeof PackageDetailSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OptionalDateStringSchema } from '../time/date-string';
 import { CarrierSchema } from './carrier-names';
+import { OptionalCategorySchema, OptionalDeclaredValueSchema } from './declared-value-schema';
 import { msg } from '../validation/message-options';
 import type { ValidationMessageKey } from '../validation/messages';
 import { NAME_MAX_LENGTH, TRACKING_NUMBER_MAX_LENGTH } from '../validation/limits';
@@ -19,14 +20,21 @@ export const TrackingCreateRequestSchema = z.object({
   estimated_delivery: OptionalDateStringSchema.optional(),
   /** The customer's pick when the number's carrier is unknown or ambiguous. */
   carrier: CarrierSchema.optional(),
+  /** What the customer declares of its contents (docs/decisions/173); both may be set later too. */
+  declared_value_usd: OptionalDeclaredValueSchema.optional(),
+  category: OptionalCategorySchema.optional(),
 });
 export type TrackingCreateRequest = z.infer<typeof TrackingCreateRequestSchema>;
 
 /** PUT /api/packages/{id}/received; without a date the server uses today. */
 export const WEIGHT_LB_MAX = 2000;
+/** The shelf or bin label staff type at receipt, for the counter's staging list (decision 175). */
+export const SHELF_MAX_LENGTH = 20;
 export const MarkReceivedRequestSchema = z.object({
   received_date: OptionalDateStringSchema.optional(),
   weight_lb: z.number(msg('invalidRequest')).positive(msg('invalidRequest')).max(WEIGHT_LB_MAX, msg('invalidRequest')).optional(),
+  /** Blank or null: none. */
+  shelf: z.string(msg('invalidRequest')).trim().max(SHELF_MAX_LENGTH, msg('fieldTooLong')).nullable().optional(),
 });
 export type MarkReceivedRequest = z.infer<typeof MarkReceivedRequestSchema>;
 

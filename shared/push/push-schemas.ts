@@ -19,10 +19,13 @@ export const PUSH_PAYLOAD_KINDS = [
   'pickup-changed',
   'storage-ending',
   'storage-last-day',
+  'storage-overstay',
   'plan-ending',
   'plan-last-day',
   'delivery-shipped',
   'delivery-delivered',
+  'parcel-missing',
+  'trip-reminder',
 ] as const;
 export const PushPayloadKindSchema = z.enum(PUSH_PAYLOAD_KINDS, msg('invalidRequest'));
 export type PushPayloadKind = z.infer<typeof PushPayloadKindSchema>;
@@ -38,11 +41,17 @@ export const PUSH_KIND_GROUP: Record<PushPayloadKind, PushAlertKind | null> = {
   'pickup-changed': 'pickup',
   'storage-ending': 'storage',
   'storage-last-day': 'storage',
+  // A warning before disposal is a notice no switch silences, mailed always (docs/decisions/176).
+  'storage-overstay': null,
   'plan-ending': null,
   'plan-last-day': null,
   // A delivery's way out is the carrier's news, under the same switch.
   'delivery-shipped': 'tracking',
   'delivery-delivered': 'tracking',
+  // The warehouse looking for a parcel the carrier says it delivered is news of its arrival.
+  'parcel-missing': 'received',
+  // Before a trip: what is in and what is late (docs/decisions/174), under the pickup switch.
+  'trip-reminder': 'pickup',
 };
 
 const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+={0,2}$/;

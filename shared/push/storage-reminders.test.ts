@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { storageDaysLeft } from '../packages/storage';
-import { isReminderHour, storageReminderKind } from './storage-reminders';
+import { storageDaysLeftUntil } from '../storage/storage-extension';
+import { isReminderHour, storageReminderDay, storageReminderKind } from './storage-reminders';
 
-describe('storageReminderKind', () => {
-  it('warns at 3 and 2 days left, says last day at 1, and says nothing before or once expired', () => {
-    expect([5, 4, 3, 2, 1, 0, -2].map(storageReminderKind)).toEqual([null, null, 'storage-ending', 'storage-ending', 'storage-last-day', null, null]);
+describe('storageReminderDay', () => {
+  it('marks 7, 3 and 1 days left, a missed mark the days after it, and nothing before 7 or once expired', () => {
+    expect([9, 8, 7, 6, 4, 3, 2, 1, 0, -2].map(storageReminderDay)).toEqual([null, null, 7, 7, 7, 3, 3, 1, null, null]);
   });
 
-  it('follows the storage badge count: 15 days from the 1st leave 1 day on the 15th (New York)', () => {
-    const start = '2026-03-01';
-    expect(storageReminderKind(storageDaysLeft(start, 15, new Date('2026-03-13T15:00:00Z')))).toBe('storage-ending');
-    expect(storageReminderKind(storageDaysLeft(start, 15, new Date('2026-03-15T15:00:00Z')))).toBe('storage-last-day');
-    expect(storageReminderKind(storageDaysLeft(start, 15, new Date('2026-03-16T15:00:00Z')))).toBeNull();
+  it('says last day at 1 and ending before it', () => {
+    expect([7, 3, 1].map((mark) => storageReminderKind(mark as 7 | 3 | 1))).toEqual(['storage-ending', 'storage-ending', 'storage-last-day']);
+  });
+
+  it('follows the storage badge count: a last day on the 15th leaves 1 day on the 15th (New York)', () => {
+    expect(storageReminderDay(storageDaysLeftUntil('2026-03-15', new Date('2026-03-09T15:00:00Z')))).toBe(7);
+    expect(storageReminderDay(storageDaysLeftUntil('2026-03-15', new Date('2026-03-15T15:00:00Z')))).toBe(1);
+    expect(storageReminderDay(storageDaysLeftUntil('2026-03-15', new Date('2026-03-16T03:00:00Z')))).toBe(1); // 23:00 EDT on the 15th
+    expect(storageReminderDay(storageDaysLeftUntil('2026-03-15', new Date('2026-03-16T15:00:00Z')))).toBeNull();
   });
 });
 

@@ -13,7 +13,10 @@ const modules = import.meta.glob(['../**/*.ts', '!../**/*.test.ts'], { eager: tr
 const GENERIC_KEYS: ReadonlySet<ValidationMessageKey> = new Set(['fieldTooLong', 'fieldRequired', 'invalidRequest']);
 /** Keys whose subject is spelled differently in field names. */
 const KEY_SUBJECT_ALIASES: Partial<Record<string, string[]>> = {
-  name: ['name', 'pickup_by'],
+  name: ['name', 'pickup_by', 'collected_by'],
+  delegateName: ['name'],
+  pickupBy: ['pickup_by', 'collected_by'],
+  staffNote: ['note'],
   packageTitle: ['title'],
   pickupDate: ['pickup_date', 'date'],
   deliveryRate: ['rate_id'],

@@ -19,6 +19,7 @@ import {
   messageDeliveries,
   messagingPreferences,
   newsletterSignups,
+  packageInvoices,
   packages,
   passwordResetTokens,
   phoneVerifications,
@@ -37,6 +38,7 @@ import { fillText, mailTexts } from '../../mail/mail-texts';
 import { queueMail } from '../outbox/send-mail';
 import { errorText } from '../payments/gateway-errors';
 import { deletePhotoFiles } from '../photos/photo-service';
+import { deleteInvoiceFiles } from '../invoices/invoice-service';
 import { cancelSubscription } from '../subscriptions/subscription-service';
 import { isActiveSubscription, latestSubscription } from '../subscriptions/subscription-view';
 import { hashPassword, verifyPassword } from './passwords';
@@ -98,9 +100,10 @@ export async function closeAccount(deps: AppDeps, user: UserRow, password: strin
 
   const now = deps.now();
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-  const photoRows = await writeTransaction(deps.db, async (tx) => {
+  const { photoRows, invoiceRows } = await writeTransaction(deps.db, async (tx) => {
     const ownPackages = tx.select({ id: packages.id }).from(packages).where(eq(packages.userId, user.id));
     const photoRows = await tx.delete(photos).where(inArray(photos.packageId, ownPackages)).returning();
+    const invoiceRows = await tx.delete(packageInvoices).where(inArray(packageInvoices.packageId, ownPackages)).returning();
     for (const table of [sessions, loginDevices, pushSubscriptions, pushPreferences, alertLog, messagingPreferences, phoneVerifications, messageDeliveries]) {
       await tx.delete(table).where(eq(table.userId, user.id));
     }
@@ -114,8 +117,9 @@ export async function closeAccount(deps: AppDeps, user: UserRow, password: strin
       .update(users)
       .set({ email: closedAccountEmail(user.id), passwordHash: unusable, firstName: '', lastName: '', phone: '', emailVerifiedAt: null, closedAt: now, updatedAt: now })
       .where(eq(users.id, user.id));
-    return photoRows;
+    return { photoRows, invoiceRows };
   });
   await deletePhotoFiles(deps, photoRows);
+  await deleteInvoiceFiles(deps, invoiceRows);
   await queueMail(deps, accountClosedMail(user, now, deps.config.appUrl));
 }

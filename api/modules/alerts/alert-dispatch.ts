@@ -2,11 +2,14 @@ import { and, asc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import { UNDO_WINDOW_MS } from '../../../shared/receiving/undo-window';
 import type { AppDeps } from '../../app-deps';
 import { alertLog, packages, pushSubscriptions, users, type AlertRow } from '../../db/tables';
-import { AlertEventSchema, type AlertEvent } from './alert-events';
+import { AlertEventSchema, type AlertEvent, type EventOf } from './alert-events';
 import { storageReminderMail } from './alert-mails';
 import { claimAlert } from './alert-claim';
-import { alertGroup } from './alert-payload';
+import { alertGroup, alertUrl } from './alert-payload';
+import { missingParcelMail } from './missing-parcel-mail';
 import { dispatchPlanReminder } from './alert-plan-reminders';
+import { dispatchOverstayWarning } from './alert-overstay-warnings';
+import { mailTripReminder } from './trip-reminder-mail';
 import { enqueuePushes } from './push-queue';
 import { queueTextAlerts } from './message-queue';
 import { photosByPackage } from '../photos/photo-service';
@@ -29,8 +32,10 @@ async function photoOf(deps: AppDeps, event: AlertEvent): Promise<string | undef
   return photo ? appLink(deps, photo.url) : undefined;
 }
 
-/** No device subscribed: a storage reminder goes by e-mail instead; other alerts have no other channel. */
+/** No device subscribed: a storage reminder, or the news that the warehouse looks for a parcel, goes by e-mail instead; other alerts have no other channel. */
 async function mailInstead(deps: AppDeps, row: AlertRow, event: AlertEvent): Promise<void> {
+  if (event.kind === 'parcel-missing') return mailMissingParcel(deps, row, event);
+  if (event.kind === 'trip-reminder') return mailTripReminder(deps, row, event);
   if (event.kind !== 'storage-ending' && event.kind !== 'storage-last-day') return markDispatched(deps, row.id, 'none');
   const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) return markDispatched(deps, row.id, 'none');
@@ -40,6 +45,13 @@ async function mailInstead(deps: AppDeps, row: AlertRow, event: AlertEvent): Pro
   // Taken first: a reminder is never mailed twice, even if this process stops mid-send or another instance drains too.
   if (!(await claimAlert(deps.db, row.id, 'email', deps.now()))) return;
   await queueMail(deps, storageReminderMail(user, event, titles, appLink(deps, '/dashboard/pickup'), deps.config.appUrl));
+}
+
+async function mailMissingParcel(deps: AppDeps, row: AlertRow, event: EventOf<'parcel-missing'>): Promise<void> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!user) return markDispatched(deps, row.id, 'none');
+  if (!(await claimAlert(deps.db, row.id, 'email', deps.now()))) return;
+  await queueMail(deps, missingParcelMail(user, event, appLink(deps, alertUrl(event)), deps.config.appUrl));
 }
 
 /**
@@ -79,6 +91,7 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   const event = parsed.data;
   if (await forgetUndoneReceipt(deps, row.id, event)) return;
   if (event.kind === 'plan-ending' || event.kind === 'plan-last-day') return dispatchPlanReminder(deps, row, event);
+  if (event.kind === 'storage-overstay') return dispatchOverstayWarning(deps, row, event);
   await queueTexts(deps, row, event);
   const devices = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
   if (devices.length === 0) return mailInstead(deps, row, event);

@@ -6,7 +6,17 @@ import { type Db, writeTransaction } from '../../db/client';
 import { alertLog } from '../../db/tables';
 
 const PickupEventSchema = z.object({ pickupId: z.number().int(), date: z.string(), time: z.string(), packages: z.number().int() });
-const StorageEventSchema = z.object({ periodStart: z.string(), daysLeft: z.number().int(), packageIds: z.array(z.number().int()) });
+/**
+ * Packages sharing a last storage day (decision 176), reminded at a mark of days left (7, 3, 1). An alert recorded
+ * before then named the customer's storage period by its first day instead.
+ */
+const StorageEventSchema = z.object({
+  lastDay: z.string().optional(),
+  mark: z.number().int().optional(),
+  periodStart: z.string().optional(),
+  daysLeft: z.number().int(),
+  packageIds: z.array(z.number().int()),
+});
 /** A non-renewing (PayPal) plan nearing its end: accessUntil is the ISO instant its access ends. */
 const PlanEventSchema = z.object({ subscriptionId: z.number().int(), planType: z.string(), accessUntil: z.string(), daysLeft: z.number().int() });
 
@@ -20,11 +30,38 @@ export const AlertEventSchema = z.discriminatedUnion('kind', [
   PickupEventSchema.extend({ kind: z.literal('pickup-changed') }),
   StorageEventSchema.extend({ kind: z.literal('storage-ending') }),
   StorageEventSchema.extend({ kind: z.literal('storage-last-day') }),
+  /** A parcel past its last storage day, warned with its photo before any disposal (decision 176). */
+  z.object({
+    kind: z.literal('storage-overstay'),
+    packageId: z.number().int(),
+    trackingNumber: z.string(),
+    title: z.string(),
+    lastDay: z.string(),
+    warning: z.number().int(),
+    daysOverdue: z.number().int(),
+    feeCents: z.number().int(),
+    feePerDayCents: z.number().int(),
+    graceDays: z.number().int(),
+    disposalFrom: z.string(),
+    photoId: z.number().int(),
+  }),
   PlanEventSchema.extend({ kind: z.literal('plan-ending') }),
   PlanEventSchema.extend({ kind: z.literal('plan-last-day') }),
   /** A paid delivery handed to the carrier, and its arrival (decision 166). */
   z.object({ kind: z.literal('delivery-shipped'), deliveryId: z.number().int(), carrier: z.string(), service: z.string(), trackingCode: z.string(), packages: z.number().int() }),
   z.object({ kind: z.literal('delivery-delivered'), deliveryId: z.number().int(), carrier: z.string(), city: z.string(), packages: z.number().int() }),
+  /** The carrier said delivered and staff have not received it in time: the warehouse is looking for it (decision 177). */
+  z.object({ kind: z.literal('parcel-missing'), packageId: z.number().int(), trackingNumber: z.string(), title: z.string() }),
+  /** Days before a trip: the titles of what is in, on its way in time, and late (docs/decisions/174). */
+  z.object({
+    kind: z.literal('trip-reminder'),
+    tripId: z.number().int(),
+    arrivalDate: z.string(),
+    departureDate: z.string(),
+    ready: z.array(z.string()),
+    onTime: z.array(z.string()),
+    late: z.array(z.string()),
+  }),
 ]);
 export type AlertEvent = z.infer<typeof AlertEventSchema>;
 export type EventOf<K extends PushPayloadKind> = Extract<AlertEvent, { kind: K }>;
@@ -51,8 +88,14 @@ export function alertSubject(event: AlertEvent, at: Date): string {
       return `delivery:${event.deliveryId}@shipped`;
     case 'delivery-delivered':
       return `delivery:${event.deliveryId}@delivered`;
+    case 'parcel-missing':
+      return `package:${event.packageId}@missing`;
+    case 'storage-overstay':
+      return `overstay:${event.packageId}@${event.lastDay}#${event.warning}`;
+    case 'trip-reminder':
+      return `trip:${event.tripId}@${event.arrivalDate}`;
     default:
-      return `storage:${event.periodStart}`;
+      return event.lastDay ? `storage:${event.lastDay}@${event.mark}` : `storage:${event.periodStart}`;
   }
 }
 

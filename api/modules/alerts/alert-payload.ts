@@ -12,12 +12,15 @@ export function alertUrl(event: AlertEvent): string {
   switch (event.kind) {
     case 'package-received':
     case 'tracking-update':
+    case 'parcel-missing':
+    case 'storage-overstay':
       return `/dashboard/packages/${event.packageId}`;
     case 'pickup-confirmed':
     case 'pickup-changed':
       return '/dashboard/pickup';
     case 'plan-ending':
     case 'plan-last-day':
+    case 'trip-reminder':
       return '/dashboard';
     case 'delivery-shipped':
     case 'delivery-delivered':
@@ -35,18 +38,23 @@ export function alertTag(event: AlertEvent): string {
   switch (event.kind) {
     case 'package-received':
     case 'tracking-update':
+    case 'parcel-missing':
       return `package-${event.packageId}`;
+    case 'storage-overstay':
+      return `overstay-${event.packageId}`;
     case 'pickup-confirmed':
     case 'pickup-changed':
       return `pickup-${event.pickupId}`;
     case 'plan-ending':
     case 'plan-last-day':
       return `plan-${event.subscriptionId}`;
+    case 'trip-reminder':
+      return `trip-${event.tripId}`;
     case 'delivery-shipped':
     case 'delivery-delivered':
       return `delivery-${event.deliveryId}`;
     default:
-      return `storage-${event.periodStart}`;
+      return `storage-${event.lastDay ?? event.periodStart}`;
   }
 }
 
@@ -60,6 +68,7 @@ export function alertSendOptions(event: AlertEvent): PushSendOptions {
   switch (event.kind) {
     case 'storage-last-day':
     case 'plan-last-day':
+    case 'storage-overstay':
       return { ttlSeconds: (8 * HOUR_MS) / 1000, urgency: 'high' };
     case 'storage-ending':
     case 'plan-ending':

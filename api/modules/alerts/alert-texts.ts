@@ -2,8 +2,10 @@ import { planByType } from '../../../shared/plans/plan-catalog';
 import { addressLine } from '../../../shared/pickup/pickup-location';
 import type { PushPayloadKind } from '../../../shared/push/push-schemas';
 import { formatLongDate, type DateLanguage } from '../../../shared/time/new-york';
+import { formatUsd } from '../../../shared/money/format-usd';
 import type { AlertEvent, EventOf } from './alert-events';
 import { TRACKING_STATUS_NAMES } from './tracking-status-names';
+import { tripReminderBody, tripReminderTitle } from './trip-reminder-texts';
 
 export type AlertLanguage = DateLanguage;
 
@@ -14,6 +16,18 @@ const packagesEn = (count: number) => (count === 1 ? '1 package' : `${count} pac
 /** The street address after a pickup's confirmation: short enough for a notification and a text message. */
 const placeOf = (e: EventOf<'pickup-confirmed'>, label: string) => (e.location ? ` ${label}: ${addressLine(e.location)}.` : '');
 const planOf = (e: { planType: string }, language: AlertLanguage) => planByType(e.planType)?.names[language] ?? e.planType;
+/** A reminder of packages sharing a last day names it and offers more days (decision 176); an older one had none. */
+const lastDayOf = (e: { lastDay?: string }, language: AlertLanguage, label: string) => (e.lastDay ? ` (${label}: ${formatLongDate(e.lastDay, language)})` : '');
+const extendOr = (e: { lastDay?: string }, words: string) => (e.lastDay ? words : '');
+type Overstay = EventOf<'storage-overstay'>;
+const overstayFeeEs = (e: Overstay) =>
+  e.feeCents > 0
+    ? ` Lleva ${formatUsd(e.feeCents, 'es')} de cargo por estadía (${formatUsd(e.feePerDayCents, 'es')} por día después de ${e.graceDays} días de gracia).`
+    : ` Después de ${e.graceDays} días de gracia se cobran ${formatUsd(e.feePerDayCents, 'es')} por día.`;
+const overstayFeeEn = (e: Overstay) =>
+  e.feeCents > 0
+    ? ` It has run up ${formatUsd(e.feeCents, 'en')} in overstay fees (${formatUsd(e.feePerDayCents, 'en')} a day after ${e.graceDays} days of grace).`
+    : ` After ${e.graceDays} days of grace it costs ${formatUsd(e.feePerDayCents, 'en')} a day.`;
 
 /** The alerts' words, in the customer's language (Spanish in the tú voice). Both languages have every kind. */
 export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
@@ -36,11 +50,18 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
     },
     'storage-ending': {
       title: () => 'Tu almacenamiento está por vencer',
-      body: (e) => `Quedan ${e.daysLeft} días de almacenamiento para ${packagesEs(e.packageIds.length)} en el depósito. Programa tu retiro.`,
+      body: (e) =>
+        `Quedan ${e.daysLeft} días de almacenamiento para ${packagesEs(e.packageIds.length)} en el depósito${lastDayOf(e, 'es', 'último día')}. Programa tu retiro${extendOr(e, ' o extiende el almacenamiento')}.`,
     },
     'storage-last-day': {
       title: () => 'Hoy vence tu almacenamiento',
-      body: (e) => `Hoy es el último día de almacenamiento para ${packagesEs(e.packageIds.length)} en el depósito. Programa tu retiro.`,
+      body: (e) => `Hoy es el último día de almacenamiento para ${packagesEs(e.packageIds.length)} en el depósito. Programa tu retiro${extendOr(e, ' o extiende el almacenamiento')}.`,
+    },
+    'storage-overstay': {
+      title: () => 'Tu paquete superó su almacenamiento',
+      body: (e) =>
+        `${e.title} (${e.trackingNumber}) sigue en el depósito ${e.daysOverdue} días después de su último día de almacenamiento, el ${formatLongDate(e.lastDay, 'es')}.${overstayFeeEs(e)} ` +
+        `Si no lo retiras ni extiendes el almacenamiento, podremos desecharlo, no antes del ${formatLongDate(e.disposalFrom, 'es')}.`,
     },
     'plan-ending': {
       title: (e) => `Tu plan termina en ${e.daysLeft} días`,
@@ -57,6 +78,11 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
     'delivery-delivered': {
       title: () => 'Tu envío fue entregado',
       body: (e) => `${e.carrier} entregó ${packagesEs(e.packages)} en ${e.city}.`,
+    },
+    'trip-reminder': { title: () => tripReminderTitle('es'), body: (e) => tripReminderBody(e, 'es') },
+    'parcel-missing': {
+      title: () => 'Estamos buscando tu paquete',
+      body: (e) => `El transportista informa que entregó ${e.title} (${e.trackingNumber}), pero aún no lo recibimos en el depósito. Lo estamos buscando y te avisamos en cuanto aparezca.`,
     },
   },
   en: {
@@ -78,11 +104,18 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
     },
     'storage-ending': {
       title: () => 'Your storage is ending soon',
-      body: (e) => `Only ${e.daysLeft} days of storage left for ${packagesEn(e.packageIds.length)} at the warehouse. Schedule your pickup.`,
+      body: (e) =>
+        `Only ${e.daysLeft} days of storage left for ${packagesEn(e.packageIds.length)} at the warehouse${lastDayOf(e, 'en', 'last day')}. Schedule your pickup${extendOr(e, ' or extend storage')}.`,
     },
     'storage-last-day': {
       title: () => 'Your storage ends today',
-      body: (e) => `Today is the last day of storage for ${packagesEn(e.packageIds.length)} at the warehouse. Schedule your pickup.`,
+      body: (e) => `Today is the last day of storage for ${packagesEn(e.packageIds.length)} at the warehouse. Schedule your pickup${extendOr(e, ' or extend storage')}.`,
+    },
+    'storage-overstay': {
+      title: () => 'Your package is past its storage',
+      body: (e) =>
+        `${e.title} (${e.trackingNumber}) is still at the warehouse ${e.daysOverdue} days after its last storage day, ${formatLongDate(e.lastDay, 'en')}.${overstayFeeEn(e)} ` +
+        `Unless you collect it or extend storage, we may dispose of it, not before ${formatLongDate(e.disposalFrom, 'en')}.`,
     },
     'plan-ending': {
       title: (e) => `Your plan ends in ${e.daysLeft} days`,
@@ -99,6 +132,11 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
     'delivery-delivered': {
       title: () => 'Your delivery arrived',
       body: (e) => `${e.carrier} delivered ${packagesEn(e.packages)} in ${e.city}.`,
+    },
+    'trip-reminder': { title: () => tripReminderTitle('en'), body: (e) => tripReminderBody(e, 'en') },
+    'parcel-missing': {
+      title: () => 'We are looking for your package',
+      body: (e) => `The carrier reports it delivered ${e.title} (${e.trackingNumber}), but it has not reached our warehouse yet. We are looking for it and will tell you as soon as it turns up.`,
     },
   },
 };

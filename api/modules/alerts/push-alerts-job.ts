@@ -3,6 +3,8 @@ import { DAY_MS } from '../../../shared/time/durations';
 import type { AppDeps } from '../../app-deps';
 import { recordPlanReminders } from './alert-plan-reminders';
 import { recordStorageReminders } from './alert-storage-reminders';
+import { recordOverstayWarnings } from '../storage/overstay-warnings-service';
+import { recordTripReminders } from './alert-trip-reminders';
 import { inTurn } from '../../background/job-turns';
 import { jobLogger, runJob } from '../../background/job-runs';
 import { pruneDeliveries } from './push-queue';
@@ -16,13 +18,13 @@ export const STORAGE_REMINDER_SCHEDULE = '7 * * * *';
 const KEEP_FINISHED_DELIVERIES_MS = 7 * DAY_MS;
 export const REMINDERS_JOB = 'reminders';
 
-/** One reminder check: record what is due, prune old deliveries, and let the worker deliver. */
+/** One reminder check: record the storage reminders and overstay warnings due, prune old deliveries, and let the worker deliver. */
 export async function runStorageReminders(deps: AppDeps): Promise<number> {
-  const recorded = await recordStorageReminders(deps);
+  const recorded = (await recordStorageReminders(deps)) + (await recordOverstayWarnings(deps));
   await pruneDeliveries(deps, KEEP_FINISHED_DELIVERIES_MS);
   await pruneMessageDeliveries(deps, KEEP_FINISHED_DELIVERIES_MS);
   if (recorded) {
-    jobLogger(deps, REMINDERS_JOB).info(`${recorded} storage reminder(s) recorded`);
+    jobLogger(deps, REMINDERS_JOB).info(`${recorded} storage reminder(s) and overstay warning(s) recorded`);
     deps.alerts.kick();
   }
   return recorded;
@@ -38,6 +40,16 @@ export async function runPlanReminders(deps: AppDeps): Promise<number> {
   return recorded;
 }
 
+/** One check of the trips arriving soon (decision 174): record what is due and let the worker deliver. */
+export async function runTripReminders(deps: AppDeps): Promise<number> {
+  const recorded = await recordTripReminders(deps);
+  if (recorded) {
+    jobLogger(deps, REMINDERS_JOB).info(`${recorded} trip reminder(s) recorded`);
+    deps.alerts.kick();
+  }
+  return recorded;
+}
+
 /** Started by the server: the queue's drain and the hourly reminder check, never two runs of either at once. */
 export function startPushAlertJobs(deps: AppDeps): { stop: () => void } {
   const drain = new Cron(ALERT_DRAIN_SCHEDULE, { protect: true }, () => runJob(deps, ALERT_DRAIN_JOB, () => deps.alerts.drain()));
@@ -46,6 +58,7 @@ export function startPushAlertJobs(deps: AppDeps): { stop: () => void } {
     inTurn(deps, REMINDERS_JOB, cron, async () => {
       await runStorageReminders(deps);
       await runPlanReminders(deps);
+      await runTripReminders(deps);
     }),
   );
   // A server down at the hour's check catches up at start; what was queued before a restart is sent now.

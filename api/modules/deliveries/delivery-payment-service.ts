@@ -1,26 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { DELIVERY_MESSAGES } from '../../../shared/deliveries/delivery-messages';
 import type { DeliveryAnswer, DeliveryCreateRequest } from '../../../shared/deliveries/delivery-schema';
-import type { VaultedCard } from '../../adapters/payments/payment-gateway';
 import type { AppDeps } from '../../app-deps';
 import { writeTransaction } from '../../db/client';
 import { deliveries, deliveryPackages } from '../../db/tables';
 import { DomainError } from '../../domain/domain-error';
 import { requireDeliveryPlan } from '../addresses/address-service';
 import { errorText, gatewayRefusal } from '../payments/gateway-errors';
-import { ownCards } from '../payments/payment-methods-service';
+import { defaultCard } from '../payments/default-card';
 import { ownDeliveryRow } from './delivery-queries';
 import { refundDeliveryPayment } from './delivery-refunds';
 import { reserveDelivery } from './delivery-reservations';
 import { deliveryAnswer } from './delivery-view';
-
-/** The card a delivery is charged on: the customer's default one. */
-async function defaultCard(deps: AppDeps, userId: number): Promise<VaultedCard> {
-  const cards = await ownCards(deps, userId);
-  const card = cards.find((candidate) => candidate.isDefault) ?? cards[0];
-  if (!card) throw new DomainError('invalid-input', DELIVERY_MESSAGES.noCard);
-  return card;
-}
 
 /**
  * POST /api/deliveries: the chosen rate of a quote plus its handling fee, charged on the default card. A refused card
@@ -28,7 +19,7 @@ async function defaultCard(deps: AppDeps, userId: number): Promise<VaultedCard> 
  */
 export async function payDelivery(deps: AppDeps, userId: number, input: DeliveryCreateRequest): Promise<DeliveryAnswer> {
   await requireDeliveryPlan(deps.db, userId, deps.now());
-  const card = await defaultCard(deps, userId);
+  const card = await defaultCard(deps, userId, DELIVERY_MESSAGES.noCard);
   const reserved = await reserveDelivery(deps, userId, input, 'card');
   let transactionId: string;
   try {

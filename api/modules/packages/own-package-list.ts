@@ -1,7 +1,10 @@
 import type { Statement } from 'better-sqlite3';
 import type { Carrier } from '../../../shared/packages/carrier-names';
 import type { DeliveryStatus, Package } from '../../../shared/packages/package-schema';
+import { centsToUsd } from '../../../shared/packages/declared-value';
+import type { PackageCategory } from '../../../shared/packages/package-categories';
 import { currentStoragePeriodStart, showsStorageBadge } from '../../../shared/packages/storage';
+import { packageLastStorageDay } from '../../../shared/storage/package-last-day';
 import type { TrackingStatus } from '../../../shared/packages/tracking-status';
 import { paidPlan, type PaidPlanType } from '../../../shared/plans/plan-catalog';
 import type { AppDatabase } from '../../db/client';
@@ -13,7 +16,8 @@ const OWN_PACKAGES_SQL = `
     p.tracking_checked_at, p.created_at, p.updated_at,
     e.id, e.status, e.description, e.event_time, e.location,
     (select pk.id from pickup_packages pp join pickups pk on pk.id = pp.pickup_id
-      where pp.package_id = p.id and pk.status = 'scheduled' order by pk.id desc limit 1)
+      where pp.package_id = p.id and pk.status = 'scheduled' order by pk.id desc limit 1),
+    p.storage_extended_until, p.declared_value_cents, p.category
   from packages p
   left join tracking_events e on e.id = (
     select t.id from tracking_events t where t.package_id = p.id order by t.event_time desc, t.id desc limit 1)
@@ -26,7 +30,7 @@ type Row = [
   receivedAt: number | null, weightLb: number | null, pickedUpAt: number | null, pickedUpBy: string | null, storageDays: number | null,
   trackingCheckedAt: number | null, createdAt: number, updatedAt: number,
   eventId: number | null, eventStatus: string | null, eventDescription: string | null, eventTime: number | null, eventLocation: string | null,
-  pickupId: number | null,
+  pickupId: number | null, storageExtendedUntil: string | null, declaredValueCents: number | null, category: string | null,
 ];
 
 /** The owner's storage period and plan days, as storageByOwner (package-view.ts) reads them for many owners. */
@@ -91,6 +95,9 @@ export function listOwnPackageViews(db: AppDatabase, userId: number): Package[] 
       picked_up_by: row[13],
       package_storage_days: waiting ? (owner?.storageDays ?? row[14]) : row[14],
       storage_period_start: waiting ? (owner?.periodStart ?? null) : null,
+      storage_last_day: waiting ? packageLastStorageDay(owner?.periodStart ?? null, owner?.storageDays ?? row[14], row[24]) : null,
+      declared_value_usd: row[25] === null ? null : centsToUsd(row[25]),
+      category: row[26] as PackageCategory | null,
       last_event:
         row[18] === null
           ? null

@@ -1,13 +1,18 @@
 import { and, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Carrier } from '../../../shared/packages/carrier-names';
 import type { DeliveryStatus, Package, PackageDetail, TrackingEvent, WorkflowEntry } from '../../../shared/packages/package-schema';
+import { centsToUsd } from '../../../shared/packages/declared-value';
+import type { PackageCategory } from '../../../shared/packages/package-categories';
 import { sortWorkflowEntries } from '../../../shared/packages/package-status';
 import { currentStoragePeriodStart, showsStorageBadge } from '../../../shared/packages/storage';
+import { packageLastStorageDay } from '../../../shared/storage/package-last-day';
 import type { TrackingStatus } from '../../../shared/packages/tracking-status';
 import { paidPlan } from '../../../shared/plans/plan-catalog';
 import type { Db } from '../../db/client';
 import { packageWorkflow, packages, pickupPackages, pickups, subscriptions, trackingEvents, type PackageRow } from '../../db/tables';
 import { photosByPackage } from '../photos/photo-service';
+import { invoicesByPackage } from '../invoices/invoice-queries';
+import { openTasksByPackage } from '../missing-parcels/missing-parcel-queries';
 
 type EventRow = typeof trackingEvents.$inferSelect;
 
@@ -55,6 +60,10 @@ export async function storageByOwner(db: Db, userIds: number[]): Promise<Map<num
     }),
   );
 }
+
+/** A waiting package's own last storage day: its owner's period, or the days bought for it when later (decision 176). */
+export const ownLastStorageDay = (owner: OwnerStorage | undefined, row: Pick<PackageRow, 'storageDays' | 'storageExtendedUntil'>): string | null =>
+  packageLastStorageDay(owner?.periodStart ?? null, owner?.storageDays ?? row.storageDays, row.storageExtendedUntil);
 
 /** The newest scan of each package, in one query (the index on package and time serves the window). */
 async function lastEvents(db: Db, packageIds: number[]): Promise<Map<number, TrackingEvent>> {
@@ -115,6 +124,9 @@ export async function toPackageViews(db: Db, rows: PackageRow[]): Promise<Packag
       picked_up_by: row.pickedUpBy,
       package_storage_days: waiting ? (owner?.storageDays ?? row.storageDays) : row.storageDays,
       storage_period_start: waiting ? (owner?.periodStart ?? null) : null,
+      storage_last_day: waiting ? ownLastStorageDay(owner, row) : null,
+      declared_value_usd: row.declaredValueCents === null ? null : centsToUsd(row.declaredValueCents),
+      category: row.category as PackageCategory | null,
       last_event: events.get(row.id) ?? null,
       tracking_checked_at: iso(row.trackingCheckedAt),
       created_at: row.createdAt.toISOString(),
@@ -130,6 +142,8 @@ export async function toPackageDetails(db: Db, rows: PackageRow[]): Promise<Pack
   const events = await db.select().from(trackingEvents).where(inArray(trackingEvents.packageId, ids)).orderBy(desc(trackingEvents.eventTime), desc(trackingEvents.id));
   const workflow = await db.select().from(packageWorkflow).where(inArray(packageWorkflow.packageId, ids)).orderBy(desc(packageWorkflow.date), desc(packageWorkflow.id));
   const photos = await photosByPackage(db, ids);
+  const invoices = await invoicesByPackage(db, ids);
+  const missing = await openTasksByPackage(db, ids);
   return (await toPackageViews(db, rows)).map((view) => ({
     ...view,
     events: events.filter((event) => event.packageId === view.id).map(toEvent),
@@ -146,6 +160,8 @@ export async function toPackageDetails(db: Db, rows: PackageRow[]): Promise<Pack
         ),
     ),
     photos: photos.get(view.id) ?? [],
+    invoice: invoices.get(view.id) ?? null,
+    missing_since: iso(missing.get(view.id) ?? null),
   }));
 }
 

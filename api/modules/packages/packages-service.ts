@@ -11,6 +11,8 @@ import { DomainError } from '../../domain/domain-error';
 import { errorText } from '../payments/gateway-errors';
 import { anyPackage, ownPackage } from './package-lookup';
 import { deletePhotoFiles, photoRowsOfPackage } from '../photos/photo-service';
+import { deleteInvoiceFiles, invoiceRowsOfPackage } from '../invoices/invoice-service';
+import { declaredCents } from './declaration-service';
 import { toPackageDetail } from './package-view';
 import { userSubscriptionView } from '../subscriptions/subscription-view';
 import { refreshTracking } from '../tracking/tracking-refresh-service';
@@ -41,6 +43,8 @@ export async function createPackage(deps: AppDeps, user: UserRow, input: Trackin
         carrier,
         trackingUrl: carrier ? trackingUrlFor(carrier, trackingNumber) : null,
         estimatedDelivery: input.estimated_delivery ?? null,
+        declaredValueCents: declaredCents(input.declared_value_usd),
+        category: input.category ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -69,15 +73,16 @@ export async function ownPackageAddedSince(db: Db, userId: number, trackingNumbe
 export const packageGone = async (db: Db, id: number): Promise<boolean> =>
   (await db.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).limit(1)).length === 0;
 
-/** Only a package the warehouse has not touched can go; photos staff added to it go with it, files included. */
+/** Only a package the warehouse has not touched can go; photos staff added to it and its invoice go with it, files included. */
 export async function deleteOwnPackage(deps: AppDeps, userId: number, id: number): Promise<void> {
   // The status is checked in the transaction that deletes: staff receiving the parcel meanwhile keep it.
-  const photoRows = await writeTransaction(deps.db, async (tx) => {
+  const { photoRows, invoiceRows } = await writeTransaction(deps.db, async (tx) => {
     const row = await ownPackage(tx, userId, id);
     if (row.deliveryStatus !== 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.cannotDeleteArrived);
-    const rows = await photoRowsOfPackage(tx, row.id);
-    await tx.delete(packages).where(eq(packages.id, row.id)); // its photo rows go with it (ON DELETE CASCADE)
-    return rows;
+    const files = { photoRows: await photoRowsOfPackage(tx, row.id), invoiceRows: await invoiceRowsOfPackage(tx, row.id) };
+    await tx.delete(packages).where(eq(packages.id, row.id)); // its photo and invoice rows go with it (ON DELETE CASCADE)
+    return files;
   });
   await deletePhotoFiles(deps, photoRows);
+  await deleteInvoiceFiles(deps, invoiceRows);
 }

@@ -6,7 +6,7 @@ import { type Db, writeTransaction } from '../../db/client';
 import { packages, photos, type PhotoRow, type UserRow } from '../../db/tables';
 import { DomainError } from '../../domain/domain-error';
 import { isStaffRole } from '../../../shared/accounts/user-roles';
-import { normalizePhoto, PhotoImageError } from './photo-image';
+import { normalizePhoto, PhotoImageError, type NormalizedPhoto } from './photo-image';
 import { WorkQueueFullError, type WorkPlace } from '../../background/work-queue';
 
 /** What a photo belongs to: a customer's package, or a parcel nobody has claimed yet. */
@@ -37,9 +37,9 @@ function photoPlace(deps: AppDeps): WorkPlace {
 
 /**
  * Takes a place in the photo queue before the upload is read (503 when there is none), reads it, resizes and strips it
- * in its turn, stores it and records it; the target's existence is the caller's to check.
+ * in its turn and stores its file; recording it (or deleting the file when that fails) is the caller's.
  */
-export async function savePhoto(deps: AppDeps, uploader: UserRow, target: PhotoTarget, readUpload: () => Promise<Uint8Array>): Promise<PackagePhoto> {
+export async function storeUploadedPhoto(deps: AppDeps, readUpload: () => Promise<Uint8Array>): Promise<{ storageKey: string; image: NormalizedPhoto }> {
   const place = photoPlace(deps);
   let image;
   try {
@@ -56,6 +56,12 @@ export async function savePhoto(deps: AppDeps, uploader: UserRow, target: PhotoT
   }
   const storageKey = `photos/${randomUUID()}.jpg`;
   await deps.files.put(storageKey, image.bytes, STORED_TYPE);
+  return { storageKey, image };
+}
+
+/** Stores an upload as storeUploadedPhoto does and records it; the target's existence is the caller's to check. */
+export async function savePhoto(deps: AppDeps, uploader: UserRow, target: PhotoTarget, readUpload: () => Promise<Uint8Array>): Promise<PackagePhoto> {
+  const { storageKey, image } = await storeUploadedPhoto(deps, readUpload);
   try {
     const [row] = await writeTransaction(deps.db, (tx) =>
       tx

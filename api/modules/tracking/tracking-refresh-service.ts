@@ -20,6 +20,12 @@ const FAILURE_BACKOFF_MS = 30 * MINUTE_MS;
 export const isTrackable = (row: Pick<PackageRow, 'deliveryStatus' | 'status'>) =>
   row.deliveryStatus === 'pending' && !isFinalTrackingStatus(TrackingStatusSchema.catch('pending').parse(row.status));
 
+/** When the carrier says it delivered: its delivery scan's time (never later than now), or now without one. */
+function deliveredAt(result: TrackingResult, now: Date): Date {
+  const scans = result.events.filter((event) => event.status === 'delivered').map((event) => event.time.getTime());
+  return new Date(scans.length ? Math.min(Math.max(...scans), now.getTime()) : now.getTime());
+}
+
 /**
  * Stores what the provider reports: new scans once each, the status, the raw answer; the next check follows, sooner
  * for an owner with enhanced tracking, who also gets an alert of the new status (decision 161). The one place a
@@ -30,7 +36,11 @@ export async function applyTrackingResult(deps: AppDeps, row: PackageRow, result
   const final = isFinalTrackingStatus(result.status);
   const alerted = await writeTransaction(deps.db, async (tx) => {
     // Read here, not from `row`: another refresh, a webhook or a receipt may have moved the package since it was listed.
-    const [before] = await tx.select({ status: packages.status, deliveryStatus: packages.deliveryStatus }).from(packages).where(eq(packages.id, row.id)).limit(1);
+    const [before] = await tx
+      .select({ status: packages.status, deliveryStatus: packages.deliveryStatus, carrierDeliveredAt: packages.carrierDeliveredAt })
+      .from(packages)
+      .where(eq(packages.id, row.id))
+      .limit(1);
     const enhanced = await planGrants(tx, row.userId, 'enhanced_tracking', now);
     for (const event of result.events) {
       await tx
@@ -45,6 +55,8 @@ export async function applyTrackingResult(deps: AppDeps, row: PackageRow, result
         // What staff set meanwhile (the carrier) or the carrier said before stays unless there is news.
         ...(result.estimatedDelivery != null ? { estimatedDelivery: result.estimatedDelivery } : {}),
         carrier: sql`coalesce(${packages.carrier}, ${CarrierSchema.safeParse(result.carrier).data ?? null})`,
+        // The missing-parcel watchdog's clock starts at the carrier's first "delivered" (decision 177).
+        ...(before && !before.carrierDeliveredAt && result.status === 'delivered' ? { carrierDeliveredAt: deliveredAt(result, now) } : {}),
         trackingRaw: JSON.stringify(result.raw),
         trackingError: null,
         trackingCheckedAt: now,

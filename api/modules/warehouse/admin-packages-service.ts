@@ -87,8 +87,9 @@ export async function adminPackages(db: Db, ids: number[]): Promise<AdminPackage
   const byId = new Map(rows.map((row) => [row.pkg.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const details = await toPackageDetails(db, ordered.map((row) => row.pkg));
-  return ordered.map(({ owner }, index) => ({
+  return ordered.map(({ pkg, owner }, index) => ({
     ...details[index]!,
+    shelf: pkg.shelf,
     user_id: owner.id,
     user_email: owner.email,
     user_first_name: owner.firstName,

@@ -16,6 +16,7 @@ import { deletePhotoFiles, deleteUnidentifiedParcelPhotoRows, movePhotosToPackag
 import { movePhotosToParcel, revertToPending } from './warehouse-handling-service';
 import { anyPackage } from '../packages/package-lookup';
 import { latestSubscription } from '../subscriptions/subscription-view';
+import { closeTaskOnReceipt } from '../missing-parcels/missing-parcel-service';
 
 /** A package nobody named gets this title, unless staff wrote notes about it. */
 const UNIDENTIFIED_TITLE = 'Unidentified parcel';
@@ -119,6 +120,7 @@ export async function assignParcel(deps: AppDeps, staff: UserRow, id: number, su
     if (!owner) throw new DomainError('not-found', RECEIVING_MESSAGES.suiteNotFound, { field: 'suite_code' });
     const row = await ownerPackage(tx, owner, parcel, now);
     await receiveFromParcel(tx, row, parcel, staff.id, now);
+    await closeTaskOnReceipt(tx, row.id, 'assigned', staff.id, now);
     const [updated] = await tx
       .update(unidentifiedParcels)
       .set({ status: 'assigned', packageId: row.id, resolvedAt: now, updatedAt: now })

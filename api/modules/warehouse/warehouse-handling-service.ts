@@ -14,6 +14,7 @@ import { DomainError } from '../../domain/domain-error';
 import { anyPackage } from '../packages/package-lookup';
 import { recordWorkflowStep, stepRecordedSince } from '../packages/package-workflow';
 import { latestSubscription } from '../subscriptions/subscription-view';
+import { closeTaskOnReceipt, reopenTaskAfterUndo } from '../missing-parcels/missing-parcel-service';
 
 const RECEIVED_DATE_IN_FUTURE = 'The received date cannot be in the future';
 
@@ -31,8 +32,15 @@ export async function markReceived(deps: AppDeps, staff: UserRow, id: number, in
     await recordWorkflowStep(
       tx,
       { packageId: row.id, type: 'received', description: 'Received at the Miami warehouse', actorUserId: staff.id, at: now },
-      { receivedAt, weightLb: input.weight_lb ?? null, storageDays: subscription ? paidPlan(subscription.planType).storageDays : null, trackingNextCheckAt: null },
+      {
+        receivedAt,
+        weightLb: input.weight_lb ?? null,
+        shelf: input.shelf || null,
+        storageDays: subscription ? paidPlan(subscription.planType).storageDays : null,
+        trackingNextCheckAt: null,
+      },
     );
+    await closeTaskOnReceipt(tx, row.id, 'received', staff.id, now);
   });
   deps.alerts.kick();
 }
@@ -73,6 +81,7 @@ export async function undoReceived(deps: AppDeps, id: number): Promise<void> {
 export async function revertToPending(db: Db, packageId: number, now: Date): Promise<void> {
   await writeTransaction(db, async (tx) => {
     await tx.delete(packageWorkflow).where(and(eq(packageWorkflow.packageId, packageId), eq(packageWorkflow.type, 'received')));
+    await reopenTaskAfterUndo(tx, packageId);
     await tx
       .update(packages)
       .set({ deliveryStatus: 'pending', receivedAt: null, weightLb: null, storageDays: null, trackingNextCheckAt: null, updatedAt: now })
@@ -88,17 +97,23 @@ export async function movePhotosToParcel(db: Db, packageId: number, parcelId: nu
 /** Staff: handed over to the named person. A pickup whose packages are all collected is completed. */
 export async function markPickedUp(deps: AppDeps, staff: UserRow, id: number, input: MarkPickedUpRequest): Promise<void> {
   const now = deps.now();
-  await writeTransaction(deps.db, async (tx) => {
-    const row = await anyPackage(tx, id);
-    if (row.deliveryStatus === 'picked_up') throw new DomainError('conflict', PACKAGE_MESSAGES.alreadyPickedUp);
-    if (row.deliveryStatus === 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.notReceived);
-    await recordWorkflowStep(
-      tx,
-      { packageId: row.id, type: 'picked_up', description: `Picked up by ${input.pickup_by}`, actorUserId: staff.id, at: now, pickupBy: input.pickup_by },
-      { pickedUpAt: now, pickedUpBy: input.pickup_by },
-    );
-    await completePickupsOf(tx, row.id, now);
-  });
+  await writeTransaction(deps.db, (tx) => handOverPackage(tx, staff, id, input.pickup_by, now));
+}
+
+/**
+ * One package handed over inside the caller's transaction: its workflow entry and collector, and the pickup it was
+ * booked on completed once all of its packages are collected (the pass's handover hands over each in turn).
+ */
+export async function handOverPackage(tx: Db, staff: UserRow, id: number, pickupBy: string, now: Date): Promise<void> {
+  const row = await anyPackage(tx, id);
+  if (row.deliveryStatus === 'picked_up') throw new DomainError('conflict', PACKAGE_MESSAGES.alreadyPickedUp);
+  if (row.deliveryStatus === 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.notReceived);
+  await recordWorkflowStep(
+    tx,
+    { packageId: row.id, type: 'picked_up', description: `Picked up by ${pickupBy}`, actorUserId: staff.id, at: now, pickupBy },
+    { pickedUpAt: now, pickedUpBy: pickupBy },
+  );
+  await completePickupsOf(tx, row.id, { collectedBy: pickupBy, staffId: staff.id }, now);
 }
 
 /** This staff member's handover of the package to this person was recorded at or after `since` (a run cut short). */
@@ -106,8 +121,8 @@ export async function handoverRecordedSince(db: Db, staffId: number, id: number,
   return (await stepRecordedSince(db, id, 'picked_up', staffId, since))?.pickupBy === input.pickup_by;
 }
 
-/** A scheduled pickup whose every package has been collected is completed. */
-async function completePickupsOf(tx: Db, packageId: number, now: Date): Promise<void> {
+/** A scheduled pickup whose every package has been collected is completed, with who collected the last of them and who handed it over. */
+async function completePickupsOf(tx: Db, packageId: number, handover: { collectedBy: string; staffId: number }, now: Date): Promise<void> {
   const booked = await tx
     .select({ pickupId: pickupPackages.pickupId })
     .from(pickupPackages)
@@ -120,7 +135,12 @@ async function completePickupsOf(tx: Db, packageId: number, now: Date): Promise<
       .innerJoin(packages, eq(packages.id, pickupPackages.packageId))
       .where(and(eq(pickupPackages.pickupId, pickupId), ne(packages.deliveryStatus, 'picked_up')))
       .limit(1);
-    if (!stillWaiting) await tx.update(pickups).set({ status: 'completed', updatedAt: now }).where(eq(pickups.id, pickupId));
+    if (!stillWaiting) {
+      await tx
+        .update(pickups)
+        .set({ status: 'completed', collectedBy: handover.collectedBy, handedOverAt: now, handedOverBy: handover.staffId, updatedAt: now })
+        .where(eq(pickups.id, pickupId));
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import { useUnreadCount } from '@/features/inbox/hooks/use-unread-count';
 import { useToShipCount } from '@/features/shipping-queue/hooks/use-to-ship-count';
 import { cn } from '@/lib/cn';
 
-export const ADMIN_TABS = ['packages', 'shipping', 'messages'] as const;
+export const ADMIN_TABS = ['packages', 'shipping', 'messages', 'pickups', 'overdue', 'missing'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
 
@@ -31,6 +31,9 @@ export function AdminTabList() {
           </span>
         )}
       </Tabs.Trigger>
+      <Tabs.Trigger value="pickups" className={tabClasses} data-testid="pickups-tab">{t('counterPickup.staging.tab')}</Tabs.Trigger>
+      <Tabs.Trigger value="overdue" className={tabClasses} data-testid="overdue-tab">{t('storageStaff.tab')}</Tabs.Trigger>
+      <Tabs.Trigger value="missing" className={tabClasses} data-testid="missing-tab">{t('missingParcels.tab')}</Tabs.Trigger>
       <Tabs.Trigger value="messages" className={tabClasses} data-testid="messages-tab">
         {t('admin.tabs.messages')}
         {unread !== null && unread > 0 && (

@@ -5,6 +5,7 @@ export const PACKAGES_PATH = '/dashboard/packages';
 export const PICKUP_PATH = '/dashboard/pickup';
 export const ACCOUNT_PATH = '/dashboard/account';
 export const DELIVERIES_PATH = '/dashboard/deliveries';
+export const TRIPS_PATH = '/dashboard/trips';
 export const NEW_DELIVERY_PATH = `${DELIVERIES_PATH}/new`;
 export const deliveryPath = (id: number) => `${DELIVERIES_PATH}/${id}`;
 export const packagePath = (id: number) => `${PACKAGES_PATH}/${id}`;

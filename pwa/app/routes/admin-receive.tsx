@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ReceiveStation } from '@/features/receiving/components/receive-station';
@@ -6,6 +7,9 @@ import { useAuthStore } from '@/features/auth/store/auth-store';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { BrandLogo } from '../layouts/brand-logo';
+
+// What the carriers delivered and nobody received yet (decision 177), below the station's own work.
+const MissingParcelsPanel = lazy(() => import('@/features/missing-parcels/components/missing-parcels-panel'));
 
 /**
  * /admin/receive: the receiving station on a warehouse tablet, an app screen of its own (no marketing chrome, like
@@ -33,6 +37,11 @@ export default function AdminReceivePage() {
         <ReceiveStation />
         <div className="mt-8">
           <ShippingQueue />
+        </div>
+        <div className="mt-8">
+          <Suspense fallback={null}>
+            <MissingParcelsPanel />
+          </Suspense>
         </div>
       </main>
     </div>

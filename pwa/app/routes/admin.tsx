@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPackagesPanel } from '@/features/admin-packages/components/admin-packages-panel';
@@ -7,6 +8,15 @@ import { useAuthStore } from '@/features/auth/store/auth-store';
 import { AdminHeader } from '../admin/admin-header';
 import { OfflineBanner } from '../components/offline-banner';
 import { isAdminTab, type AdminTab } from '../admin/admin-tabs';
+import { Spinner } from '@/components/ui/spinner';
+
+// The missing-parcel watchdog's tasks and the intake times (decision 177), when their tab opens.
+const MissingParcelsPanel = lazy(() => import('@/features/missing-parcels/components/missing-parcels-panel'));
+
+// The counter's morning list (decision 175) loads when its tab opens.
+const StagingList = lazy(() => import('@/features/receiving/components/staging-list'));
+// Parcels past their storage (decision 176), likewise.
+const OverdueParcelsPanel = lazy(() => import('@/features/storage/components/overdue-parcels-panel'));
 
 /**
  * /admin for staff, as an app of its own (like /dashboard, decision 060): its header and <main>, no marketing
@@ -33,6 +43,21 @@ export default function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="messages" className="outline-none">
           <InboxPanel />
+        </Tabs.Content>
+        <Tabs.Content value="pickups" className="outline-none">
+          <Suspense fallback={<Spinner />}>
+            <StagingList />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="overdue" className="outline-none">
+          <Suspense fallback={<Spinner />}>
+            <OverdueParcelsPanel />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="missing" className="outline-none">
+          <Suspense fallback={<Spinner />}>
+            <MissingParcelsPanel withIntakeTimes />
+          </Suspense>
         </Tabs.Content>
       </main>
     </Tabs.Root>

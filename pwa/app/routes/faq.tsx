@@ -4,6 +4,7 @@ import { FaqContents, FaqGroups, FaqMore } from '@/features/marketing/components
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { faqGroups } from '@/features/marketing/model/faq-entries';
 import { faqPageStructuredData } from '@/features/marketing/model/faq-structured-data';
+import { useOverstayPolicyText } from '@/features/storage/hooks/use-overstay-policy-text';
 import { currentLanguage } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useStructuredData } from '@/lib/use-structured-data';
@@ -15,7 +16,8 @@ export default function FaqPage() {
   usePageMeta('faq', PAGE_PATHS.faq);
   const pathOf = usePagePath();
   const language = currentLanguage();
-  const groups = useMemo(() => faqGroups(t, language), [t, language]);
+  const overstayPolicy = useOverstayPolicyText();
+  const groups = useMemo(() => faqGroups(t, language, { overstayPolicy }), [t, language, overstayPolicy]);
   useStructuredData(useMemo(() => faqPageStructuredData(groups, language), [groups, language]));
   return (
     <>

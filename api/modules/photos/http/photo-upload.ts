@@ -33,10 +33,12 @@ const UPLOAD_MAX_BYTES = PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
 /** How much of a refused upload is read and dropped so that its client reads the answer; past it the connection closes. */
 const DRAIN_MAX_BYTES = 3 * PHOTO_MAX_BYTES;
 const PHOTO_UPLOAD_PATH = /^\/api\/(packages|unidentified-parcels)\/\d{1,12}\/photos$/;
+/** The photo of a pickup's handover (decision 175). */
+const HANDOVER_PHOTO_PATH = /^\/api\/pickup\/\d{1,12}\/handover\/photo$/;
 
 /** A photo upload, which the app lets past the global 256 KB body limit and holds to its own. */
 export const isPhotoUpload = (request: HonoRequest) =>
-  request.method === 'POST' && PHOTO_UPLOAD_PATH.test(request.path) && Boolean(request.header('content-type')?.toLowerCase().startsWith('multipart/form-data'));
+  request.method === 'POST' && (PHOTO_UPLOAD_PATH.test(request.path) || HANDOVER_PHOTO_PATH.test(request.path)) && Boolean(request.header('content-type')?.toLowerCase().startsWith('multipart/form-data'));
 
 const tooLarge = (drained: boolean) => new ApiError(413, PHOTO_MESSAGES.tooLarge, {}, drained ? {} : { Connection: 'close' });
 

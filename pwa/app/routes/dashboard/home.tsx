@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '@/features/auth/store/auth-store';
 import { PackagesSummary } from '@/features/packages/components/packages-summary';
 import { AddressCard } from '@/features/warehouse-address/components/address-card';
+import { lazyWithTexts } from '@/lib/lazy-with-texts';
 import { ChoosePlanCallout } from '../../dashboard/choose-plan-callout';
 import { NoPlanAddressNote } from '../../dashboard/no-plan-pointer';
 import { OfflineNotHeld } from '../../dashboard/offline-not-held';
-import { packagePath, PACKAGES_PATH } from '../../dashboard/dashboard-tabs';
+import { packagePath, PACKAGES_PATH, PICKUP_PATH, TRIPS_PATH } from '../../dashboard/dashboard-tabs';
 import { PlanSection } from '../../dashboard/plan-section';
 import { QuickActions } from '../../dashboard/quick-actions';
 import { useDashboardAccount } from '../../dashboard/use-dashboard-account';
+
+// Out of the first load (decision 101): the trip card, its texts and its schemas come once the plan is known to be valid.
+const TripCard = lazyWithTexts(() => import('@/features/trips/components/trip-card').then((m) => ({ default: m.TripCard })), ['dashboardTabs']);
 
 /** True from the first render where `condition` holds, for good: a refetch that forgets the answer does not hide again. */
 function useLatch(condition: boolean): boolean {
@@ -18,7 +22,7 @@ function useLatch(condition: boolean): boolean {
   return latched || condition;
 }
 
-/** Home: greeting, the Miami address, shortcuts, the latest packages and the plan. */
+/** Home: greeting, the Miami address, shortcuts, the latest packages, the trip and the plan. */
 export default function DashboardHomePage() {
   const { t } = useTranslation();
   const { user, subscription, validAccess, unavailable, choosePlan } = useDashboardAccount();
@@ -47,6 +51,11 @@ export default function DashboardHomePage() {
         </div>
         <div className="space-y-5">
           {validAccess && <PackagesSummary packagesHref={PACKAGES_PATH} detailHref={packagePath} />}
+          {validAccess && (
+            <Suspense fallback={null}>
+              <TripCard tripsHref={TRIPS_PATH} packageHref={packagePath} pickupHref={PICKUP_PATH} />
+            </Suspense>
+          )}
           {/* Shown once the plan is known: drawn earlier, it would be pushed down by the cards above it. Mounted all along
               (hidden), so no new reader of the plan mounts later and asks the network again. */}
           <div className={planKnown ? undefined : 'hidden'}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
@@ -9,6 +10,9 @@ import { refreshSubscription } from '@/features/subscription/api/subscription-qu
 import { DashboardScreen } from '../../dashboard/dashboard-screen';
 import { PACKAGES_PATH } from '../../dashboard/dashboard-tabs';
 import { useDashboardAccount } from '../../dashboard/use-dashboard-account';
+
+// Loaded with the package page only when a waiting package shows it (decision 176).
+const StorageClock = lazy(() => import('@/features/storage/components/storage-clock'));
 
 /** One package: tracking history and workflow; a scheduled one offers to edit its pickup. */
 export default function DashboardPackageDetailPage() {
@@ -24,6 +28,11 @@ export default function DashboardPackageDetailPage() {
         packageId={packageId}
         backHref={PACKAGES_PATH}
         onPackagesChanged={onPackagesChanged}
+        storageClock={(pkg) => (
+          <Suspense fallback={null}>
+            <StorageClock pkg={pkg} onExtended={() => invalidatePackages(queryClient)} />
+          </Suspense>
+        )}
         pickupActions={(pkg) =>
           pkg.pickup_id ? (
             <PickupAccountName value={`${user.first_name} ${user.last_name}`.trim()}>

@@ -12,6 +12,7 @@ import { MarkPickedUpDialog } from './mark-picked-up-dialog';
 import { MarkReceivedDialog } from './mark-received-dialog';
 import { PackageEvents } from './package-events';
 import { PackageOwner } from './package-owner';
+import { DeclaredFacts } from '@/components/packages/declared-facts';
 import { PackageWorkflow } from './package-workflow';
 import { StatusPill, StorageDays } from './status-badges';
 
@@ -65,13 +66,15 @@ export function AdminPackageCard({ pkg, mark }: { pkg: AdminPackage; mark?: Outb
           <Field label={t('admin.card.receivedAt')}>
             {dateTime(pkg.received_at)}
             {pkg.weight_lb !== null && <span className="block">{t('admin.card.weight', { weight: pkg.weight_lb })}</span>}
+            {pkg.shelf && <span className="block" data-testid="admin-shelf">{t('counterPickup.shelfValue', { shelf: pkg.shelf })}</span>}
           </Field>
         )}
-        {pkg.package_storage_days !== null && pkg.storage_period_start && (
+        {pkg.package_storage_days !== null && pkg.storage_last_day && (
           <Field label={t('admin.card.storage')}>
             <StorageDays pkg={pkg} />
           </Field>
         )}
+        <DeclaredFacts pkg={pkg} termClassName="text-xs font-medium tracking-wide text-slate-500 uppercase" valueClassName="text-sm break-words text-slate-900" />
         <Field label={t('admin.card.lastUpdated')}>{dateTime(pkg.updated_at)}</Field>
       </dl>
       <PackageEvents events={pkg.events} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminPackage } from '@shared/admin/admin-package-schema';
-import { MarkReceivedRequestSchema, WEIGHT_LB_MAX } from '@shared/packages/package-schemas';
+import { MarkReceivedRequestSchema, SHELF_MAX_LENGTH, WEIGHT_LB_MAX } from '@shared/packages/package-schemas';
 import { newYorkDateString } from '@shared/time/new-york';
 import { TextField } from '@/components/ui/text-field';
 import { markReceivedMutation } from '../api/admin-package-queries';
@@ -14,18 +14,19 @@ interface MarkReceivedDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The mark-received confirmation: irreversible, with an optional received date (default today) and weight. */
+/** The mark-received confirmation: irreversible, with an optional received date (default today), weight and shelf. */
 export function MarkReceivedDialog({ pkg, open, onOpenChange }: MarkReceivedDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mutation = useMutation(markReceivedMutation(queryClient));
   const [date, setDate] = useState('');
   const [weight, setWeight] = useState('');
+  const [shelf, setShelf] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const today = newYorkDateString(new Date());
 
   const parse = () => {
-    const parsed = MarkReceivedRequestSchema.safeParse({ received_date: date, weight_lb: weight.trim() === '' ? undefined : Number(weight) });
+    const parsed = MarkReceivedRequestSchema.safeParse({ received_date: date, weight_lb: weight.trim() === '' ? undefined : Number(weight), shelf });
     // The date input only ever gives a valid date or nothing: the weight is what can be wrong.
     setFieldError(parsed.success ? undefined : t('admin.received.weightInvalid', { max: WEIGHT_LB_MAX }));
     return parsed.success ? parsed.data : null;
@@ -33,6 +34,7 @@ export function MarkReceivedDialog({ pkg, open, onOpenChange }: MarkReceivedDial
   const reset = () => {
     setDate('');
     setWeight('');
+    setShelf('');
     setFieldError(undefined);
   };
 
@@ -60,6 +62,15 @@ export function MarkReceivedDialog({ pkg, open, onOpenChange }: MarkReceivedDial
           value={weight}
           onChange={(event) => setWeight(event.target.value)}
           error={fieldError}
+        />
+        <TextField
+          label={t('counterPickup.shelfField.label')}
+          value={shelf}
+          maxLength={SHELF_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder={t('counterPickup.shelfField.placeholder')}
+          onChange={(event) => setShelf(event.target.value)}
         />
       </div>
       <p className="text-xs text-slate-500">{t('admin.received.hint')}</p>

@@ -1,6 +1,7 @@
 import type { Package } from '@shared/packages/package-schema';
 import { effectiveStatus } from '@shared/packages/package-status';
-import { storageBadge, storageDaysLeft } from '@shared/packages/storage';
+import { storageBadge } from '@shared/packages/storage';
+import { storageDaysLeftUntil } from '@shared/storage/storage-extension';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_TONES, statusTone } from '@/components/ui/package-tones';
 import { cn } from '@/lib/cn';
@@ -18,10 +19,11 @@ export function StatusPill({ pkg }: { pkg: Pick<Package, 'status' | 'delivery_st
 }
 
 /** Storage days left: only received or scheduled; red when expired, orange at 3 days or fewer. */
-export function StorageDays({ pkg, now = new Date() }: { pkg: Pick<Package, 'delivery_status' | 'storage_period_start' | 'package_storage_days'>; now?: Date }) {
+export function StorageDays({ pkg, now = new Date() }: { pkg: Pick<Package, 'delivery_status' | 'storage_last_day' | 'package_storage_days'>; now?: Date }) {
   const { t } = useTranslation();
-  if (!pkg.storage_period_start || pkg.package_storage_days === null) return null;
-  const badge = storageBadge(pkg, storageDaysLeft(pkg.storage_period_start, pkg.package_storage_days, now));
+  if (!pkg.storage_last_day || pkg.package_storage_days === null) return null;
+  // Counted to the package's own last day: days bought for it included (decision 176).
+  const badge = storageBadge(pkg, storageDaysLeftUntil(pkg.storage_last_day, now));
   if (!badge) return null;
   return (
     <span data-testid="storage-badge" data-tone={badge.tone} className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STORAGE_TONES[badge.tone])}>

@@ -6,11 +6,13 @@ import { AppDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { DeliveryTab } from './delivery-tab';
+import { StorageTab } from './storage-tab';
 import { GeneralTab } from './general-tab';
 import { PaymentsTab } from './payments-tab';
 import { PickupTab } from './pickup-tab';
 import { SettingsSaveBar } from './settings-save-bar';
 import { SupportTab } from './support-tab';
+import { TripsReceivingTab } from './trips-receiving-tab';
 import { UsersTab } from './users-tab';
 import { WarehousesTab } from './warehouses-tab';
 
@@ -21,11 +23,13 @@ interface SettingsDialogProps {
   viewerRole: Role;
 }
 
-const TABS = ['general', 'warehouses', 'pickup', 'deliveries', 'payments', 'support', 'users'] as const;
+const TABS = ['general', 'warehouses', 'pickup', 'deliveries', 'storage', 'trips', 'payments', 'support', 'users'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The Admin Settings dialog: General, Warehouses, Pickups, Deliveries (the handling fee, decision 166), Payments,
+ * The Admin Settings dialog: General, Warehouses, Pickups, Deliveries (the handling fee, decision 166), Storage (the
+ * price of extra days and the overstay policy, decision 176), Trips and receiving (the forecast's receiving margin,
+ * decision 174, and the missing-parcel hours, decision 177), Payments,
  * Support (response targets, decision 162) and Users (part 2 section 2).
  */
 export function SettingsDialog({ open, onOpenChange, viewerRole }: SettingsDialogProps) {
@@ -69,6 +73,12 @@ function SettingsBody({ role, onClose }: { role: Role; onClose: () => void }) {
       </Tabs.Content>
       <Tabs.Content value="deliveries" className="mt-5">
         <DeliveryTab />
+      </Tabs.Content>
+      <Tabs.Content value="storage" className="mt-5">
+        <StorageTab />
+      </Tabs.Content>
+      <Tabs.Content value="trips" className="mt-5">
+        <TripsReceivingTab />
       </Tabs.Content>
       <Tabs.Content value="payments" className="mt-5">
         <PaymentsTab form={form} />

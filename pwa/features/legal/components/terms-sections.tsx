@@ -16,8 +16,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The seven sections of the terms (part 2 section 2), in the current language. */
-export function TermsSections({ contactPath, privacyPath }: { contactPath: string; privacyPath: string }) {
+/**
+ * The seven sections of the terms (part 2 section 2), in the current language. `overstayPolicy`: the page's sentence
+ * of the overstay policy with its current values (decision 176), after the storage section's text.
+ */
+export function TermsSections({ contactPath, privacyPath, overstayPolicy }: { contactPath: string; privacyPath: string; overstayPolicy?: string }) {
   const { t } = useTranslation();
   const text = (key: string) => t(`legal.sections.${key}`);
   return (
@@ -25,6 +28,7 @@ export function TermsSections({ contactPath, privacyPath }: { contactPath: strin
       {PARAGRAPH_SECTIONS.map((key) => (
         <Section key={key} id={key} title={text(`${key}.title`)}>
           <p>{text(`${key}.text`)}</p>
+          {key === 'storage' && overstayPolicy && <p data-testid="terms-overstay-policy">{overstayPolicy}</p>}
         </Section>
       ))}
       <Section id="responsibilities" title={text('responsibilities.title')}>

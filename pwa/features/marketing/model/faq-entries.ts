@@ -56,9 +56,13 @@ export function faqValues(language: AppLanguage): Record<string, string | number
   };
 }
 
-/** The questions and answers in `language`, as the page shows them and its structured data repeats them. */
-export function faqGroups(t: TFunction, language: AppLanguage): FaqGroup[] {
-  const values = faqValues(language);
+/**
+ * The questions and answers in `language`, as the page shows them and its structured data repeats them. `pageValues`:
+ * what the page reads from the API (the overstay policy's sentence with its values, `{{overstayPolicy}}`).
+ */
+export function faqGroups(t: TFunction, language: AppLanguage, pageValues: Record<string, string> = {}): FaqGroup[] {
+  // Without the API's values (the prerender, the structured data), the policy in words without figures.
+  const values = { ...faqValues(language), overstayPolicy: t('storagePolicy.pending'), ...pageValues };
   return FAQ_GROUPS.map(({ key, questions }) => ({
     id: `faq-${key}`,
     title: t(`faq.groups.${key}.title`),

@@ -18,8 +18,8 @@ export const packageQuery = (id: number) => queryOptions({ queryKey: [...PACKAGE
 /** The list and every package held: after a write elsewhere (a pickup booked or moved). */
 export const invalidatePackages = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY });
 
-/** The list's view of a package: the detail without its scans, workflow and photos, with the latest scan. */
-export function toListPackage({ events, post_delivery_workflow: _workflow, photos: _photos, ...pkg }: PackageDetail): Package {
+/** The list's view of a package: the detail without its scans, workflow, photos and invoice, with the latest scan. */
+export function toListPackage({ events, post_delivery_workflow: _workflow, photos: _photos, invoice: _invoice, missing_since: _missing, ...pkg }: PackageDetail): Package {
   return { ...pkg, last_event: sortEventsNewestFirst(events)[0] ?? null };
 }
 
@@ -55,12 +55,15 @@ export const deletePackageMutation = (queryClient: QueryClient) =>
     },
   });
 
+/** A package answered after a change of it: it replaces the package and its entry in the list. */
+export function putPackage(queryClient: QueryClient, pkg: PackageDetail): void {
+  queryClient.setQueryData(packageQuery(pkg.id).queryKey, pkg);
+  queryClient.setQueryData(packagesQuery().queryKey, (list) => list?.map((item) => (item.id === pkg.id ? toListPackage(pkg) : item)));
+}
+
 /** Ask the carrier now: the answer replaces the package and its entry in the list. */
 export const refreshPackageMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (id: number) => refreshPackage(id),
-    onSuccess: (pkg) => {
-      queryClient.setQueryData(packageQuery(pkg.id).queryKey, pkg);
-      queryClient.setQueryData(packagesQuery().queryKey, (list) => list?.map((item) => (item.id === pkg.id ? toListPackage(pkg) : item)));
-    },
+    onSuccess: (pkg) => putPackage(queryClient, pkg),
   });

@@ -14,6 +14,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { validationText } from '@/lib/validation-text';
 import { createPackageMutation } from '../api/package-queries';
 import { CarrierField } from './carrier-field';
+import { DeclarationFields } from './declaration-fields';
 
 type FormInput = z.input<typeof TrackingCreateRequestSchema>;
 
@@ -23,7 +24,7 @@ interface AddPackageFormProps {
   onQueued: () => void;
 }
 
-/** Tracking number (carrier detected as it is typed), package name and optional estimated delivery. */
+/** Tracking number (carrier detected as it is typed), package name, optional estimated delivery, declared value and contents. */
 export function AddPackageForm({ onCreated, onQueued }: AddPackageFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -31,7 +32,7 @@ export function AddPackageForm({ onCreated, onQueued }: AddPackageFormProps) {
   const [error, setError] = useState<string | null>(null);
   const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, TrackingCreateRequest>({
     resolver: zodResolver(TrackingCreateRequestSchema),
-    defaultValues: { tracking_number: '', title: '', estimated_delivery: '', carrier: undefined },
+    defaultValues: { tracking_number: '', title: '', estimated_delivery: '', carrier: undefined, declared_value_usd: '', category: '' },
   });
   const { errors } = formState;
   const [number, title] = useWatch({ control, name: ['tracking_number', 'title'] });
@@ -78,6 +79,7 @@ export function AddPackageForm({ onCreated, onQueued }: AddPackageFormProps) {
         error={validationText(t, errors.estimated_delivery?.message)}
         {...register('estimated_delivery')}
       />
+      <DeclarationFields register={register} errors={errors} />
       {error && <Notice tone="destructive"><span data-testid="add-package-error">{error}</span></Notice>}
       <Button type="submit" className="w-full" disabled={!canSubmit} busy={mutation.isPending} busyText={t('packages.add.submitting')}>
         {t('packages.add.submit')}

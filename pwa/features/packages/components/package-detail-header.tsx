@@ -51,7 +51,7 @@ export function PackageDetailHeader({ pkg }: { pkg: PackageDetail }) {
           <dt className="text-slate-600">{t('packages.detail.estimatedDelivery')}</dt>
           <dd className="mt-1 font-medium text-slate-900">{pkg.estimated_delivery ? longDate(pkg.estimated_delivery) : t('packages.detail.notAvailable')}</dd>
         </div>
-        {showsStorageBadge(pkg) && pkg.storage_period_start && pkg.package_storage_days !== null && (
+        {showsStorageBadge(pkg) && pkg.storage_last_day && (
           <div>
             <dt className="text-slate-600">{t('packages.detail.storage')}</dt>
             <dd className="mt-1"><StorageBadge pkg={pkg} /></dd>

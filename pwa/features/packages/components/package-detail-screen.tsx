@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PackageDetail } from '@shared/packages/package-schema';
+import { showsStorageBadge } from '@shared/packages/storage';
 import { QueryState } from '@/components/ui/query-state';
 import { isPackageNotFound } from '../api/get-package';
 import { packageQuery } from '../api/package-queries';
 import { useDeletePackage } from '../hooks/use-delete-package';
 import { usePackageText } from '../hooks/use-package-text';
 import { DeletePackageButton } from './delete-package-button';
+import { MissingParcelNotice } from './missing-parcel-notice';
 import { PackagePhotos } from './package-photos';
 import { PackageDetailHeader } from './package-detail-header';
 import { PackageDetailSkeleton } from './package-detail-skeleton';
@@ -18,16 +20,21 @@ import { RefreshTrackingButton } from './refresh-tracking-button';
 import { TrackingHistory } from './tracking-history';
 import { WorkflowList } from './workflow-list';
 
+// Its form and upload come when a package is opened, not with the list.
+const PackageDeclaration = lazy(() => import('./package-declaration'));
+
 interface PackageDetailScreenProps {
   packageId: number;
   backHref: string;
   /** The app's pickup actions for a scheduled package (the pickup feature's edit button). */
   pickupActions?: (pkg: PackageDetail) => ReactNode;
+  /** The app's storage clock for a waiting package (the storage feature's, decision 176). */
+  storageClock?: (pkg: PackageDetail) => ReactNode;
   onPackagesChanged?: () => void;
 }
 
 /** One package: facts, pickup when ready, refresh, tracking history, warehouse workflow, delete while pending. */
-export function PackageDetailScreen({ packageId, backHref, pickupActions, onPackagesChanged }: PackageDetailScreenProps) {
+export function PackageDetailScreen({ packageId, backHref, pickupActions, storageClock, onPackagesChanged }: PackageDetailScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const deletion = useDeletePackage(packageId, () => {
@@ -51,7 +58,7 @@ export function PackageDetailScreen({ packageId, backHref, pickupActions, onPack
         <PackageDetailSkeleton />
       ) : (
         <QueryState query={query} errorText={t('packages.loadFailed')}>
-          {(pkg) => <PackageDetailBody pkg={pkg} pickupActions={pickupActions} deletion={deletion} />}
+          {(pkg) => <PackageDetailBody pkg={pkg} pickupActions={pickupActions} storageClock={storageClock} deletion={deletion} />}
         </QueryState>
       )}
     </div>
@@ -61,17 +68,20 @@ export function PackageDetailScreen({ packageId, backHref, pickupActions, onPack
 interface PackageDetailBodyProps {
   pkg: PackageDetail;
   pickupActions?: (pkg: PackageDetail) => ReactNode;
+  storageClock?: (pkg: PackageDetail) => ReactNode;
   deletion: ReturnType<typeof useDeletePackage>;
 }
 
-function PackageDetailBody({ pkg, pickupActions, deletion }: PackageDetailBodyProps) {
+function PackageDetailBody({ pkg, pickupActions, storageClock, deletion }: PackageDetailBodyProps) {
   const { t } = useTranslation();
   const { dateTime } = usePackageText();
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="space-y-4">
         <PackageDetailHeader pkg={pkg} />
+        <MissingParcelNotice pkg={pkg} />
         {pkg.delivery_status === 'scheduled' && <PickupReadyCard pkg={pkg} actions={pickupActions?.(pkg)} />}
+        {showsStorageBadge(pkg) && pkg.storage_last_day && storageClock?.(pkg)}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1">
             <RefreshTrackingButton packageId={pkg.id} />
@@ -83,6 +93,9 @@ function PackageDetailBody({ pkg, pickupActions, deletion }: PackageDetailBodyPr
         </div>
       </div>
       <div className="space-y-4">
+        <Suspense fallback={null}>
+          <PackageDeclaration pkg={pkg} />
+        </Suspense>
         <PackagePhotos pkg={pkg} />
         <TrackingHistory events={pkg.events} />
         <WorkflowList entries={pkg.post_delivery_workflow} />

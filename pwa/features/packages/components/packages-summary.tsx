@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Package } from '@shared/packages/package-schema';
@@ -7,6 +8,9 @@ import { usePackageText } from '../hooks/use-package-text';
 import { usePackages } from '../hooks/use-packages';
 import { countByGroup, recentPackages, type PackageGroup } from '../model/package-groups';
 import { StatusPill } from './status-pill';
+
+// Out of the home screen's first load: the total comes once the packages are in.
+const WaitingDeclaredValue = lazy(() => import('./waiting-declared-value'));
 
 const SUMMARY_GROUPS: readonly PackageGroup[] = ['carrier', 'warehouse', 'ready'];
 const RECENT_COUNT = 3;
@@ -43,6 +47,9 @@ export function PackagesSummary({ packagesHref, detailHref }: PackagesSummaryPro
                     </div>
                   ))}
                 </dl>
+                <Suspense fallback={null}>
+                  <WaitingDeclaredValue packages={packages} />
+                </Suspense>
                 <h3 className="mt-5 text-sm font-semibold text-slate-800">{t('packages.summary.recent')}</h3>
                 {packages.length === 0 ? (
                   <p className="mt-2 text-sm text-slate-600">{t('packages.summary.none')}</p>

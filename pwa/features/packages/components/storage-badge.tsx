@@ -1,20 +1,24 @@
 import type { Package } from '@shared/packages/package-schema';
-import { storageBadge, storageBadgeLabel, storageDaysLeft } from '@shared/packages/storage';
+import { storageBadge, storageBadgeLabel } from '@shared/packages/storage';
+import { storageDaysLeftUntil } from '@shared/storage/storage-extension';
 import { STORAGE_TONES } from '@/components/ui/package-tones';
 import { cn } from '@/lib/cn';
 import { usePackageText } from '../hooks/use-package-text';
 
 type StorageBadgeProps = {
-  pkg: Pick<Package, 'delivery_status' | 'storage_period_start' | 'package_storage_days'>;
+  pkg: Pick<Package, 'delivery_status' | 'storage_last_day'>;
   now?: Date;
   className?: string;
 };
 
-/** Storage days left (part 2 section 4): only for received or scheduled packages; red when expired, orange at 3 days or fewer. */
+/**
+ * Storage days left (part 2 section 4), to the package's own last day (days bought included, decision 176): only for
+ * received or scheduled packages; red when expired, orange at 3 days or fewer.
+ */
 export function StorageBadge({ pkg, now = new Date(), className }: StorageBadgeProps) {
   const { language } = usePackageText();
-  if (!pkg.storage_period_start || pkg.package_storage_days === null) return null;
-  const badge = storageBadge(pkg, storageDaysLeft(pkg.storage_period_start, pkg.package_storage_days, now));
+  if (!pkg.storage_last_day) return null;
+  const badge = storageBadge(pkg, storageDaysLeftUntil(pkg.storage_last_day, now));
   if (!badge) return null;
   return (
     <span

@@ -3,7 +3,7 @@ import type { PickupRescheduleRequest, PickupScheduleRequest } from '@shared/pic
 import { getPickupHours } from './get-pickup-hours';
 import { getPickupSlots } from './get-pickup-slots';
 import { getPickups } from './get-pickups';
-import { PICKUP_HOURS_KEY, PICKUP_SLOTS_KEY, PICKUPS_KEY } from './pickup-keys';
+import { PICKUP_HOURS_KEY, PICKUP_PASS_KEY, PICKUP_SLOTS_KEY, PICKUPS_KEY } from './pickup-keys';
 import { reschedulePickup } from './reschedule-pickup';
 import { schedulePickup } from './schedule-pickup';
 
@@ -25,12 +25,13 @@ export const pickupSlotsQuery = (date: string | null) =>
   });
 
 /**
- * A booking changes the pickups and the places left; a refusal (slot full, gone) means the slots shown were old.
+ * A booking changes the pickups, a moved one's pass and the places left; a refusal (slot full, gone) means the slots shown were old.
  * A booking queued offline changes nothing yet: the outbox refreshes them once the server has answered.
  */
 function afterBooking(queryClient: QueryClient) {
   return {
-    onSuccess: (result: { queued: boolean }) => (result.queued ? undefined : queryClient.invalidateQueries({ queryKey: PICKUPS_KEY })),
+    onSuccess: (result: { queued: boolean }) =>
+      result.queued ? undefined : Promise.all([PICKUPS_KEY, PICKUP_PASS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PICKUP_SLOTS_KEY }),
   };
 }

@@ -9,6 +9,7 @@ import { formatPickupDay, formatSlotTime } from '../model/slot-views';
 import { CalendarLink } from './calendar-link';
 import { EditPickupButton } from './edit-pickup-button';
 import { PickupPlace } from './pickup-place';
+import { PickupPassButton } from './pickup-pass-button';
 
 interface PickupCardProps {
   pickup: Pickup;
@@ -17,7 +18,7 @@ interface PickupCardProps {
   onBooked: (answer: PickupBooked) => void;
 }
 
-/** One scheduled visit: when (New York time), which packages, the notes, where to go, and Edit pickup and Add to calendar. */
+/** One scheduled visit: when (New York time), which packages, the notes, where to go, and its pass, Edit pickup and Add to calendar. */
 export function PickupCard({ pickup, packages, packageHref, onBooked }: PickupCardProps) {
   const { t } = useTranslation();
   const language = usePickupLanguage();
@@ -32,6 +33,7 @@ export function PickupCard({ pickup, packages, packageHref, onBooked }: PickupCa
           <p className="text-xs text-slate-500">{t('pickup.newYorkTime')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <PickupPassButton pickupId={pickup.id} describedBy={titleId} />
           <CalendarLink pickupId={pickup.id} describedBy={titleId} />
           <EditPickupButton pickupId={pickup.id} onBooked={onBooked} />
         </div>

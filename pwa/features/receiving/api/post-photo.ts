@@ -7,7 +7,7 @@ import { PhotoTooLargeError, shrinkPhoto } from './shrink-photo';
  * A server busy with other photos answers 503 with Retry-After and stores nothing: asked again up to twice, after the
  * wait it gives. Never after a lost connection, when the photo may have been stored.
  */
-const RETRY_WHEN_BUSY: RetryOptions = {
+export const RETRY_WHEN_BUSY: RetryOptions = {
   limit: 2,
   methods: ['post'],
   statusCodes: [503],

@@ -13,7 +13,9 @@ import { useReceivingText } from '../hooks/use-receiving-text';
 import type { StationMatch } from '../api/lookup-tracking-number';
 import { signalFailure } from '../model/feedback';
 import { PhotoPicker } from './photo-picker';
+import { ShelfField } from './shelf-field';
 import { WeightField, parseWeight } from './weight-field';
+import { DeclaredFacts } from '@/components/packages/declared-facts';
 import { CheckIcon } from './icons';
 
 export interface ReceivedOutcome {
@@ -37,6 +39,7 @@ export function MatchCard({ match, onReceived }: MatchCardProps) {
   const text = useReceivingText();
   const pkg = match.package;
   const [weight, setWeight] = useState('');
+  const [shelf, setShelf] = useState('');
   const [weightError, setWeightError] = useState<string>();
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +48,7 @@ export function MatchCard({ match, onReceived }: MatchCardProps) {
   const mutation = useMutation({
     mutationFn: async (weightLb: number | undefined): Promise<ReceivedOutcome> => {
       const label = `${pkg.tracking_number} · ${pkg.user_first_name} ${pkg.user_last_name} · ${pkg.user_suite_code}`;
-      const result = await receivePackage(pkg.id, weightLb === undefined ? {} : { weight_lb: weightLb }, label);
+      const result = await receivePackage(pkg.id, { ...(weightLb === undefined ? {} : { weight_lb: weightLb }), ...(shelf.trim() ? { shelf: shelf.trim() } : {}) }, label);
       if (result.queued) {
         const photoError = photo ? t('outbox.photoNotSent') : null;
         return { pkg: { ...pkg, delivery_status: 'received', weight_lb: weightLb ?? null }, weightLb: weightLb ?? null, photoUrls: [], photoError, operationId: result.operation.id };
@@ -109,6 +112,13 @@ export function MatchCard({ match, onReceived }: MatchCardProps) {
           <dt className="text-sm font-medium text-slate-600">{t('receiving.match.status')}</dt>
           <dd className="font-semibold text-slate-950" data-testid="match-status">{text.statusText(pkg)}</dd>
         </div>
+        {pkg.shelf && (
+          <div>
+            <dt className="text-sm font-medium text-slate-600">{t('counterPickup.shelf')}</dt>
+            <dd className="font-mono font-bold text-slate-950" data-testid="match-shelf">{pkg.shelf}</dd>
+          </div>
+        )}
+        <DeclaredFacts pkg={pkg} termClassName="text-sm font-medium text-slate-600" valueClassName="font-semibold text-slate-950" />
         {pkg.received_at && (
           <div>
             <dt className="text-sm font-medium text-slate-600">{t('receiving.match.receivedAt')}</dt>
@@ -121,6 +131,7 @@ export function MatchCard({ match, onReceived }: MatchCardProps) {
           <div className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <WeightField value={weight} onChange={setWeight} error={weightError} disabled={mutation.isPending} />
+              <ShelfField value={shelf} onChange={setShelf} disabled={mutation.isPending} />
               <div>
                 <p className="text-base font-semibold text-slate-900">{t('receiving.photo.label')}</p>
                 <div className="mt-1"><PhotoPicker photo={photo} onChange={setPhoto} disabled={mutation.isPending} /></div>

@@ -11,7 +11,9 @@ import type { Banner } from '../model/banner';
 import { signalFailure, signalSuccess } from '../model/feedback';
 import type { UnidentifiedParcel } from '@shared/receiving/unidentified-parcel-schema';
 import { useReceiptLog, type Receipt } from '../store/receipt-log';
+import { parsePassToken } from '@shared/pickup/pickup-pass-token';
 import { ConfirmationBanner } from './confirmation-banner';
+import { CounterPass } from './counter-pass';
 import { LookupForm } from './lookup-form';
 import { LookupResult } from './lookup-result';
 import type { ReceivedOutcome } from './match-card';
@@ -21,7 +23,8 @@ import type { LoggedOutcome } from './unidentified-form';
 
 /**
  * The receiving station (/admin/receive): look a parcel up by its number, receive it with its weight and a photo,
- * or log it as unidentified; every action ends in the banner, with undo for a minute.
+ * or log it as unidentified; every action ends in the banner, with undo for a minute. A pickup pass read the same
+ * way opens the counter's handover (decision 175).
  */
 export function ReceiveStation() {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function ReceiveStation() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [input, setInput] = useState('');
   const [trackingNumber, setTrackingNumber] = useState<string | null>(null);
+  const [passToken, setPassToken] = useState<string | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
   // Bumped on each lookup so the same number looked up again gets a fresh form.
   const [lookupSerial, setLookupSerial] = useState(0);
@@ -41,12 +45,21 @@ export function ReceiveStation() {
   useQuery(openPackagesSnapshotQuery());
 
   const startLookup = (number: string) => {
+    // A pickup pass (scanned from the customer's phone or typed) opens the counter's handover instead.
+    if (parsePassToken(number)) {
+      setPassToken(number);
+      setTrackingNumber(null);
+      setLookupSerial((serial) => serial + 1);
+      return;
+    }
+    setPassToken(null);
     setTrackingNumber(number);
     setChosenId(null);
     setLookupSerial((serial) => serial + 1);
     void queryClient.invalidateQueries({ queryKey: lookupQuery(number).queryKey });
   };
   const readyForNext = () => {
+    setPassToken(null);
     setTrackingNumber(null);
     setChosenId(null);
     setInput('');
@@ -134,6 +147,7 @@ export function ReceiveStation() {
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
           <LookupForm inputRef={inputRef} value={input} onValueChange={setInput} onLookup={startLookup} busy={lookup.isFetching} />
+          {passToken !== null && <CounterPass key={`${passToken}-${lookupSerial}`} token={passToken} onDone={readyForNext} />}
           {trackingNumber !== null && (
             <LookupResult key={lookupSerial} lookup={lookup} errorText={lookupError} chosenId={chosenId} onChoose={setChosenId} onReceived={received} onLogged={logged} trackingNumber={trackingNumber} />
           )}

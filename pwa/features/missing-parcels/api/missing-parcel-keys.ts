@@ -1,0 +1,2 @@
+export const MISSING_PARCELS_KEY = ['admin', 'missing-parcels'] as const;
+export const intakeTimesKey = (days: number) => ['admin', 'intake-times', days] as const;

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getStorageQuote, type QuoteAsk } from './get-storage-quote';
+import { getStoragePolicy } from './get-storage-policy';
+
+export const storageKeys = {
+  quotes: (packageId: number) => ['storage-extension', packageId] as const,
+  quote: (packageId: number, ask: QuoteAsk) => ['storage-extension', packageId, ask] as const,
+  policy: ['storage-policy'] as const,
+};
+
+/** The price of days for a package, asked again each time the dialog opens: the price or the last day may have moved. */
+export const storageQuoteQuery = (packageId: number, ask: QuoteAsk, enabled = true) =>
+  queryOptions({ queryKey: storageKeys.quote(packageId, ask), queryFn: () => getStorageQuote(packageId, ask), staleTime: 0, retry: false, enabled });
+
+/** The public overstay policy: it changes rarely, so an hour's copy is fine. */
+export const storagePolicyQuery = () => queryOptions({ queryKey: storageKeys.policy, queryFn: getStoragePolicy, staleTime: 60 * 60 * 1000 });
