@@ -87,11 +87,11 @@ test('a returning customer’s dashboard asks for its data alongside the profile
   await expect.poll(() => asked).toContain('profile answered');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Its texts are the shell's and the dashboard's only: not the public pages', nor the sign-in forms' (which a
-  // signed-out visitor's page fetches once settled, after 3 s).
+  // Its texts are the shell's, the dashboard's and the trip card's only (that one loads with the card, decision 174):
+  // not the public pages', nor the sign-in forms' (which a signed-out visitor's page fetches once settled, after 3 s).
   await page.waitForTimeout(3_500);
   const texts = scripts.filter((url) => url.includes('/texts-')).map((url) => url.match(/texts-(\w+-\w+)-/)?.[1]);
-  expect(texts.sort()).toEqual(['es-account', 'es-core']);
+  expect(texts.sort()).toEqual(['es-account', 'es-core', 'es-trips']);
 });
 
 test('the contact details arriving late do not move the map or the footer', async ({ page }) => {

@@ -66,7 +66,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
       { path: 'deliveries/:id/paypal-return', module: 'routes/dashboard/delivery-paypal-return', texts: ['account', 'dashboardTabs', 'messages'] },
       { path: 'deliveries/:id/paypal-cancel', module: 'routes/dashboard/delivery-paypal-cancel', texts: ['account', 'dashboardTabs', 'messages'] },
       { path: 'account', module: 'routes/dashboard/account', texts: ['account', 'dashboardTabs'] },
-      { path: 'trips', module: 'routes/dashboard/trips', texts: ['account', 'dashboardTabs', 'messages'] },
+      { path: 'trips', module: 'routes/dashboard/trips', texts: ['account', 'dashboardTabs', 'trips', 'messages'] },
     ],
   },
   { path: '/admin', module: 'routes/admin', texts: ['staff', 'account', 'messages'], guard: 'staff' },

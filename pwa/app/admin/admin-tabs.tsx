@@ -20,7 +20,7 @@ export function AdminTabList() {
   const unread = useUnreadCount();
   const toShip = useToShipCount();
   return (
-    <Tabs.List aria-label={t('admin.tabs.label')} className="-mb-px flex gap-1 overflow-x-auto">
+    <Tabs.List aria-label={t('admin.tabs.label')} className="relative -mb-px flex gap-1 overflow-x-auto">
       <Tabs.Trigger value="packages" className={tabClasses}>{t('admin.tabs.packages')}</Tabs.Trigger>
       <Tabs.Trigger value="shipping" className={tabClasses} data-testid="shipping-tab">
         {t('admin.tabs.shipping')}

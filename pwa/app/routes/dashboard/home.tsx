@@ -13,7 +13,7 @@ import { QuickActions } from '../../dashboard/quick-actions';
 import { useDashboardAccount } from '../../dashboard/use-dashboard-account';
 
 // Out of the first load (decision 101): the trip card, its texts and its schemas come once the plan is known to be valid.
-const TripCard = lazyWithTexts(() => import('@/features/trips/components/trip-card').then((m) => ({ default: m.TripCard })), ['dashboardTabs']);
+const TripCard = lazyWithTexts(() => import('@/features/trips/components/trip-card').then((m) => ({ default: m.TripCard })), ['trips']);
 
 /** True from the first render where `condition` holds, for good: a refetch that forgets the answer does not hide again. */
 function useLatch(condition: boolean): boolean {

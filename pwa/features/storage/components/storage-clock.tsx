@@ -7,7 +7,7 @@ import { storageDaysLeftUntil } from '@shared/storage/storage-extension';
 import { formatLongDate } from '@shared/time/new-york';
 import { Button } from '@/components/ui/button';
 import { currentLanguage } from '@/lib/i18n';
-import { storagePolicyQuery, storageQuoteQuery } from '../api/storage-queries';
+import { storagePolicyQuery, tripHoldQuery } from '../api/storage-queries';
 import { policyValues } from '../model/policy-values';
 import { ExtendStorageDialog } from './extend-storage-dialog';
 
@@ -27,7 +27,7 @@ export default function StorageClock({ pkg, onExtended }: StorageClockProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [dialog, setDialog] = useState<'days' | 'trip' | null>(null);
-  const trip = useQuery(storageQuoteQuery(pkg.id, { until: 'trip' }));
+  const trip = useQuery(tripHoldQuery(pkg.id));
   const policy = useQuery(storagePolicyQuery());
   if (!pkg.storage_last_day) return null;
   const daysLeft = storageDaysLeftUntil(pkg.storage_last_day, new Date());
