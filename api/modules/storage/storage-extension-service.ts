@@ -3,6 +3,7 @@ import { showsStorageBadge } from '../../../shared/packages/storage';
 import { daysToReach, extensionQuote, isAllowedExtensionDays, STORAGE_EXTENSION_MAX_DAYS } from '../../../shared/storage/storage-extension';
 import type { StorageExtensionAnswer, StorageExtensionQuote, StorageExtensionRequest } from '../../../shared/storage/storage-extension-schema';
 import { STORAGE_MESSAGES } from '../../../shared/storage/storage-messages';
+import { newYorkDateString } from '../../../shared/time/new-york';
 import type { AppDeps } from '../../app-deps';
 import { type Db, writeTransaction } from '../../db/client';
 import { packages, storageExtensions, type PackageRow, type StorageExtensionRow } from '../../db/tables';
@@ -11,9 +12,9 @@ import { ownPackage } from '../packages/package-lookup';
 import { defaultCard } from '../payments/default-card';
 import { errorText, gatewayRefusal } from '../payments/gateway-errors';
 import { getSetting } from '../settings/settings-service';
+import { currentTripRow } from '../trips/trip-queries';
 import { lastStorageDays } from './package-storage';
 import { queueStorageReceipt } from './storage-receipt';
-import { currentTripOf } from './trip-query';
 
 /** What a customer asks for: a number of days, or exactly until the current trip's departure. */
 export type ExtensionAsk = StorageExtensionRequest;
@@ -27,7 +28,7 @@ async function quoteOn(db: Db, now: Date, userId: number, packageId: number, ask
   let days: number;
   let trip: StorageExtensionQuote['trip'] = null;
   if ('until' in ask) {
-    const current = await currentTripOf(db, userId, now);
+    const current = await currentTripRow(db, userId, newYorkDateString(now));
     if (!current) throw new DomainError('conflict', STORAGE_MESSAGES.noTrip);
     trip = { id: current.id, arrival_date: current.arrivalDate, departure_date: current.departureDate };
     days = daysToReach(lastDay, current.departureDate);

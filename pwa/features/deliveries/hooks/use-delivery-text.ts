@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryStage } from '@shared/deliveries/delivery-stages';
 import type { TrackingStatus } from '@shared/packages/tracking-status-list';
 import { formatLongDate, formatNewYorkDateTime, type DateLanguage } from '@shared/time/new-york';
-import { formatMoney } from '../model/money';
+import { formatUsd } from '@shared/money/format-usd';
 
 /** Money, dates (New York time), stages, carrier statuses and cards in the reader's language. */
 export function useDeliveryText() {
@@ -10,7 +10,7 @@ export function useDeliveryText() {
   const language: DateLanguage = i18n.resolvedLanguage === 'en' ? 'en' : 'es';
   return {
     language,
-    money: (cents: number) => formatMoney(cents, language),
+    money: (cents: number) => formatUsd(cents, language),
     stage: (stage: DeliveryStage) => t(`deliveries.stage.${stage}`),
     // The carrier's status as the package screens name it (the account texts load with every delivery screen).
     trackingStatus: (status: TrackingStatus) => t(`packages.status.${status}`),
