@@ -34,9 +34,12 @@ export const packages = pgTable(
     shelf: text('shelf'),
     storageExtendedUntil: text('storage_extended_until'),
     carrierDeliveredAt: timestamp('carrier_delivered_at'),
+    disposedAt: timestamp('disposed_at'),
+    disposedBy: integer('disposed_by').references(() => users.id, { onDelete: 'set null' }),
+    disposalNote: text('disposal_note'),
     /** The displayed status, as SQLite's virtual column computes it; PostgreSQL stores it (it has no virtual columns before 18). */
     effectiveStatus: text('effective_status').generatedAlwaysAs(
-      sql`case when delivery_status in ('received', 'scheduled', 'picked_up', 'shipped') then delivery_status else status end`,
+      sql`case when delivery_status in ('received', 'scheduled', 'picked_up', 'shipped', 'disposed') then delivery_status else status end`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -24,6 +24,15 @@ export const pushPreferences = pgTable('push_preferences', {
   updatedAt: updatedAt(),
 });
 
+export const emailPreferences = pgTable('email_preferences', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  received: boolean('received').notNull().default(false),
+  tracking: boolean('tracking').notNull().default(false),
+  pickup: boolean('pickup').notNull().default(false),
+  storage: boolean('storage').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
 /** Every alert an event caused; the unique key makes each one happen once. */
 export const alertLog = pgTable(
   'alert_log',

@@ -43,9 +43,13 @@ export const packages = sqliteTable(
     storageExtendedUntil: text('storage_extended_until'),
     /** When the carrier first reported it delivered at the warehouse: the missing-parcel watchdog's clock. */
     carrierDeliveredAt: timestamp('carrier_delivered_at'),
+    /** When staff recorded its disposal under the overstay policy (delivery_status 'disposed'), by whom and why. */
+    disposedAt: timestamp('disposed_at'),
+    disposedBy: integer('disposed_by').references(() => users.id, { onDelete: 'set null' }),
+    disposalNote: text('disposal_note'),
     /** Part 2 section 4's displayed status (workflow statuses win over the carrier's), kept by SQLite for the admin filter. */
     effectiveStatus: text('effective_status').generatedAlwaysAs(
-      sql`case when delivery_status in ('received', 'scheduled', 'picked_up', 'shipped') then delivery_status else status end`,
+      sql`case when delivery_status in ('received', 'scheduled', 'picked_up', 'shipped', 'disposed') then delivery_status else status end`,
       { mode: 'virtual' },
     ),
     createdAt: createdAt(),

@@ -21,6 +21,19 @@ export const pushPreferences = sqliteTable('push_preferences', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Which alert groups a user with a push device also wants by e-mail (issue 33); no row means none. Customers with no
+ * device get every alert by e-mail; receipts and the plan's end always go by e-mail.
+ */
+export const emailPreferences = sqliteTable('email_preferences', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  received: integer('received', { mode: 'boolean' }).notNull().default(false),
+  tracking: integer('tracking', { mode: 'boolean' }).notNull().default(false),
+  pickup: integer('pickup', { mode: 'boolean' }).notNull().default(false),
+  storage: integer('storage', { mode: 'boolean' }).notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
 export const ALERT_STATUSES = ['pending', 'dispatched'] as const;
 export const ALERT_CHANNELS = ['push', 'email', 'none'] as const;
 
