@@ -181,8 +181,14 @@ test('schedule pickup: the pickup booked is the one the dialog showed', async ({
         await slot(dialog, time).click();
         await dialog.getByRole('button', { name: 'Programar retiro' }).click();
 
-        await onScreen(dialog.getByTestId('pickup-confirmation')).toContainText('Retiro agendado');
-        expect(sent.map(({ body }) => body)).toEqual([{ package_ids: [pkg.id], pickup_date: date, pickup_time: time, notes }]);
+        // One pickup a day (decision 184): another try's pickup that day asks first, and this try wants one of its own.
+        const confirmation = dialog.getByTestId('pickup-confirmation');
+        const second = dialog.getByTestId('same-day-second');
+        await onScreen(confirmation.or(second)).toBeVisible();
+        if (await second.isVisible()) await second.click();
+        await onScreen(confirmation).toContainText('Retiro agendado');
+        const asked = { package_ids: [pkg.id], pickup_date: date, pickup_time: time, notes };
+        expect(sent.map(({ body }) => body)).toEqual(sent.length === 1 ? [asked] : [asked, { ...asked, allow_second: true }]);
         const { pickups } = await api.get<{ pickups: Pickup[] }>('/api/pickups');
         expect(pickups.find((pickup) => pickup.package_ids.includes(pkg.id))).toMatchObject({ package_ids: [pkg.id], pickup_date: date, pickup_time: time, notes });
       } finally {
@@ -204,7 +210,8 @@ test('edit pickup: the pickup moves to the day and time the dialog showed', asyn
       const { pickup } = await api.send<{ pickup: Pickup }>(
         'POST',
         '/api/pickup/schedule',
-        { package_ids: [pkg.id], pickup_date: booked.date, pickup_time: booked.time, notes: 'Retira Lucía' },
+        // Other tries book the same days for the same customer: each asks for a pickup of its own (decision 184).
+        { package_ids: [pkg.id], pickup_date: booked.date, pickup_time: booked.time, notes: 'Retira Lucía', allow_second: true },
         201,
       );
       const sent = await recordRequests(phone, 'PUT', /\/api\/pickup\/\d+\/reschedule$/);
@@ -218,10 +225,14 @@ test('edit pickup: the pickup moves to the day and time the dialog showed', asyn
         await slot(dialog, moved.time).click();
         await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
 
-        await onScreen(dialog.getByTestId('pickup-confirmation')).toContainText('Retiro actualizado');
-        expect(sent.map(({ url, body }) => [url.pathname, body])).toEqual([
-          [`/api/pickup/${pickup.id}/reschedule`, { pickup_date: moved.date, pickup_time: moved.time, notes: moved.notes }],
-        ]);
+        const confirmation = dialog.getByTestId('pickup-confirmation');
+        const second = dialog.getByTestId('same-day-second');
+        await onScreen(confirmation.or(second)).toBeVisible();
+        if (await second.isVisible()) await second.click();
+        await onScreen(confirmation).toContainText('Retiro actualizado');
+        const path = `/api/pickup/${pickup.id}/reschedule`;
+        const asked = { pickup_date: moved.date, pickup_time: moved.time, notes: moved.notes };
+        expect(sent.map(({ url, body }) => [url.pathname, body])).toEqual(sent.length === 1 ? [[path, asked]] : [[path, asked], [path, { ...asked, allow_second: true }]]);
         const { pickups } = await api.get<{ pickups: Pickup[] }>('/api/pickups');
         expect(pickups.find(({ id }) => id === pickup.id)).toMatchObject({ pickup_date: moved.date, pickup_time: moved.time, notes: moved.notes });
       } finally {

@@ -3,7 +3,7 @@ import { devices, expect, test } from './support/journey-test';
 import { signInAsDemo } from './support/account-steps';
 import { axeFindings } from './support/axe-steps';
 import { asStaff } from './support/staff-writes';
-import { newVerifiedCustomer, subscribeThroughApi } from './support/subscription-steps';
+import { newVerifiedCustomer, subscribeThroughApi, subscribeThroughPaypal } from './support/subscription-steps';
 
 const phone = devices['Pixel 7'];
 test.use({ viewport: phone.viewport, userAgent: phone.userAgent, deviceScaleFactor: phone.deviceScaleFactor, isMobile: phone.isMobile, hasTouch: phone.hasTouch });
@@ -20,17 +20,6 @@ async function receivedPackages(page: Page, customerId: number, titles: readonly
     await staff.markReceived(((await created.json()) as { package: { id: number } }).package.id);
   }
   await staff.dispose();
-}
-
-/** 30 days of a plan bought with PayPal: approved on the local stand-in's page, captured by the return page. No card saved. */
-async function subscribeThroughPaypal(page: Page, planType: string) {
-  const created = await page.request.post('/api/paypal/orders', { data: { plan_type: planType } });
-  expect(created.status()).toBe(201);
-  const { links } = (await created.json()) as { links: Array<{ rel: string; href: string }> };
-  await page.goto(links.find((link) => link.rel === 'approve')!.href);
-  const captured = page.waitForResponse((response) => /\/api\/paypal\/orders\/[^/]+\/capture$/.test(response.url()));
-  await page.getByRole('button', { name: 'Approve' }).click();
-  expect((await captured).status()).toBe(200);
 }
 
 test.describe('delivery to a US address on a phone', () => {

@@ -161,7 +161,7 @@ test.describe('the installable app', () => {
       await expect(app).toHaveURL(/\/dashboard$/);
       await app.close();
 
-      // The next launch is a new window without the tab-session flag: the remembered session still holds.
+      // The next launch is a new window: the remembered session still holds.
       const relaunched = await installed.launch();
       await expect(relaunched).toHaveURL(/\/dashboard$/);
       await expect(relaunched.getByRole('heading', { name: `¡Hola, ${firstName}!` })).toBeVisible();

@@ -128,6 +128,7 @@ export let pickups = sqlitePickups.pickups;
 export let pickupPackages = sqlitePickups.pickupPackages;
 export let vapidKeys = sqlitePushAlerts.vapidKeys;
 export let pushPreferences = sqlitePushAlerts.pushPreferences;
+export let emailPreferences = sqlitePushAlerts.emailPreferences;
 export let alertLog = sqlitePushAlerts.alertLog;
 export let pushDeliveries = sqlitePushAlerts.pushDeliveries;
 export let pushSubscriptions = sqlitePushSubscriptions.pushSubscriptions;
@@ -196,6 +197,7 @@ export function useDialect(dialect: Dialect): void {
   pickupPackages = pgPickups.pickupPackages as unknown as typeof pickupPackages;
   vapidKeys = pgPushAlerts.vapidKeys as unknown as typeof vapidKeys;
   pushPreferences = pgPushAlerts.pushPreferences as unknown as typeof pushPreferences;
+  emailPreferences = pgPushAlerts.emailPreferences as unknown as typeof emailPreferences;
   alertLog = pgPushAlerts.alertLog as unknown as typeof alertLog;
   pushDeliveries = pgPushAlerts.pushDeliveries as unknown as typeof pushDeliveries;
   pushSubscriptions = pgPushSubscriptions.pushSubscriptions as unknown as typeof pushSubscriptions;

@@ -30,6 +30,7 @@ const WRITES: Array<[string, string]> = [
   ['POST', '/api/packages/1/photos'],
   ['POST', '/api/pickup/schedule'],
   ['PUT', '/api/pickup/1/reschedule'],
+  ['PUT', '/api/pickup/1/packages'],
   ['POST', '/api/settings/business'],
   ['POST', '/api/admin/users'],
   ['POST', '/api/unidentified-parcels'],

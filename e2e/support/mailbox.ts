@@ -38,3 +38,6 @@ export const countMessagesTo = (address: string) => messagesTo(address).length;
 
 /** The newest raw message to the address (quoted-printable undone), or undefined. */
 export const lastMessageTo = (address: string): string | undefined => messagesTo(address).at(-1);
+
+/** Every raw message to the address, oldest first (quoted-printable undone): for a journey that gets several. */
+export const allMessagesTo = (address: string): string[] => messagesTo(address);

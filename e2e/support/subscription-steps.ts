@@ -71,3 +71,14 @@ export async function setPaymentProvider(provider: 'braintree' | 'paypal'): Prom
     await admin.dispose();
   }
 }
+
+/** 30 days of a plan bought with PayPal: approved on the local stand-in's page, captured by the return page. No card saved. */
+export async function subscribeThroughPaypal(page: Page, planType: string) {
+  const created = await page.request.post('/api/paypal/orders', { data: { plan_type: planType } });
+  expect(created.status()).toBe(201);
+  const { links } = (await created.json()) as { links: Array<{ rel: string; href: string }> };
+  await page.goto(links.find((link) => link.rel === 'approve')!.href);
+  const captured = page.waitForResponse((response) => /\/api\/paypal\/orders\/[^/]+\/capture$/.test(response.url()));
+  await page.getByRole('button', { name: 'Approve' }).click();
+  expect((await captured).status()).toBe(200);
+}

@@ -58,6 +58,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
       { module: 'routes/dashboard/home', texts: ['account'] },
       { path: 'packages', module: 'routes/dashboard/packages', texts: ['account', 'messages'] },
       { path: 'packages/:id', module: 'routes/dashboard/package-detail', texts: ['account', 'dashboardTabs', 'messages'] },
+      // PayPal's return and cancel addresses of storage days (shared/storage/storage-extension-schema.ts storagePaypalReturnPath).
+      { path: 'packages/:id/storage/:extensionId/paypal-return', module: 'routes/dashboard/storage-paypal-return', texts: ['account', 'dashboardTabs', 'messages'] },
+      { path: 'packages/:id/storage/:extensionId/paypal-cancel', module: 'routes/dashboard/storage-paypal-cancel', texts: ['account', 'dashboardTabs', 'messages'] },
       { path: 'pickup', module: 'routes/dashboard/pickup', texts: ['account', 'dashboardTabs', 'messages'] },
       { path: 'deliveries', module: 'routes/dashboard/deliveries', texts: ['account', 'dashboardTabs', 'messages'] },
       { path: 'deliveries/new', module: 'routes/dashboard/delivery-new', texts: ['account', 'dashboardTabs', 'messages'] },

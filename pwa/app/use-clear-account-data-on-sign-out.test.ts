@@ -83,6 +83,18 @@ describe('clearAccountDataOnSignOut', () => {
     stop();
   });
 
+  it('empties this tab’s caches too when another tab signs out, so the next person sees none of it', async () => {
+    const { queryClient, store, stop } = setUp();
+    useAuthStore.setState({ user: ana, status: 'authenticated' });
+    await fetchSubscription(queryClient, 7);
+    await vi.waitFor(() => expect(store.owners.has('7')).toBe(true));
+
+    useAuthStore.getState().followOtherTab(null);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    await vi.waitFor(() => expect(store.owners.size).toBe(0));
+    stop();
+  });
+
   it('drops the persisted cache of a session found over on load', async () => {
     const store = memoryCacheStore();
     await store.write('7', { buster: 'x', put: [], remove: [] });

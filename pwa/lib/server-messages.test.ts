@@ -63,6 +63,7 @@ describe('every refusal the API sends from a shared message list', () => {
       import('@shared/packages/package-messages').then((module) => ({ ...module.PACKAGE_MESSAGES, ...module.TRACKING_MESSAGES })),
       import('@shared/pickup/pickup-messages').then((module) => module.PICKUP_MESSAGES),
       import('@shared/receiving/receiving-messages').then((module) => module.RECEIVING_MESSAGES),
+      import('@shared/storage/disposal-messages').then((module) => module.DISPOSAL_MESSAGES),
     ]);
     const untranslated = lists.flatMap((list) => Object.values(list)).filter((text) => typeof text === 'string' && translateServerMessage(t.t, text) === text);
     expect(untranslated).toEqual([]);

@@ -30,6 +30,7 @@ import { CROSS_SITE_MESSAGE } from '@shared/security/security-messages';
 import { WAREHOUSE_MESSAGES } from '@shared/warehouse/warehouse-messages';
 import { TRIP_MESSAGES } from '@shared/trips/trip-messages';
 import { STORAGE_MESSAGES } from '@shared/storage/storage-messages';
+import { DISPOSAL_MESSAGES } from '@shared/storage/disposal-messages';
 import { validationMessages } from '@shared/validation/messages';
 import { declineGroup, declineMessageKey } from './payment-decline';
 
@@ -77,6 +78,7 @@ for (const [key, text] of Object.entries(ADDRESS_MESSAGES)) KNOWN_SERVER_MESSAGE
 for (const [key, text] of Object.entries(TRIP_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.trips.${key}`;
 for (const [key, text] of Object.entries(DELIVERY_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.deliveries.${key}`;
 for (const [key, text] of Object.entries(STORAGE_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.storage.${key}`;
+for (const [key, text] of Object.entries(DISPOSAL_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.disposal.${key}`;
 for (const [key, text] of Object.entries(ACCOUNT_CLOSING_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.accountClosing.${key}`;
 for (const [key, text] of Object.entries(ACCOUNT_SECURITY_MESSAGES)) KNOWN_SERVER_MESSAGES[text] = `serverMessages.accountSecurity.${key}`;
 // A refusal for want of a plan is the paywall's own sentence (part 1 section 6).

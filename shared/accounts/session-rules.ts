@@ -19,8 +19,12 @@ export const AUTH_STORAGE_KEYS = {
   user: 'auth_user',
   rememberMe: 'auth_remember_me',
   loginTime: 'auth_login_time',
-  /** sessionStorage: present while this tab's session is alive. */
-  tabSessionActive: 'auth_session_active',
 } as const;
+
+/**
+ * The spec's session-active flag, kept in a cookie the app sets without an expiry rather than per tab (issue 33):
+ * every tab and window of the browser sees it, and the browser drops it on closing, with the session cookie.
+ */
+export const BROWSER_SESSION_COOKIE = 'auth_session_active';
 
 export const SESSION_COOKIE_NAME = 'md_session';

@@ -27,6 +27,10 @@ export const AdminPackageSchema = PackageDetailSchema.extend({
   user_suite_code: z.string(),
   /** Where staff put it at receipt (decision 175); staff only. */
   shelf: z.string().nullable(),
+  /** What staff wrote when recording its disposal under the overstay policy (decision 180); staff only. */
+  disposal_note: z.string().nullable().optional(),
+  /** What staff wrote on the unidentified parcel it came from (decision 183); staff only, never the owner's title. */
+  parcel_notes: z.string().nullable().optional(),
 });
 export type AdminPackage = z.infer<typeof AdminPackageSchema>;
 

@@ -32,6 +32,7 @@ describe('the declared value of what waits at the warehouse', () => {
       { delivery_status: 'received', declared_value_usd: null },
       { delivery_status: 'pending', declared_value_usd: '500.00' },
       { delivery_status: 'picked_up', declared_value_usd: '80.00' },
+      { delivery_status: 'disposed', declared_value_usd: '35.00' },
     ]);
     expect(total).toEqual({ cents: 17000, packages: 3, withoutValue: 1 });
   });

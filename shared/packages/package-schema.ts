@@ -7,8 +7,8 @@ import { PackagePhotoSchema } from './package-photo-schema';
 import { WORKFLOW_STATUSES } from './package-status-rules';
 import { TrackingStatusSchema } from './tracking-status';
 
-/** Where the package is in the warehouse's hands: pending until received (part 2 section 4). */
-export const DELIVERY_STATUSES = ['pending', 'received', 'scheduled', 'picked_up', 'shipped'] as const;
+/** Where the package is in the warehouse's hands: pending until received (part 2 section 4); disposed: decision 180. */
+export const DELIVERY_STATUSES = ['pending', 'received', 'scheduled', 'picked_up', 'shipped', 'disposed'] as const;
 export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 

@@ -26,6 +26,10 @@ export const TrackingCreateRequestSchema = z.object({
 });
 export type TrackingCreateRequest = z.infer<typeof TrackingCreateRequestSchema>;
 
+/** PUT /api/tracking/{id}/title: the owner renames a package (decision 183), within the same limit as at creation. */
+export const PackageTitleRequestSchema = z.object({ title: requiredText('packageTitleRequired', PACKAGE_TITLE_MAX_LENGTH) });
+export type PackageTitleRequest = z.infer<typeof PackageTitleRequestSchema>;
+
 /** PUT /api/packages/{id}/received; without a date the server uses today. */
 export const WEIGHT_LB_MAX = 2000;
 /** The shelf or bin label staff type at receipt, for the counter's staging list (decision 175). */

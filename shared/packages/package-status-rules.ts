@@ -4,13 +4,16 @@ import { TRACKING_STATUSES } from './tracking-status-list';
 
 /** Statuses the carrier reports before the warehouse takes over. */
 export const CARRIER_STATUSES = TRACKING_STATUSES;
-/** Warehouse workflow: received, then scheduled (Ready for Pickup) and picked_up, or shipped to the customer (decision 166). */
-export const WORKFLOW_STATUSES = ['received', 'scheduled', 'picked_up', 'shipped'] as const;
+/**
+ * Warehouse workflow: received, then scheduled (Ready for Pickup) and picked_up, or shipped to the customer (decision
+ * 166), or disposed of under the overstay policy by staff (decision 180).
+ */
+export const WORKFLOW_STATUSES = ['received', 'scheduled', 'picked_up', 'shipped', 'disposed'] as const;
 export const PACKAGE_STATUSES = [...CARRIER_STATUSES, ...WORKFLOW_STATUSES] as const;
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
 
-export const STATUS_FILTERS = ['all', 'exclude_picked_up', 'pending', 'in_transit', 'delivered', 'scheduled', 'received', 'picked_up', 'shipped'] as const;
+export const STATUS_FILTERS = ['all', 'exclude_picked_up', 'pending', 'in_transit', 'delivered', 'scheduled', 'received', 'picked_up', 'shipped', 'disposed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const DEFAULT_STATUS_FILTER: StatusFilter = 'exclude_picked_up';
 
@@ -26,7 +29,7 @@ const isWorkflowStatus = (value: string): value is WorkflowStatus => (WORKFLOW_S
 
 /**
  * Part 2 section 4: the delivery_status, except that 'pending' (or nothing) defers to the
- * carrier status; the workflow values received, scheduled, picked_up and shipped always win.
+ * carrier status; the workflow values received, scheduled, picked_up, shipped and disposed always win.
  */
 export function effectiveStatus(pkg: StatusFields): string {
   const delivery = normalizeStatus(pkg.delivery_status);
@@ -80,7 +83,7 @@ export function sortEventsNewestFirst<T extends { event_time?: string | null }>(
 }
 
 /** Workflow entries shown latest stage first. */
-export const WORKFLOW_RANK: Record<WorkflowStatus, number> = { picked_up: 0, shipped: 0, scheduled: 1, received: 2 };
+export const WORKFLOW_RANK: Record<WorkflowStatus, number> = { picked_up: 0, shipped: 0, disposed: 0, scheduled: 1, received: 2 };
 
 export function sortWorkflowEntries<T extends { type: string }>(entries: readonly T[]): T[] {
   const rank = (entry: T) => (isWorkflowStatus(entry.type) ? WORKFLOW_RANK[entry.type] : WORKFLOW_STATUSES.length);

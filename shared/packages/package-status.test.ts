@@ -32,11 +32,12 @@ describe('statuses and filters', () => {
       'scheduled',
       'picked_up',
       'shipped',
+      'disposed',
     ]);
   });
 
   it('offers the admin filters with exclude_picked_up as default', () => {
-    expect(STATUS_FILTERS).toEqual(['all', 'exclude_picked_up', 'pending', 'in_transit', 'delivered', 'scheduled', 'received', 'picked_up', 'shipped']);
+    expect(STATUS_FILTERS).toEqual(['all', 'exclude_picked_up', 'pending', 'in_transit', 'delivered', 'scheduled', 'received', 'picked_up', 'shipped', 'disposed']);
     expect(DEFAULT_STATUS_FILTER).toBe('exclude_picked_up');
   });
 });
@@ -49,6 +50,7 @@ describe('effectiveStatus', () => {
   it('falls back to the carrier status while delivery_status is pending or empty', () => {
     expect(effectiveStatus({ status: 'in_transit', delivery_status: 'pending' })).toBe('in_transit');
     expect(effectiveStatus({ status: 'delivered', delivery_status: 'shipped' })).toBe('shipped');
+    expect(effectiveStatus({ status: 'delivered', delivery_status: 'disposed' })).toBe('disposed');
     expect(effectiveStatus({ status: 'Out For Delivery', delivery_status: null })).toBe('out_for_delivery');
     expect(effectiveStatus({ status: null, delivery_status: 'pending' })).toBe('pending');
   });

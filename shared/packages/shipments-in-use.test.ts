@@ -10,15 +10,17 @@ describe('shipments in use', () => {
       { delivery_status: 'scheduled' },
       { delivery_status: 'picked_up' },
       { delivery_status: 'shipped' },
+      { delivery_status: 'disposed' },
       { delivery_status: null },
     ];
     expect(countShipmentsInUse(packages)).toBe(5);
     expect(countShipmentsInUse([])).toBe(0);
   });
 
-  it('frees the slot only once picked up or shipped to the customer', () => {
+  it('frees the slot only once picked up, shipped to the customer or disposed of under the policy', () => {
     expect(isShipmentInUse({ delivery_status: 'picked_up' })).toBe(false);
     expect(isShipmentInUse({ delivery_status: 'shipped' })).toBe(false);
+    expect(isShipmentInUse({ delivery_status: 'disposed' })).toBe(false);
     expect(isShipmentInUse({ delivery_status: 'delivered' })).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-/** The workflow statuses that end a package's use of a plan slot: it left the warehouse. */
-export const LEFT_WAREHOUSE_STATUSES: readonly string[] = ['picked_up', 'shipped'];
+/** The workflow statuses that end a package's use of a plan slot: it left the warehouse (disposed of too, decision 180). */
+export const LEFT_WAREHOUSE_STATUSES: readonly string[] = ['picked_up', 'shipped', 'disposed'];
 
 /**
  * THE reading of "shipments in use" for caps, plan-change checks and usage bars: the customer's packages that have not

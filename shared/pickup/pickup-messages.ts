@@ -6,4 +6,12 @@ export const PICKUP_MESSAGES = {
   packageNotReady: 'Only packages received at the warehouse can be scheduled for pickup',
   notChangeable: 'This pickup can no longer be changed',
   notFound: 'Pickup not found',
+  cancelled: 'Pickup cancelled',
+  packagesUpdated: 'Pickup packages updated',
+  alreadyCancelled: 'This pickup is already cancelled',
+  alreadyCollected: 'This pickup has already been picked up',
+  pastPickup: 'The time of this pickup has passed. Move it to another day to change it.',
+  noPackagesLeft: 'A pickup needs at least one package. To collect none, cancel the pickup.',
+  packageInOtherPickup: 'This package is already on another pickup',
+  sameDay: 'You already have a pickup on this day. Add these packages to it, or confirm that you want a second pickup.',
 } as const;

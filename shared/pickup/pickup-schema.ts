@@ -46,6 +46,14 @@ export const PickupBookedSchema = z.object({ pickup: PickupSchema, packages: z.a
 export type PickupBooked = z.infer<typeof PickupBookedSchema>;
 export const PickupListSchema = z.object({ pickups: z.array(PickupSchema) });
 
+/**
+ * The 409 of booking or moving onto a day that already holds one of the customer's pickups (decision 184): that
+ * pickup, to add the packages to, unless the request is sent again with `allow_second: true`.
+ */
+export const SameDayPickupSchema = z.object({ id: z.number().int(), pickup_date: z.iso.date(), pickup_time: z.string(), package_ids: z.array(z.number().int()) });
+export type SameDayPickup = z.infer<typeof SameDayPickupSchema>;
+export const SameDayRefusalSchema = z.object({ error: z.string(), existing_pickup: SameDayPickupSchema });
+
 /** GET /api/pickup/slots?date=: every slot of the caller's day with the places left; past, closed or full slots are unavailable. */
 export const PickupSlotsSchema = z.object({
   date: z.iso.date(),

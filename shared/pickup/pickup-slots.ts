@@ -45,20 +45,32 @@ const PickupTimeSchema = z.string(msg('pickupTimeInvalid')).refine(isHalfHourTim
 const PickupDateSchema = z.string(msg('pickupDateRequired')).trim().min(1, msg('pickupDateRequired')).pipe(DateStringSchema);
 const PickupNotesSchema = z.string().trim().max(PICKUP_NOTES_MAX_LENGTH, msg('fieldTooLong')).optional();
 
-/** PUT /api/pickup/{id}/reschedule. Whether the day and slot are still bookable needs `now`: see isBookablePickup. */
+/**
+ * PUT /api/pickup/{id}/reschedule. Whether the day and slot are still bookable needs `now`: see isBookablePickup.
+ * `allow_second`: the customer asked for another pickup on a day that already has one of theirs (decision 184).
+ */
 export const PickupRescheduleRequestSchema = z.object({
   pickup_date: PickupDateSchema,
   pickup_time: PickupTimeSchema,
   notes: PickupNotesSchema,
+  allow_second: z.boolean(msg('invalidRequest')).optional(),
 });
 export type PickupRescheduleRequest = z.infer<typeof PickupRescheduleRequestSchema>;
 
 /** POST /api/pickup/schedule: the same slot fields plus the packages to collect. */
+const PackageIdListSchema = z
+  .array(z.number(msg('invalidRequest')).int(msg('invalidRequest')).positive(msg('invalidRequest')), msg('pickupPackagesRequired'))
+  .max(PICKUP_PACKAGE_IDS_MAX, msg('invalidRequest'));
+const uniqueIds = (ids: number[]) => [...new Set(ids)];
+
 export const PickupScheduleRequestSchema = PickupRescheduleRequestSchema.extend({
-  package_ids: z
-    .array(z.number(msg('invalidRequest')).int(msg('invalidRequest')).positive(msg('invalidRequest')), msg('pickupPackagesRequired'))
-    .min(1, msg('pickupPackagesRequired'))
-    .max(PICKUP_PACKAGE_IDS_MAX, msg('invalidRequest'))
-    .transform((ids) => [...new Set(ids)]),
+  package_ids: PackageIdListSchema.min(1, msg('pickupPackagesRequired')).transform(uniqueIds),
 });
 export type PickupScheduleRequest = z.infer<typeof PickupScheduleRequestSchema>;
+
+/**
+ * PUT /api/pickup/{id}/packages: every package the pickup is to hold. An empty list is well formed; the service
+ * refuses it with a pointer to cancelling instead.
+ */
+export const PickupPackagesRequestSchema = z.object({ package_ids: PackageIdListSchema.transform(uniqueIds) });
+export type PickupPackagesRequest = z.infer<typeof PickupPackagesRequestSchema>;

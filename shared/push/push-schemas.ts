@@ -17,15 +17,19 @@ export const PUSH_PAYLOAD_KINDS = [
   'tracking-update',
   'pickup-confirmed',
   'pickup-changed',
+  'pickup-cancelled',
   'storage-ending',
   'storage-last-day',
   'storage-overstay',
+  'storage-disposed',
   'plan-ending',
   'plan-last-day',
   'delivery-shipped',
   'delivery-delivered',
   'parcel-missing',
   'trip-reminder',
+  'pickup-collected',
+  'payment-receipt',
 ] as const;
 export const PushPayloadKindSchema = z.enum(PUSH_PAYLOAD_KINDS, msg('invalidRequest'));
 export type PushPayloadKind = z.infer<typeof PushPayloadKindSchema>;
@@ -39,10 +43,13 @@ export const PUSH_KIND_GROUP: Record<PushPayloadKind, PushAlertKind | null> = {
   'tracking-update': 'tracking',
   'pickup-confirmed': 'pickup',
   'pickup-changed': 'pickup',
+  'pickup-cancelled': 'pickup',
   'storage-ending': 'storage',
   'storage-last-day': 'storage',
   // A warning before disposal is a notice no switch silences, mailed always (docs/decisions/176).
   'storage-overstay': null,
+  // So is the news that a parcel was disposed of under the policy after them (docs/decisions/180).
+  'storage-disposed': null,
   'plan-ending': null,
   'plan-last-day': null,
   // A delivery's way out is the carrier's news, under the same switch.
@@ -52,6 +59,10 @@ export const PUSH_KIND_GROUP: Record<PushPayloadKind, PushAlertKind | null> = {
   'parcel-missing': 'received',
   // Before a trip: what is in and what is late (docs/decisions/174), under the pickup switch.
   'trip-reminder': 'pickup',
+  // Packages handed over at the counter: the end of the pickup's story.
+  'pickup-collected': 'pickup',
+  // A charge's receipt is the customer's record, e-mailed always and never pushed (docs/decisions/181).
+  'payment-receipt': null,
 };
 
 const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+={0,2}$/;

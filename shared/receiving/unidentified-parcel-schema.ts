@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WEIGHT_LB_MAX } from '../packages/package-schemas';
 import { PackageDetailSchema } from '../packages/package-schema';
 import { PackagePhotoSchema } from '../packages/package-photo-schema';
+import { SuiteOwnerSchema } from './suite-owner-schema';
 import { IsoDateTimeSchema } from '../time/date-string';
 import { msg } from '../validation/message-options';
 import { TRACKING_NUMBER_MAX_LENGTH } from '../validation/limits';
@@ -57,6 +58,7 @@ export const UnidentifiedParcelListQuerySchema = z.object({
 
 export const UnidentifiedParcelResponseSchema = z.object({ parcel: UnidentifiedParcelSchema });
 export const UnidentifiedParcelListSchema = z.object({ parcels: z.array(UnidentifiedParcelSchema) });
-export const UnidentifiedParcelAssignedSchema = z.object({ parcel: UnidentifiedParcelSchema, package: PackageDetailSchema });
+/** `owner`: to whom it went (decision 183), for the station's confirmation. */
+export const UnidentifiedParcelAssignedSchema = z.object({ parcel: UnidentifiedParcelSchema, package: PackageDetailSchema, owner: SuiteOwnerSchema });
 /** DELETE /api/unidentified-parcels/{id}: the parcel open again after an undone assignment, or null when it was removed. */
 export const UnidentifiedParcelUndoneSchema = z.object({ message: z.string(), parcel: UnidentifiedParcelSchema.nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaypalOrderSchema } from '../payments/paypal-order-schema';
 import { msg } from '../validation/message-options';
 
 const DateOnlySchema = z.iso.date();
@@ -47,3 +48,25 @@ export const StorageExtensionAnswerSchema = z.object({
   message: z.string(),
 });
 export type StorageExtensionAnswer = z.infer<typeof StorageExtensionAnswerSchema>;
+
+/**
+ * 201 of POST /api/packages/{id}/storage-extension/paypal-order: the days reserved (`extension_id`, waiting) while the
+ * customer approves the order at PayPal (the browser goes to its link whose rel is `approve`).
+ */
+export const StoragePaypalOrderSchema = z.object({
+  extension_id: z.number().int(),
+  package_id: z.number().int(),
+  days: z.number().int(),
+  amount_cents: z.number().int(),
+  new_last_day: DateOnlySchema,
+  order: PaypalOrderSchema,
+});
+export type StoragePaypalOrder = z.infer<typeof StoragePaypalOrderSchema>;
+
+/** 200 of DELETE /api/packages/{id}/storage-extension/{extensionId}/paypal-order: given up, nothing was charged. */
+export const StoragePaypalCancelSchema = z.object({ message: z.string() });
+export type StoragePaypalCancel = z.infer<typeof StoragePaypalCancelSchema>;
+
+/** PayPal's return and cancel pages of storage days paid through an order (docs/decisions/179). */
+export const storagePaypalReturnPath = (packageId: number, extensionId: number) => `/dashboard/packages/${packageId}/storage/${extensionId}/paypal-return`;
+export const storagePaypalCancelPath = (packageId: number, extensionId: number) => `/dashboard/packages/${packageId}/storage/${extensionId}/paypal-cancel`;

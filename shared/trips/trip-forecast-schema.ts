@@ -31,8 +31,17 @@ export const OrderDeadlineSchema = z.object({
 });
 export type OrderDeadlineView = z.infer<typeof OrderDeadlineSchema>;
 
-/** A pickup the customer booked during the trip. */
-export const TripBookedPickupSchema = z.object({ id: z.number().int(), pickup_date: DayStringSchema, pickup_time: z.string(), package_ids: z.array(z.number().int()) });
+/**
+ * A pickup the customer booked during the trip, with the received packages not on it that could still be added
+ * (PUT /api/pickup/{id}/packages): one pickup a day, so the card offers adding rather than a second booking (decision 184).
+ */
+export const TripBookedPickupSchema = z.object({
+  id: z.number().int(),
+  pickup_date: DayStringSchema,
+  pickup_time: z.string(),
+  package_ids: z.array(z.number().int()),
+  addable_package_ids: z.array(z.number().int()).default([]),
+});
 
 /** The first free slot during the trip, with the received packages: the body of POST /api/pickup/schedule as it stands. */
 export const TripProposedPickupSchema = z.object({

@@ -13,6 +13,7 @@ import {
   deliveryAddresses,
   deliveryQuotes,
   emailChangeRequests,
+  emailPreferences,
   emailVerificationTokens,
   gatewayCustomers,
   loginDevices,
@@ -104,7 +105,7 @@ export async function closeAccount(deps: AppDeps, user: UserRow, password: strin
     const ownPackages = tx.select({ id: packages.id }).from(packages).where(eq(packages.userId, user.id));
     const photoRows = await tx.delete(photos).where(inArray(photos.packageId, ownPackages)).returning();
     const invoiceRows = await tx.delete(packageInvoices).where(inArray(packageInvoices.packageId, ownPackages)).returning();
-    for (const table of [sessions, loginDevices, pushSubscriptions, pushPreferences, alertLog, messagingPreferences, phoneVerifications, messageDeliveries]) {
+    for (const table of [sessions, loginDevices, pushSubscriptions, pushPreferences, emailPreferences, alertLog, messagingPreferences, phoneVerifications, messageDeliveries]) {
       await tx.delete(table).where(eq(table.userId, user.id));
     }
     for (const table of [emailVerificationTokens, passwordResetTokens, emailChangeRequests, deliveryQuotes, pickups, packages, deliveryAddresses, contactMessages]) {

@@ -76,12 +76,12 @@ describe('alert dispatch', () => {
     expect(testApp.logs.filter((line) => line === 'sandbox: sent')).toHaveLength(2);
   });
 
-  it('has no other channel for a received or pickup alert without a device', async () => {
+  it('mails a pickup alert to a customer without a device (decision 181; alert-emails.test.ts has every kind)', async () => {
     const { user } = await customer();
     await recordAlert(testApp.db, user.id, { kind: 'pickup-changed', pickupId: 4, date: '2026-03-23', time: '10:00', packages: 2 }, testApp.clock.now());
     await testApp.deps.alerts.drain();
-    expect(await alerts(testApp)).toEqual([expect.objectContaining({ status: 'dispatched', channel: 'none' })]);
-    expect(testApp.mailer.sent).toEqual([]);
+    expect(await alerts(testApp)).toEqual([expect.objectContaining({ status: 'dispatched', channel: 'email' })]);
+    expect(testApp.mailer.sent.map((mail) => mail.subject)).toEqual(['Retiro modificado - Miami Drop']);
   });
 
   it('announces a receipt once its undo window has passed: an undone one is forgotten, a receipt made again is announced once', async () => {

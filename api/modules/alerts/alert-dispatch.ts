@@ -1,19 +1,19 @@
-import { and, asc, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, or } from 'drizzle-orm';
 import { UNDO_WINDOW_MS } from '../../../shared/receiving/undo-window';
 import type { AppDeps } from '../../app-deps';
-import { alertLog, packages, pushSubscriptions, users, type AlertRow } from '../../db/tables';
-import { AlertEventSchema, type AlertEvent, type EventOf } from './alert-events';
-import { storageReminderMail } from './alert-mails';
+import { alertLog, packages, pushSubscriptions, users, type AlertRow, type UserRow } from '../../db/tables';
+import { AlertEventSchema, type AlertEvent } from './alert-events';
 import { claimAlert } from './alert-claim';
-import { alertGroup, alertUrl } from './alert-payload';
-import { missingParcelMail } from './missing-parcel-mail';
+import { alertMailOf, isMailedElsewhere, type MailReason } from './alert-mail-of';
+import { alertGroup } from './alert-payload';
 import { dispatchPlanReminder } from './alert-plan-reminders';
 import { dispatchOverstayWarning } from './alert-overstay-warnings';
-import { mailTripReminder } from './trip-reminder-mail';
+import { dispatchDisposalNotice } from './alert-disposal-notices';
 import { enqueuePushes } from './push-queue';
 import { queueTextAlerts } from './message-queue';
 import { photosByPackage } from '../photos/photo-service';
 import { preferencesOf } from './push-preferences-service';
+import { emailPreferencesOf } from './email-preferences-service';
 import { appLink, queueMail } from '../outbox/send-mail';
 import { writeTransaction } from '../../db/client';
 
@@ -32,26 +32,15 @@ async function photoOf(deps: AppDeps, event: AlertEvent): Promise<string | undef
   return photo ? appLink(deps, photo.url) : undefined;
 }
 
-/** No device subscribed: a storage reminder, or the news that the warehouse looks for a parcel, goes by e-mail instead; other alerts have no other channel. */
-async function mailInstead(deps: AppDeps, row: AlertRow, event: AlertEvent): Promise<void> {
-  if (event.kind === 'parcel-missing') return mailMissingParcel(deps, row, event);
-  if (event.kind === 'trip-reminder') return mailTripReminder(deps, row, event);
-  if (event.kind !== 'storage-ending' && event.kind !== 'storage-last-day') return markDispatched(deps, row.id, 'none');
-  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-  if (!user) return markDispatched(deps, row.id, 'none');
-  const titles = event.packageIds.length
-    ? (await deps.db.select({ title: packages.title }).from(packages).where(inArray(packages.id, event.packageIds)).orderBy(asc(packages.id))).map((p) => p.title)
-    : [];
-  // Taken first: a reminder is never mailed twice, even if this process stops mid-send or another instance drains too.
+/**
+ * By e-mail only: the customer has no device subscribed, or the alert is a receipt. Taken first, so an alert is never
+ * mailed twice, even if this process stops mid-send or another instance drains too. A kind mailed elsewhere (the
+ * booking's confirmation, a delivery's news) reached the customer by e-mail all the same.
+ */
+async function mailOnly(deps: AppDeps, row: AlertRow, user: UserRow, event: AlertEvent, why: MailReason): Promise<void> {
+  const mail = await alertMailOf(deps, user, event, why);
   if (!(await claimAlert(deps.db, row.id, 'email', deps.now()))) return;
-  await queueMail(deps, storageReminderMail(user, event, titles, appLink(deps, '/dashboard/pickup'), deps.config.appUrl));
-}
-
-async function mailMissingParcel(deps: AppDeps, row: AlertRow, event: EventOf<'parcel-missing'>): Promise<void> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-  if (!user) return markDispatched(deps, row.id, 'none');
-  if (!(await claimAlert(deps.db, row.id, 'email', deps.now()))) return;
-  await queueMail(deps, missingParcelMail(user, event, appLink(deps, alertUrl(event)), deps.config.appUrl));
+  if (mail) await queueMail(deps, mail);
 }
 
 /**
@@ -79,8 +68,9 @@ async function queueTexts(deps: AppDeps, row: AlertRow, event: AlertEvent): Prom
 }
 
 /**
- * One recorded alert: a push to each of the user's devices (if they want this group), or the e-mail fallback; and
- * its SMS or WhatsApp texts for a Premium customer who switched them on.
+ * One recorded alert: a push to each of the user's devices (if they want this group), and an e-mail when they have no
+ * device or switched the group's e-mail on (the channel says push when devices were reached, the mail going too,
+ * decision 121); and its SMS or WhatsApp texts for a Premium customer who switched them on. A closed account hears nothing.
  */
 async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   const parsed = AlertEventSchema.safeParse(JSON.parse(row.data));
@@ -90,17 +80,27 @@ async function dispatch(deps: AppDeps, row: AlertRow): Promise<void> {
   }
   const event = parsed.data;
   if (await forgetUndoneReceipt(deps, row.id, event)) return;
+  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!user || user.closedAt) return markDispatched(deps, row.id, 'none');
   if (event.kind === 'plan-ending' || event.kind === 'plan-last-day') return dispatchPlanReminder(deps, row, event);
   if (event.kind === 'storage-overstay') return dispatchOverstayWarning(deps, row, event);
+  if (event.kind === 'storage-disposed') return dispatchDisposalNotice(deps, row, event);
+  if (event.kind === 'payment-receipt') return mailOnly(deps, row, user, event, 'no-device');
   await queueTexts(deps, row, event);
   const devices = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
-  if (devices.length === 0) return mailInstead(deps, row, event);
+  if (devices.length === 0) return mailOnly(deps, row, user, event, 'no-device');
   const group = alertGroup(event);
-  if (group && !(await preferencesOf(deps.db, row.userId))[group]) return markDispatched(deps, row.id, 'none');
-  const image = await photoOf(deps, event);
-  await writeTransaction(deps.db, async (tx) => {
-    if (await claimAlert(tx, row.id, 'push', deps.now())) await enqueuePushes(tx, row.id, event, devices, image, deps.now());
+  const pushOn = !group || (await preferencesOf(deps.db, row.userId))[group];
+  const mailOn = group !== null && !isMailedElsewhere(event) && (await emailPreferencesOf(deps.db, row.userId))[group];
+  if (!pushOn && !mailOn) return markDispatched(deps, row.id, 'none');
+  const image = pushOn ? await photoOf(deps, event) : undefined;
+  const mail = mailOn ? await alertMailOf(deps, user, event, 'chosen') : null;
+  const taken = await writeTransaction(deps.db, async (tx) => {
+    if (!(await claimAlert(tx, row.id, pushOn ? 'push' : 'email', deps.now()))) return false;
+    if (pushOn) await enqueuePushes(tx, row.id, event, devices, image, deps.now());
+    return true;
   });
+  if (taken && mail) await queueMail(deps, mail);
 }
 
 /**

@@ -20,6 +20,27 @@ const StorageEventSchema = z.object({
 /** A non-renewing (PayPal) plan nearing its end: accessUntil is the ISO instant its access ends. */
 const PlanEventSchema = z.object({ subscriptionId: z.number().int(), planType: z.string(), accessUntil: z.string(), daysLeft: z.number().int() });
 
+/**
+ * A charge that went through (decision 181): a plan bought by card or PayPal, a card plan changed or renewed, a delivery
+ * paid. `paymentId` names the payments row, `deliveryId` the delivery; `method` is "Visa •••• 1111", or null for PayPal.
+ */
+export const RECEIPT_PURPOSES = ['plan', 'plan-change', 'renewal', 'delivery'] as const;
+const PaymentReceiptEventSchema = z.object({
+  purpose: z.enum(RECEIPT_PURPOSES),
+  paymentId: z.number().int().nullable(),
+  deliveryId: z.number().int().nullable(),
+  amountCents: z.number().int(),
+  provider: z.enum(['card', 'paypal']),
+  card: z.string().nullable(),
+  planType: z.string().nullable(),
+  /** Until when the charge pays the plan (ISO instant), for a plan's charge. */
+  paidUntil: z.string().nullable(),
+  /** What a delivery's charge paid for ("USPS Priority"). */
+  service: z.string().nullable(),
+  reference: z.string().nullable(),
+  paidAt: z.string(),
+});
+
 /** What happened, with what its texts are written from (kept as the alert's data). */
 export const AlertEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('package-received'), packageId: z.number().int(), trackingNumber: z.string(), title: z.string(), storageDays: z.number().int().nullable() }),
@@ -28,6 +49,8 @@ export const AlertEventSchema = z.discriminatedUnion('kind', [
   /** Where to go, as it was when booked (decision 170); an alert recorded before then has none. */
   PickupEventSchema.extend({ kind: z.literal('pickup-confirmed'), location: PickupLocationSchema.optional() }),
   PickupEventSchema.extend({ kind: z.literal('pickup-changed') }),
+  /** The customer cancelled a booking (decision 184): `packages` went back to received. */
+  PickupEventSchema.extend({ kind: z.literal('pickup-cancelled') }),
   StorageEventSchema.extend({ kind: z.literal('storage-ending') }),
   StorageEventSchema.extend({ kind: z.literal('storage-last-day') }),
   /** A parcel past its last storage day, warned with its photo before any disposal (decision 176). */
@@ -44,6 +67,16 @@ export const AlertEventSchema = z.discriminatedUnion('kind', [
     graceDays: z.number().int(),
     disposalFrom: z.string(),
     photoId: z.number().int(),
+  }),
+  /** Staff recorded its disposal under the policy, after `warnings` warnings (decision 180); `disposedOn` is New York's day. */
+  z.object({
+    kind: z.literal('storage-disposed'),
+    packageId: z.number().int(),
+    trackingNumber: z.string(),
+    title: z.string(),
+    lastDay: z.string(),
+    disposedOn: z.string(),
+    warnings: z.number().int(),
   }),
   PlanEventSchema.extend({ kind: z.literal('plan-ending') }),
   PlanEventSchema.extend({ kind: z.literal('plan-last-day') }),
@@ -62,6 +95,9 @@ export const AlertEventSchema = z.discriminatedUnion('kind', [
     onTime: z.array(z.string()),
     late: z.array(z.string()),
   }),
+  /** Packages handed over at the counter: a pickup's all at once, or a package handed over without one (decision 181). */
+  z.object({ kind: z.literal('pickup-collected'), pickupId: z.number().int().nullable(), packageIds: z.array(z.number().int()), titles: z.array(z.string()), collectedBy: z.string() }),
+  PaymentReceiptEventSchema.extend({ kind: z.literal('payment-receipt') }),
 ]);
 export type AlertEvent = z.infer<typeof AlertEventSchema>;
 export type EventOf<K extends PushPayloadKind> = Extract<AlertEvent, { kind: K }>;
@@ -81,6 +117,8 @@ export function alertSubject(event: AlertEvent, at: Date): string {
       return `pickup:${event.pickupId}`;
     case 'pickup-changed':
       return `pickup:${event.pickupId}@${at.getTime()}`;
+    case 'pickup-cancelled':
+      return `pickup:${event.pickupId}@cancelled`;
     case 'plan-ending':
     case 'plan-last-day':
       return `plan:${event.subscriptionId}@${event.accessUntil}`;
@@ -92,8 +130,14 @@ export function alertSubject(event: AlertEvent, at: Date): string {
       return `package:${event.packageId}@missing`;
     case 'storage-overstay':
       return `overstay:${event.packageId}@${event.lastDay}#${event.warning}`;
+    case 'storage-disposed':
+      return `package:${event.packageId}@disposed`;
     case 'trip-reminder':
       return `trip:${event.tripId}@${event.arrivalDate}`;
+    case 'pickup-collected':
+      return event.pickupId !== null ? `pickup:${event.pickupId}@collected` : `package:${event.packageIds[0]}@collected`;
+    case 'payment-receipt':
+      return event.deliveryId !== null ? `receipt:delivery:${event.deliveryId}` : `receipt:payment:${event.paymentId}`;
     default:
       return event.lastDay ? `storage:${event.lastDay}@${event.mark}` : `storage:${event.periodStart}`;
   }

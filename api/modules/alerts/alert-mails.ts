@@ -14,11 +14,11 @@ const STORAGE_TEXTS = { 'storage-ending': 'storageEnding', 'storage-last-day': '
  * The storage reminder for a customer with no device subscribed to push, in their language: the alert's own words
  * with the packages waiting, and a button to the pickup page.
  */
-export function storageReminderMail(recipient: MailRecipient, event: StorageEvent, titles: string[], pickupLink: string, appUrl: string): MailMessage {
+export function storageReminderMail(recipient: MailRecipient, event: StorageEvent, titles: string[], pickupLink: string, appUrl: string, reason?: string): MailMessage {
   const language = mailLanguageOf(recipient);
   const { title, body } = alertText(event, language);
   const words = mailTexts(language)[STORAGE_TEXTS[event.kind]];
-  return reminderMail(recipient, { subject: words.subject, title, body, items: titles, action: { label: words.action, url: pickupLink }, reason: words.reason }, appUrl);
+  return reminderMail(recipient, { subject: words.subject, title, body, items: titles, action: { label: words.action, url: pickupLink }, reason: reason ?? words.reason }, appUrl);
 }
 
 type PlanEvent = EventOf<'plan-ending'> | EventOf<'plan-last-day'>;

@@ -14,14 +14,20 @@ export function alertUrl(event: AlertEvent): string {
     case 'tracking-update':
     case 'parcel-missing':
     case 'storage-overstay':
+    case 'storage-disposed':
       return `/dashboard/packages/${event.packageId}`;
     case 'pickup-confirmed':
     case 'pickup-changed':
+    case 'pickup-cancelled':
       return '/dashboard/pickup';
     case 'plan-ending':
     case 'plan-last-day':
     case 'trip-reminder':
       return '/dashboard';
+    case 'pickup-collected':
+      return event.packageIds.length === 1 ? `/dashboard/packages/${event.packageIds[0]}` : '/dashboard/packages';
+    case 'payment-receipt':
+      return event.deliveryId !== null ? `/dashboard/deliveries/${event.deliveryId}` : '/dashboard';
     case 'delivery-shipped':
     case 'delivery-delivered':
       return `/dashboard/deliveries/${event.deliveryId}`;
@@ -41,15 +47,21 @@ export function alertTag(event: AlertEvent): string {
     case 'parcel-missing':
       return `package-${event.packageId}`;
     case 'storage-overstay':
+    case 'storage-disposed':
       return `overstay-${event.packageId}`;
     case 'pickup-confirmed':
     case 'pickup-changed':
+    case 'pickup-cancelled':
       return `pickup-${event.pickupId}`;
     case 'plan-ending':
     case 'plan-last-day':
       return `plan-${event.subscriptionId}`;
     case 'trip-reminder':
       return `trip-${event.tripId}`;
+    case 'pickup-collected':
+      return event.pickupId !== null ? `pickup-${event.pickupId}` : `package-${event.packageIds[0]}`;
+    case 'payment-receipt':
+      return event.deliveryId !== null ? `receipt-delivery-${event.deliveryId}` : `receipt-${event.paymentId}`;
     case 'delivery-shipped':
     case 'delivery-delivered':
       return `delivery-${event.deliveryId}`;
@@ -75,6 +87,7 @@ export function alertSendOptions(event: AlertEvent): PushSendOptions {
       return { ttlSeconds: (24 * HOUR_MS) / 1000, urgency: 'normal' };
     case 'pickup-confirmed':
     case 'pickup-changed':
+    case 'pickup-cancelled':
       return { ttlSeconds: (24 * HOUR_MS) / 1000, urgency: 'high' };
     case 'tracking-update':
       // A carrier status is stale once the next one is out: held a day, at normal urgency.

@@ -54,6 +54,32 @@ describe('alert texts a customer reads', () => {
     expect(alertText(withoutStorage, 'en').body).toBe('Campera (1Z999) is at our Miami warehouse.');
   });
 
+  it('tells of packages handed over at the counter, in both languages', () => {
+    const collected = { kind: 'pickup-collected' as const, pickupId: 3, packageIds: [4, 5], titles: ['Campera', 'Libros'], collectedBy: 'Ana Pérez' };
+    expect(alertText(collected, 'es')).toEqual({ title: 'Tus paquetes fueron retirados', body: 'Ana Pérez retiró 2 paquetes en el depósito: Campera y Libros. ¡Gracias por usar Miami Drop!' });
+    expect(alertText(collected, 'en')).toEqual({ title: 'Your packages were collected', body: 'Ana Pérez collected 2 packages at the warehouse: Campera and Libros. Thank you for using Miami Drop!' });
+  });
+
+  it('words the receipt of each charge, by card or PayPal, in both languages (decision 181)', () => {
+    const base = { kind: 'payment-receipt' as const, paymentId: 1, deliveryId: null, amountCents: 3990, planType: 'plus', reference: 'tx-1', paidAt: '2026-03-10T15:00:00.000Z', service: null };
+    const card = { ...base, provider: 'card' as const, card: 'Visa •••• 1111', paidUntil: '2026-04-10T15:00:00.000Z' };
+    const texts = (event: Parameters<typeof alertText>[0]) => [alertText(event, 'es').body, alertText(event, 'en').body];
+    expect(texts({ ...card, purpose: 'plan' })).toEqual([
+      'Cobramos $39.90 a tu Visa •••• 1111 por Drop Estándar. Está pagado hasta el 10 de abril de 2026.',
+      'We charged $39.90 to your Visa •••• 1111 for Standard Drop. It is paid until April 10, 2026.',
+    ]);
+    expect(texts({ ...card, purpose: 'plan-change' })[0]).toBe('Cobramos $39.90 a tu Visa •••• 1111 por el cambio a Drop Estándar. Está pagado hasta el 10 de abril de 2026.');
+    expect(texts({ ...card, purpose: 'renewal', card: null, paidUntil: null })).toEqual([
+      'Renovamos Drop Estándar: cobramos $39.90 a tu tarjeta guardada.',
+      'We renewed Standard Drop: we charged $39.90 to your saved card.',
+    ]);
+    expect(texts({ ...base, purpose: 'plan', provider: 'paypal', card: null, paidUntil: '2026-04-09T15:00:00.000Z' })[0]).toBe('Pagaste $39.90 con PayPal por Drop Estándar. Está pagado hasta el 9 de abril de 2026.');
+    expect(texts({ ...base, purpose: 'delivery', deliveryId: 7, paymentId: null, planType: null, provider: 'paypal', card: null, paidUntil: null, service: 'USPS Priority', amountCents: 1250 })).toEqual([
+      'Pagaste $12.50 con PayPal por el envío de tus paquetes (USPS Priority).',
+      'You paid $12.50 with PayPal for the delivery of your packages (USPS Priority).',
+    ]);
+  });
+
   it('tells of a delivery leaving with the carrier and arriving, in both languages', () => {
     expect([deliveryShipped, deliveryDelivered].map((event) => alertText(event, 'es'))).toEqual([
       { title: 'Tu envío está en camino', body: 'Entregamos 2 paquetes a USPS (Ground Advantage). Número de seguimiento: 9400111206200000000011.' },

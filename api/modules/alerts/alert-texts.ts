@@ -29,6 +29,44 @@ const overstayFeeEn = (e: Overstay) =>
     ? ` It has run up ${formatUsd(e.feeCents, 'en')} in overstay fees (${formatUsd(e.feePerDayCents, 'en')} a day after ${e.graceDays} days of grace).`
     : ` After ${e.graceDays} days of grace it costs ${formatUsd(e.feePerDayCents, 'en')} a day.`;
 
+type Receipt = EventOf<'payment-receipt'>;
+const paidWithEs = (e: Receipt) => (e.provider === 'paypal' ? 'con PayPal' : `a tu ${e.card ?? 'tarjeta guardada'}`);
+const paidWithEn = (e: Receipt) => (e.provider === 'paypal' ? 'with PayPal' : `to your ${e.card ?? 'saved card'}`);
+const receiptPlanEs = (e: Receipt) => (e.planType ? planOf({ planType: e.planType }, 'es') : 'tu plan');
+const receiptPlanEn = (e: Receipt) => (e.planType ? planOf({ planType: e.planType }, 'en') : 'your plan');
+const paidUntilEs = (e: Receipt) => (e.paidUntil ? ` Está pagado hasta el ${formatLongDate(e.paidUntil, 'es')}.` : '');
+const paidUntilEn = (e: Receipt) => (e.paidUntil ? ` It is paid until ${formatLongDate(e.paidUntil, 'en')}.` : '');
+const RECEIPT_BODY: Record<AlertLanguage, (e: Receipt) => string> = {
+  es: (e) => {
+    const charged = e.provider === 'paypal' ? `Pagaste ${formatUsd(e.amountCents, 'es')} con PayPal` : `Cobramos ${formatUsd(e.amountCents, 'es')} ${paidWithEs(e)}`;
+    switch (e.purpose) {
+      case 'plan':
+        return `${charged} por ${receiptPlanEs(e)}.${paidUntilEs(e)}`;
+      case 'plan-change':
+        return `${charged} por el cambio a ${receiptPlanEs(e)}.${paidUntilEs(e)}`;
+      case 'renewal':
+        return `Renovamos ${receiptPlanEs(e)}: cobramos ${formatUsd(e.amountCents, 'es')} ${paidWithEs(e)}.${paidUntilEs(e)}`;
+      default:
+        return `${charged} por el envío de tus paquetes${e.service ? ` (${e.service})` : ''}.`;
+    }
+  },
+  en: (e) => {
+    const charged = e.provider === 'paypal' ? `You paid ${formatUsd(e.amountCents, 'en')} with PayPal` : `We charged ${formatUsd(e.amountCents, 'en')} ${paidWithEn(e)}`;
+    switch (e.purpose) {
+      case 'plan':
+        return `${charged} for ${receiptPlanEn(e)}.${paidUntilEn(e)}`;
+      case 'plan-change':
+        return `${charged} for the change to ${receiptPlanEn(e)}.${paidUntilEn(e)}`;
+      case 'renewal':
+        return `We renewed ${receiptPlanEn(e)}: we charged ${formatUsd(e.amountCents, 'en')} ${paidWithEn(e)}.${paidUntilEn(e)}`;
+      default:
+        return `${charged} for the delivery of your packages${e.service ? ` (${e.service})` : ''}.`;
+    }
+  },
+};
+const listEs = (titles: string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(titles);
+const listEn = (titles: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(titles);
+
 /** The alerts' words, in the customer's language (Spanish in the tú voice). Both languages have every kind. */
 export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
   es: {
@@ -48,6 +86,11 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
       title: () => 'Retiro modificado',
       body: (e) => `Tu retiro ahora es el ${formatLongDate(e.date, 'es')} a las ${e.time} (${packagesEs(e.packages)}).`,
     },
+    'pickup-cancelled': {
+      title: () => 'Retiro cancelado',
+      body: (e) =>
+        `Cancelaste tu retiro del ${formatLongDate(e.date, 'es')} a las ${e.time}. ${e.packages === 1 ? 'Tu paquete sigue en el depósito, listo' : `Tus ${e.packages} paquetes siguen en el depósito, listos`} para un nuevo retiro.`,
+    },
     'storage-ending': {
       title: () => 'Tu almacenamiento está por vencer',
       body: (e) =>
@@ -62,6 +105,12 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
       body: (e) =>
         `${e.title} (${e.trackingNumber}) sigue en el depósito ${e.daysOverdue} días después de su último día de almacenamiento, el ${formatLongDate(e.lastDay, 'es')}.${overstayFeeEs(e)} ` +
         `Si no lo retiras ni extiendes el almacenamiento, podremos desecharlo, no antes del ${formatLongDate(e.disposalFrom, 'es')}.`,
+    },
+    'storage-disposed': {
+      title: () => 'Desechamos tu paquete',
+      body: (e) =>
+        `${e.title} (${e.trackingNumber}) siguió en el depósito después de su último día de almacenamiento, el ${formatLongDate(e.lastDay, 'es')}. ` +
+        `Tras ${e.warnings === 1 ? '1 aviso' : `${e.warnings} avisos`}, lo desechamos el ${formatLongDate(e.disposedOn, 'es')}, según la política de almacenamiento.`,
     },
     'plan-ending': {
       title: (e) => `Tu plan termina en ${e.daysLeft} días`,
@@ -84,6 +133,14 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
       title: () => 'Estamos buscando tu paquete',
       body: (e) => `El transportista informa que entregó ${e.title} (${e.trackingNumber}), pero aún no lo recibimos en el depósito. Lo estamos buscando y te avisamos en cuanto aparezca.`,
     },
+    'pickup-collected': {
+      title: () => 'Tus paquetes fueron retirados',
+      body: (e) => `${e.collectedBy} retiró ${packagesEs(e.packageIds.length)} en el depósito: ${listEs(e.titles)}. ¡Gracias por usar Miami Drop!`,
+    },
+    'payment-receipt': {
+      title: () => 'Recibo de tu pago',
+      body: (e) => RECEIPT_BODY.es(e),
+    },
   },
   en: {
     'package-received': {
@@ -102,6 +159,11 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
       title: () => 'Pickup changed',
       body: (e) => `Your pickup is now on ${formatLongDate(e.date, 'en')} at ${e.time} (${packagesEn(e.packages)}).`,
     },
+    'pickup-cancelled': {
+      title: () => 'Pickup cancelled',
+      body: (e) =>
+        `You cancelled your pickup on ${formatLongDate(e.date, 'en')} at ${e.time}. ${e.packages === 1 ? 'Your package stays at the warehouse, ready' : `Your ${e.packages} packages stay at the warehouse, ready`} for a new pickup.`,
+    },
     'storage-ending': {
       title: () => 'Your storage is ending soon',
       body: (e) =>
@@ -116,6 +178,12 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
       body: (e) =>
         `${e.title} (${e.trackingNumber}) is still at the warehouse ${e.daysOverdue} days after its last storage day, ${formatLongDate(e.lastDay, 'en')}.${overstayFeeEn(e)} ` +
         `Unless you collect it or extend storage, we may dispose of it, not before ${formatLongDate(e.disposalFrom, 'en')}.`,
+    },
+    'storage-disposed': {
+      title: () => 'We disposed of your package',
+      body: (e) =>
+        `${e.title} (${e.trackingNumber}) stayed at the warehouse past its last storage day, ${formatLongDate(e.lastDay, 'en')}. ` +
+        `After ${e.warnings === 1 ? '1 warning' : `${e.warnings} warnings`}, we disposed of it on ${formatLongDate(e.disposedOn, 'en')}, under the storage policy.`,
     },
     'plan-ending': {
       title: (e) => `Your plan ends in ${e.daysLeft} days`,
@@ -137,6 +205,14 @@ export const ALERT_TEXTS: Record<AlertLanguage, Texts> = {
     'parcel-missing': {
       title: () => 'We are looking for your package',
       body: (e) => `The carrier reports it delivered ${e.title} (${e.trackingNumber}), but it has not reached our warehouse yet. We are looking for it and will tell you as soon as it turns up.`,
+    },
+    'pickup-collected': {
+      title: () => 'Your packages were collected',
+      body: (e) => `${e.collectedBy} collected ${packagesEn(e.packageIds.length)} at the warehouse: ${listEn(e.titles)}. Thank you for using Miami Drop!`,
+    },
+    'payment-receipt': {
+      title: () => 'Your payment receipt',
+      body: (e) => RECEIPT_BODY.en(e),
     },
   },
 };

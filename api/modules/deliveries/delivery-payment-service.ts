@@ -8,6 +8,7 @@ import { DomainError } from '../../domain/domain-error';
 import { requireDeliveryPlan } from '../addresses/address-service';
 import { errorText, gatewayRefusal } from '../payments/gateway-errors';
 import { defaultCard } from '../payments/default-card';
+import { cardLabel, recordPaymentReceipt } from '../payments/payment-receipts';
 import { ownDeliveryRow } from './delivery-queries';
 import { refundDeliveryPayment } from './delivery-refunds';
 import { reserveDelivery } from './delivery-reservations';
@@ -30,13 +31,17 @@ export async function payDelivery(deps: AppDeps, userId: number, input: Delivery
     throw gatewayRefusal(error);
   }
   const now = deps.now();
-  const [paid] = await writeTransaction(deps.db, (tx) =>
-    tx
+  const [paid] = await writeTransaction(deps.db, async (tx) => {
+    const rows = await tx
       .update(deliveries)
       .set({ stage: 'paid', transactionId, cardType: card.cardType, cardLast4: card.last4, updatedAt: now })
       .where(eq(deliveries.id, reserved.id))
-      .returning(),
-  );
+      .returning();
+    const receipt = { purpose: 'delivery' as const, deliveryId: reserved.id, amountCents: reserved.totalCents, provider: 'card' as const, card: cardLabel(card) };
+    await recordPaymentReceipt(tx, userId, { ...receipt, service: `${reserved.carrier} ${reserved.service}`, reference: transactionId }, now);
+    return rows;
+  });
+  deps.alerts.kick();
   return deliveryAnswer(deps.db, paid!, DELIVERY_MESSAGES.paid);
 }
 

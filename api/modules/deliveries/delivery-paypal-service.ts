@@ -15,6 +15,7 @@ import { deliveries, type DeliveryRow } from '../../db/tables';
 import { DomainError } from '../../domain/domain-error';
 import { requireDeliveryPlan } from '../addresses/address-service';
 import { errorText } from '../payments/gateway-errors';
+import { recordPaymentReceipt } from '../payments/payment-receipts';
 import { refundDeliveryPayment } from './delivery-refunds';
 import { pendingPaypalReservation, reserveDelivery } from './delivery-reservations';
 import { deliveryAnswer } from './delivery-view';
@@ -84,15 +85,21 @@ async function captureReservation(deps: AppDeps, row: DeliveryRow): Promise<Deli
   const captured = await capture(deps, row, row.walletOrderId);
   const matches = captured.amountCents === null || (captured.amountCents === row.totalCents && (captured.currency ?? CURRENCY) === CURRENCY);
   const [paid] = matches
-    ? await writeTransaction(deps.db, (tx) =>
-        tx
+    ? await writeTransaction(deps.db, async (tx) => {
+        const rows = await tx
           .update(deliveries)
           .set({ stage: 'paid', transactionId: captured.captureId, updatedAt: deps.now() })
           .where(and(eq(deliveries.id, row.id), eq(deliveries.stage, 'paying')))
-          .returning(),
-      )
+          .returning();
+        const receipt = { purpose: 'delivery' as const, deliveryId: row.id, amountCents: row.totalCents, provider: 'paypal' as const, service: `${row.carrier} ${row.service}` };
+        if (rows.length > 0) await recordPaymentReceipt(tx, row.userId, { ...receipt, reference: captured.captureId }, deps.now());
+        return rows;
+      })
     : [];
-  if (paid) return deliveryAnswer(deps.db, paid, DELIVERY_MESSAGES.paid);
+  if (paid) {
+    deps.alerts.kick();
+    return deliveryAnswer(deps.db, paid, DELIVERY_MESSAGES.paid);
+  }
   const [fresh] = await deps.db.select().from(deliveries).where(eq(deliveries.id, row.id)).limit(1);
   if (matches && fresh && fresh.transactionId === captured.captureId) return settledAnswer(deps, fresh);
   if (!matches) deps.logger.error({ module: 'deliveries' }, `delivery ${row.id}: PayPal captured ${captured.amountCents} ${captured.currency}, expected ${row.totalCents}`);

@@ -9,6 +9,7 @@ import { DomainError } from '../../domain/domain-error';
 import { isStaffRole } from '../../../shared/accounts/user-roles';
 import { addDays } from '../subscriptions/billing-period';
 import { errorText } from './gateway-errors';
+import { recordPaymentReceipt } from './payment-receipts';
 import { idempotent } from '../idempotency/idempotency-service';
 import { isActiveSubscription, latestSubscription } from '../subscriptions/subscription-view';
 import { type Db, writeTransaction } from '../../db/client';
@@ -141,7 +142,10 @@ async function captureOnce(deps: AppDeps, payment: typeof payments.$inferSelect)
       subscriptionId = inserted!.id;
     }
     await tx.update(payments).set({ status: 'settled', subscriptionId, failureMessage: null, updatedAt: now }).where(eq(payments.id, payment.id));
+    const receipt = { purpose: 'plan' as const, paymentId: payment.id, amountCents: payment.amountCents, provider: 'paypal' as const, planType: plan.planType, reference: capture.captureId };
+    await recordPaymentReceipt(tx, payment.userId, { ...receipt, paidUntil: until.toISOString() }, now);
     return until;
   });
+  deps.alerts.kick();
   return { plan_type: plan.planType, access_until: accessUntil.toISOString() };
 }

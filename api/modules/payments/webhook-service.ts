@@ -7,7 +7,9 @@ import { payments, subscriptions, webhookEvents, type SubscriptionRow } from '..
 import { addMonths } from '../subscriptions/billing-period';
 import { errorText } from './gateway-errors';
 import { captureApprovedDeliveryOrder } from '../deliveries/delivery-paypal-service';
+import { captureApprovedStorageOrder } from '../storage/storage-paypal-service';
 import { capturePaypalOrder } from './paypal-order-service';
+import { recordPaymentReceipt } from './payment-receipts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
@@ -26,7 +28,7 @@ const isStale = (row: SubscriptionRow, occurredAt: Date) => row.lastEventAt !== 
  */
 export async function applyCardNotification(deps: AppDeps, notification: GatewayNotification): Promise<WebhookOutcome> {
   const now = deps.now();
-  return writeTransaction(deps.db, async (tx): Promise<WebhookOutcome> => {
+  const outcome = await writeTransaction(deps.db, async (tx): Promise<WebhookOutcome> => {
     if (!(await recordEvent(tx, 'braintree', notification.eventKey, notification.kind, notification.occurredAt, now))) return 'duplicate';
     if (!notification.event || !notification.subscriptionId) return 'ignored';
     const [row] = await tx
@@ -52,12 +54,10 @@ export async function applyCardNotification(deps: AppDeps, notification: Gateway
         if (known) break;
         // A charge that lands after the plan ended (a cancel racing the billing run) renews nothing, but the money was
         // taken: it is recorded so that support sees it and can refund it.
-        if (row.status !== 'cancelled' && row.status !== 'expired') {
-          const periodStart = row.accessUntil;
-          const periodEnd = addMonths(periodStart, 1);
-          Object.assign(changes, { status: 'active', currentPeriodStart: periodStart, nextBillingDate: periodEnd, accessUntil: periodEnd });
-        }
-        await tx
+        const renews = row.status !== 'cancelled' && row.status !== 'expired';
+        const periodEnd = addMonths(row.accessUntil, 1);
+        if (renews) Object.assign(changes, { status: 'active', currentPeriodStart: row.accessUntil, nextBillingDate: periodEnd, accessUntil: periodEnd });
+        const [renewal] = await tx
           .insert(payments)
           .values({
             userId: row.userId,
@@ -70,7 +70,15 @@ export async function applyCardNotification(deps: AppDeps, notification: Gateway
             status: 'settled',
             createdAt: now,
             updatedAt: now,
-          });
+          })
+          .returning({ id: payments.id });
+        // The customer's receipt of every charge, a late one too (decision 181); the worker is kicked after the transaction.
+        await recordPaymentReceipt(
+          tx,
+          row.userId,
+          { purpose: 'renewal', paymentId: renewal!.id, amountCents: row.priceCents, provider: 'card', planType: row.planType, paidUntil: renews ? periodEnd.toISOString() : null, reference: notification.transactionId },
+          now,
+        );
         break;
       }
       case 'charge_failed':
@@ -90,13 +98,16 @@ export async function applyCardNotification(deps: AppDeps, notification: Gateway
     await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, row.id));
     return 'applied';
   });
+  if (outcome === 'applied') deps.alerts.kick();
+  return outcome;
 }
 
 const REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED', 'PAYMENT.CAPTURE.DENIED']);
 
 /**
- * A verified PayPal event. An approved order, a plan's or a delivery's, is captured here too (the payer may never reach
- * the return page); a refunded, reversed or denied capture ends the access it bought.
+ * A verified PayPal event. An approved order, a plan's, a delivery's or storage days' (found by the order id each
+ * stored), is captured here too (the payer may never reach the return page); a refunded, reversed or denied capture
+ * ends the access it bought.
  */
 export async function applyWalletEvent(deps: AppDeps, event: WalletWebhookEvent): Promise<WebhookOutcome> {
   const now = deps.now();
@@ -123,7 +134,9 @@ export async function applyWalletEvent(deps: AppDeps, event: WalletWebhookEvent)
   if (outcome !== 'capture' && outcome !== 'capture-delivery') return outcome;
   try {
     if (outcome === 'capture') await capturePaypalOrder(deps, event.orderId ?? '');
-    else if ((await captureApprovedDeliveryOrder(deps, event.orderId ?? '')) === 'not-a-delivery') return 'ignored';
+    else if ((await captureApprovedDeliveryOrder(deps, event.orderId ?? '')) === 'not-a-delivery' && (await captureApprovedStorageOrder(deps, event.orderId ?? '')) === 'not-storage') {
+      return 'ignored';
+    }
   } catch (error) {
     deps.logger.error({ module: 'paypal' }, `capture after ${event.eventType} for ${event.orderId} failed: ${errorText(error)}`);
   }

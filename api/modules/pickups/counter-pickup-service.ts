@@ -63,6 +63,7 @@ export async function handOverPickup(deps: AppDeps, staff: UserRow, pickupId: nu
       .set({ status: 'completed', collectedBy: input.collected_by, handedOverAt: now, handedOverBy: staff.id, updatedAt: now })
       .where(eq(pickups.id, row.id));
   });
+  deps.alerts.kick();
   return counterPickup(deps.db, await anyPickup(deps.db, pickupId));
 }
 

@@ -19,13 +19,14 @@ import { recordWorkflowStep } from '../packages/package-workflow';
 import { customerPickupHours } from './customer-pickup-hours';
 import { mailPickupConfirmation } from './pickup-confirmation-mail';
 import { pickupPackageIds, scheduledInSlot, toPickupViews } from './pickup-queries';
+import { requireOnlyPickupOfDay } from './pickup-same-day';
 import { getSetting } from '../settings/settings-service';
 import { userSubscriptionView } from '../subscriptions/subscription-view';
 import { activeWarehouseAddress } from '../warehouse-addresses/warehouse-service';
 
 /** Booking needs valid access: an active plan, or a cancelled one before access_until. */
 /** Read in the transaction that books: access that ends meanwhile (a refund) books nothing. */
-async function requirePlanAccess(tx: Db, userId: number, now: Date) {
+export async function requirePlanAccess(tx: Db, userId: number, now: Date) {
   if (!hasValidAccess(await userSubscriptionView(tx, userId, now), now)) throw new DomainError('not-allowed', PACKAGE_MESSAGES.accessRequired);
 }
 
@@ -39,7 +40,7 @@ async function requireOpenSlot(tx: Db, userId: number, slot: { date: string; tim
 }
 
 /** Moves the packages to scheduled with the booked day and time, one workflow entry each. */
-async function markScheduled(tx: Db, packageIds: number[], booking: { date: string; time: string; notes: string | null; description: string; actorUserId: number; at: Date }) {
+export async function markScheduled(tx: Db, packageIds: number[], booking: { date: string; time: string; notes: string | null; description: string; actorUserId: number; at: Date }) {
   const instructions = formatPickupInstructions(booking.time, booking.notes);
   for (const packageId of packageIds) {
     await recordWorkflowStep(
@@ -50,7 +51,7 @@ async function markScheduled(tx: Db, packageIds: number[], booking: { date: stri
   }
 }
 
-async function answer(db: Db, pickupId: number, message: string): Promise<PickupBooked> {
+export async function pickupAnswer(db: Db, pickupId: number, message: string): Promise<PickupBooked> {
   const [pickup] = await toPickupViews(db, await db.select().from(pickups).where(eq(pickups.id, pickupId)));
   const ids = pickup!.package_ids;
   const rows = ids.length ? await db.select().from(packages).where(inArray(packages.id, ids)).orderBy(packages.id) : [];
@@ -65,7 +66,7 @@ export async function bookedSince(db: Db, userId: number, input: PickupScheduleR
     .from(pickups)
     .where(and(eq(pickups.userId, userId), eq(pickups.pickupDate, input.pickup_date), eq(pickups.pickupTime, input.pickup_time), gte(pickups.createdAt, since)));
   for (const pickup of candidates) {
-    if ((await pickupPackageIds(db, pickup.id)).join() === wanted) return answer(db, pickup.id, PICKUP_MESSAGES.scheduled);
+    if ((await pickupPackageIds(db, pickup.id)).join() === wanted) return pickupAnswer(db, pickup.id, PICKUP_MESSAGES.scheduled);
   }
   return undefined;
 }
@@ -86,6 +87,7 @@ export async function schedulePickup(deps: AppDeps, userId: number, input: Picku
     await releaseStaleReservations(tx, deps, userId, now, input.package_ids);
     if ((await heldPackageIds(tx, input.package_ids)).size > 0) throw new DomainError('conflict', DELIVERY_MESSAGES.packageInDelivery);
     await requireOpenSlot(tx, userId, { date, time }, now);
+    await requireOnlyPickupOfDay(tx, userId, date, input.allow_second);
     const [pickup] = await tx.insert(pickups).values({ userId, pickupDate: date, pickupTime: time, notes, status: 'scheduled', createdAt: now, updatedAt: now }).returning();
     const pickupId = pickup!.id;
     await tx.insert(pickupPackages).values(input.package_ids.map((packageId) => ({ pickupId, packageId })));
@@ -97,7 +99,7 @@ export async function schedulePickup(deps: AppDeps, userId: number, input: Picku
   });
   deps.alerts.kick();
   await mailPickupConfirmation(deps, userId, confirmed);
-  return answer(deps.db, confirmed.pickupId, PICKUP_MESSAGES.scheduled);
+  return pickupAnswer(deps.db, confirmed.pickupId, PICKUP_MESSAGES.scheduled);
 }
 
 /** PUT /api/pickup/{id}/reschedule. Notes left out keep the booked ones; '' clears them. */
@@ -110,6 +112,7 @@ export async function reschedulePickup(deps: AppDeps, userId: number, pickupId: 
     if (!pickup) throw new DomainError('not-found', PICKUP_MESSAGES.notFound);
     if (pickup.status !== 'scheduled') throw new DomainError('conflict', PICKUP_MESSAGES.notChangeable);
     await requireOpenSlot(tx, userId, { date, time }, now, pickup.id);
+    if (pickup.pickupDate !== date) await requireOnlyPickupOfDay(tx, userId, date, input.allow_second, pickup.id);
     const notes = input.notes === undefined ? pickup.notes : input.notes || null;
     await tx.update(pickups).set({ pickupDate: date, pickupTime: time, notes, updatedAt: now }).where(eq(pickups.id, pickup.id));
     // A package of the pickup already handed over stays picked up.
@@ -122,5 +125,5 @@ export async function reschedulePickup(deps: AppDeps, userId: number, pickupId: 
     if (moved) await recordAlert(tx, userId, { kind: 'pickup-changed', pickupId: pickup.id, date, time, packages: waiting.length }, now);
   });
   deps.alerts.kick();
-  return answer(deps.db, pickupId, PICKUP_MESSAGES.rescheduled);
+  return pickupAnswer(deps.db, pickupId, PICKUP_MESSAGES.rescheduled);
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { daysOverdue } from '../../../shared/storage/overstay';
 import { newYorkDateString, newYorkEndOfDay } from '../../../shared/time/new-york';
 import type { Db } from '../../db/client';
@@ -18,13 +18,17 @@ export interface OverduePackage {
   warnings: WarningRow[];
 }
 
-/** Every waiting package past its last storage day, most overdue first, with its photo and its warnings on record. */
-export async function overduePackages(db: Db, now: Date): Promise<OverduePackage[]> {
+/**
+ * Every waiting package past its last storage day (or only those of `only`), most overdue first, with its photo and
+ * its warnings on record. A disposed package is no longer waiting (decision 180).
+ */
+export async function overduePackages(db: Db, now: Date, only?: readonly number[]): Promise<OverduePackage[]> {
+  const waiting = inArray(packages.deliveryStatus, ['received', 'scheduled']);
   const rows = await db
     .select({ pkg: packages, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
     .from(packages)
     .innerJoin(users, eq(users.id, packages.userId))
-    .where(inArray(packages.deliveryStatus, ['received', 'scheduled']))
+    .where(only ? and(waiting, inArray(packages.id, [...only])) : waiting)
     .orderBy(asc(packages.id));
   const lastDays = await lastStorageDays(db, rows.map(({ pkg }) => pkg));
   const today = newYorkDateString(now);

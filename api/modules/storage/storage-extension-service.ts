@@ -15,12 +15,13 @@ import { getSetting } from '../settings/settings-service';
 import { currentTripRow } from '../trips/trip-queries';
 import { lastStorageDays } from './package-storage';
 import { queueStorageReceipt } from './storage-receipt';
+import { giveUpWaitingOrder } from './waiting-storage-orders';
 
 /** What a customer asks for: a number of days, or exactly until the current trip's departure. */
 export type ExtensionAsk = StorageExtensionRequest;
 
 /** The price and the new last day of days for this package, read on `db` (the recording transaction reads it again). */
-async function quoteOn(db: Db, now: Date, userId: number, packageId: number, ask: ExtensionAsk): Promise<{ quote: StorageExtensionQuote; row: PackageRow }> {
+export async function quoteOn(db: Db, now: Date, userId: number, packageId: number, ask: ExtensionAsk): Promise<{ quote: StorageExtensionQuote; row: PackageRow }> {
   const row = await ownPackage(db, userId, packageId);
   if (!showsStorageBadge({ delivery_status: row.deliveryStatus })) throw new DomainError('conflict', STORAGE_MESSAGES.notWaiting);
   const lastDay = (await lastStorageDays(db, [row])).get(row.id);
@@ -60,7 +61,7 @@ export async function quoteStorageExtension(deps: AppDeps, userId: number, packa
   return (await quoteOn(deps.db, deps.now(), userId, packageId, ask)).quote;
 }
 
-const toAnswer = (row: StorageExtensionRow, cardLast4: string | null): StorageExtensionAnswer => ({
+export const toAnswer = (row: StorageExtensionRow, cardLast4: string | null): StorageExtensionAnswer => ({
   extension: {
     id: row.id,
     package_id: row.packageId,
@@ -110,6 +111,8 @@ export async function extendStorage(deps: AppDeps, userId: number, packageId: nu
       const now = deps.now();
       const again = await quoteOn(tx, now, userId, packageId, ask);
       if (!sameQuote(again.quote, quote)) throw new DomainError('conflict', STORAGE_MESSAGES.lastDayMoved);
+      // Days bought by card give up a PayPal order still waiting for them: the latest choice wins (decision 179).
+      await giveUpWaitingOrder(tx, packageId);
       const [row] = await tx
         .insert(storageExtensions)
         .values({
@@ -142,7 +145,15 @@ export async function extendedSince(deps: AppDeps, userId: number, packageId: nu
   const [row] = await deps.db
     .select()
     .from(storageExtensions)
-    .where(and(eq(storageExtensions.userId, userId), eq(storageExtensions.packageId, packageId), gte(storageExtensions.createdAt, since)))
+    .where(
+      and(
+        eq(storageExtensions.userId, userId),
+        eq(storageExtensions.packageId, packageId),
+        eq(storageExtensions.paymentMethod, 'card'),
+        eq(storageExtensions.state, 'paid'),
+        gte(storageExtensions.createdAt, since),
+      ),
+    )
     .orderBy(desc(storageExtensions.id))
     .limit(1);
   return row && toAnswer(row, null);

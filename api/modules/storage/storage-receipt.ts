@@ -10,10 +10,10 @@ import { reminderMail } from '../../mail/reminder-mail';
 import { appLink, queueMail } from '../outbox/send-mail';
 
 /**
- * The receipt of storage days, in the customer's language, through the mail queue. A receipt that cannot be queued is
- * logged, never undoing the extension it reports.
+ * The receipt of storage days, in the customer's language, through the mail queue: paid on a card, or through PayPal
+ * (decision 179). A receipt that cannot be queued is logged, never undoing the extension it reports.
  */
-export async function queueStorageReceipt(deps: AppDeps, userId: number, extension: StorageExtensionRow, card: Pick<VaultedCard, 'cardType' | 'last4'>): Promise<void> {
+export async function queueStorageReceipt(deps: AppDeps, userId: number, extension: StorageExtensionRow, paidWith: Pick<VaultedCard, 'cardType' | 'last4'> | 'paypal'): Promise<void> {
   try {
     const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
     const [parcel] = await deps.db.select({ title: packages.title }).from(packages).where(eq(packages.id, extension.packageId)).limit(1);
@@ -22,7 +22,7 @@ export async function queueStorageReceipt(deps: AppDeps, userId: number, extensi
     const words = mailTexts(language).storageReceipt;
     const body = fillText(words.body, {
       amount: formatUsd(extension.amountCents, language),
-      card: `${card.cardType} •••• ${card.last4}`,
+      card: paidWith === 'paypal' ? words.paypal : `${paidWith.cardType} •••• ${paidWith.last4}`,
       days: extension.days,
       title: parcel.title,
       lastDay: formatLongDate(extension.newLastDay, language),

@@ -10,6 +10,7 @@ import { DomainError } from '../../domain/domain-error';
 import { nextCardBillingDate } from './billing-period';
 import { closeCardCharge, openCardCharge } from '../payments/card-charge-lock';
 import { errorText, gatewayRefusal } from '../payments/gateway-errors';
+import { recordPaymentReceipt } from '../payments/payment-receipts';
 import { isActiveSubscription, latestSubscription, shipmentsInUse, subscriptionView } from './subscription-view';
 
 export const WALLET_PLAN_CHANGE = 'Plans paid through PayPal are changed by buying the new plan with PayPal';
@@ -73,8 +74,12 @@ export async function changePlan(deps: AppDeps, userId: number, target: PaidPlan
         updatedAt: now,
       })
       .where(eq(subscriptions.id, row.id));
-    await closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row.id, reference: created.transactionId ?? created.id });
+    const reference = created.transactionId ?? created.id;
+    await closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row.id, reference });
+    const receipt = { purpose: 'plan-change' as const, paymentId, amountCents: plan.priceCents, provider: 'card' as const, planType: plan.planType, reference };
+    await recordPaymentReceipt(tx, userId, { ...receipt, paidUntil: nextBilling.toISOString() }, now);
   });
+  deps.alerts.kick();
 
   let failure: string | null = null;
   if (row.providerSubscriptionId) {

@@ -11,6 +11,7 @@ import { DomainError } from '../../domain/domain-error';
 import { nextCardBillingDate } from './billing-period';
 import { closeCardCharge, openCardCharge } from '../payments/card-charge-lock';
 import { ensureGatewayCustomer } from '../payments/gateway-customers';
+import { cardLabel, recordPaymentReceipt } from '../payments/payment-receipts';
 import { errorText, gatewayRefusal } from '../payments/gateway-errors';
 import { isActiveSubscription, latestSubscription, userSubscriptionView } from './subscription-view';
 import { writeTransaction } from '../../db/client';
@@ -44,6 +45,7 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
   let customerId: string;
   let gatewaySubscription: { id: string; transactionId: string | null };
   let cardToken: string;
+  let paidWith: string;
   try {
     customerId = await ensureGatewayCustomer(deps, user, { email: input.email, phone: composePhone(info.phoneCountryCode, info.phoneNumber) });
     const card = await deps.payments.vaultCard({
@@ -61,6 +63,7 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
       },
     });
     cardToken = card.token;
+    paidWith = cardLabel(card);
     gatewaySubscription = await deps.payments.createSubscription({ paymentMethodToken: card.token, planId: plan.providerPlanId, priceCents: plan.priceCents });
   } catch (error) {
     await closeCardCharge(deps.db, deps.now(), paymentId, { status: isGatewayError(error, 'declined') ? 'declined' : 'failed', message: errorText(error) });
@@ -90,8 +93,12 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: SubscribeIn
         updatedAt: now,
       })
       .returning({ id: subscriptions.id });
-    await closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row!.id, reference: gatewaySubscription.transactionId ?? gatewaySubscription.id });
+    const reference = gatewaySubscription.transactionId ?? gatewaySubscription.id;
+    await closeCardCharge(tx, now, paymentId, { status: 'settled', subscriptionId: row!.id, reference });
+    const receipt = { purpose: 'plan' as const, paymentId, amountCents: plan.priceCents, provider: 'card' as const, card: paidWith, planType: plan.planType, reference };
+    await recordPaymentReceipt(tx, user.id, { ...receipt, paidUntil: nextBilling.toISOString() }, now);
   });
+  deps.alerts.kick();
 
   return { success: true, subscription_id: gatewaySubscription.id, customer_id: customerId, subscription: await userSubscriptionView(deps.db, user.id, now) };
 }

@@ -1,6 +1,6 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { PickupWindow } from '../../../shared/pickup/pickup-hours';
-import { PICKUP_PACKAGE_IDS_MAX } from '../../../shared/pickup/pickup-slots';
+import { isSlotAhead, PICKUP_PACKAGE_IDS_MAX } from '../../../shared/pickup/pickup-slots';
 import { hasValidAccess } from '../../../shared/subscription/access';
 import type { TripDates } from '../../../shared/trips/current-trip';
 import type { TripForecast } from '../../../shared/trips/trip-forecast-schema';
@@ -21,8 +21,10 @@ interface TripPickupInput {
   receivedIds: number[];
 }
 
+type BookedPickup = Omit<NonNullable<TripForecast['pickup']['booked']>, 'addable_package_ids'>;
+
 /** The customer's earliest scheduled pickup on a day of the trip. */
-async function bookedDuring(db: Db, userId: number, trip: TripDates): Promise<TripForecast['pickup']['booked']> {
+async function bookedDuring(db: Db, userId: number, trip: TripDates): Promise<BookedPickup | null> {
   const [row] = await db
     .select()
     .from(pickups)
@@ -33,16 +35,22 @@ async function bookedDuring(db: Db, userId: number, trip: TripDates): Promise<Tr
 }
 
 /**
- * The pickup of the trip: the one booked during it, or else the first slot with room (the pickup slots' own rules:
+ * The pickup of the trip: the one booked during it (with the received packages it could take on), or else the first slot with room (the pickup slots' own rules:
  * the customer's hours, Premium's flexible windows, the capacity, not past) from today on, with the received
  * packages that are free to book. None without such packages or without a plan that books (docs/decisions/174).
  */
 export async function tripPickup(db: Db, input: TripPickupInput): Promise<TripForecast['pickup']> {
   const booked = await bookedDuring(db, input.userId, input.trip);
-  if (booked) return { booked, proposed: null };
   const held = await heldPackageIds(db, input.receivedIds);
   const packageIds = input.receivedIds.filter((id) => !held.has(id)).slice(0, PICKUP_PACKAGE_IDS_MAX);
-  if (packageIds.length === 0 || !hasValidAccess(await userSubscriptionView(db, input.userId, input.now), input.now)) return { booked: null, proposed: null };
+  const canBook = packageIds.length > 0 && hasValidAccess(await userSubscriptionView(db, input.userId, input.now), input.now);
+  if (booked) {
+    // Added to the booking while its slot is ahead, within the bound on one pickup's packages.
+    const room = PICKUP_PACKAGE_IDS_MAX - booked.package_ids.length;
+    const addable = canBook && isSlotAhead(booked.pickup_date, booked.pickup_time, input.now) ? packageIds.slice(0, Math.max(0, room)) : [];
+    return { booked: { ...booked, addable_package_ids: addable }, proposed: null };
+  }
+  if (!canBook) return { booked: null, proposed: null };
   for (const day of tripPickupDays(input.trip, input.today, input.hours)) {
     const slot = (await slotsOfDay(db, input.userId, day, input.now)).slots.find((candidate) => candidate.available);
     if (slot) return { booked: null, proposed: { pickup_date: day, pickup_time: slot.time, package_ids: packageIds, flexible: slot.flexible } };

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminPackage, AdminPackageList, AdminPackageQuery } from '../../../shared/admin/admin-package-schema';
 import type { StatusFilter } from '../../../shared/packages/package-status';
 import type { Db } from '../../db/client';
 import { packageSearchIds } from '../../db/pg/package-search';
-import { packages, users } from '../../db/tables';
+import { packages, unidentifiedParcels, users } from '../../db/tables';
 import { boundDialect } from '../../db/tables';
 import { toPackageDetails } from '../packages/package-view';
 
@@ -80,16 +80,28 @@ export async function listAdminPackages(db: Db, query: AdminPackageQuery): Promi
   };
 }
 
-/** Packages with their owners, in the order of `ids`. */
+/** The staff notes of the unidentified parcels these packages came from, by package. */
+async function parcelNotesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ packageId: unidentifiedParcels.packageId, notes: unidentifiedParcels.notes })
+    .from(unidentifiedParcels)
+    .where(and(inArray(unidentifiedParcels.packageId, ids), isNotNull(unidentifiedParcels.notes)));
+  return new Map(rows.map((row) => [row.packageId!, row.notes!]));
+}
+
+/** Packages with their owners (and the staff notes of a parcel they came from), in the order of `ids`. */
 export async function adminPackages(db: Db, ids: number[]): Promise<AdminPackage[]> {
   if (ids.length === 0) return [];
   const rows = await db.select({ pkg: packages, owner: users }).from(packages).innerJoin(users, eq(users.id, packages.userId)).where(inArray(packages.id, ids));
+  const notes = await parcelNotesOf(db, ids);
   const byId = new Map(rows.map((row) => [row.pkg.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const details = await toPackageDetails(db, ordered.map((row) => row.pkg));
   return ordered.map(({ pkg, owner }, index) => ({
     ...details[index]!,
     shelf: pkg.shelf,
+    disposal_note: pkg.disposalNote,
+    parcel_notes: notes.get(pkg.id) ?? null,
     user_id: owner.id,
     user_email: owner.email,
     user_first_name: owner.firstName,

@@ -1,15 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { detectCarrier, isWellFormedTrackingNumber, normalizeTrackingNumber, trackingUrlFor } from '../../../shared/packages/carriers';
 import { PACKAGE_MESSAGES } from '../../../shared/packages/package-messages';
-import { PACKAGE_TITLE_MAX_LENGTH } from '../../../shared/packages/package-schemas';
+import { neutralPackageTitle } from '../../../shared/packages/neutral-package-title';
 import { RECEIVING_MESSAGES } from '../../../shared/receiving/receiving-messages';
-import { normalizeSuiteCode } from '../../../shared/receiving/suite-code-input';
+import type { SuiteOwner } from '../../../shared/receiving/suite-owner-schema';
 import type { CreateUnidentifiedParcel, UnidentifiedParcel, UnidentifiedParcelStatus } from '../../../shared/receiving/unidentified-parcel-schema';
 import { canUndo } from '../../../shared/receiving/undo-window';
 import { paidPlan } from '../../../shared/plans/plan-catalog';
 import type { AppDeps } from '../../app-deps';
 import { type Db, writeTransaction } from '../../db/client';
-import { packages, unidentifiedParcels, users, type PackageRow, type UnidentifiedParcelRow, type UserRow } from '../../db/tables';
+import { packages, unidentifiedParcels, type PackageRow, type UnidentifiedParcelRow, type UserRow } from '../../db/tables';
 import { DomainError } from '../../domain/domain-error';
 import { recordWorkflowStep } from '../packages/package-workflow';
 import { deletePhotoFiles, deleteUnidentifiedParcelPhotoRows, movePhotosToPackage, photosByUnidentifiedParcel } from '../photos/photo-service';
@@ -17,9 +17,7 @@ import { movePhotosToParcel, revertToPending } from './warehouse-handling-servic
 import { anyPackage } from '../packages/package-lookup';
 import { latestSubscription } from '../subscriptions/subscription-view';
 import { closeTaskOnReceipt } from '../missing-parcels/missing-parcel-service';
-
-/** A package nobody named gets this title, unless staff wrote notes about it. */
-const UNIDENTIFIED_TITLE = 'Unidentified parcel';
+import { ownerOfSuite, suiteOrRefuse, toSuiteOwner } from './suite-owner-service';
 
 /** Parcels as the API answers them, their photos read in one query. */
 export async function toParcelViews(db: Db, rows: UnidentifiedParcelRow[]): Promise<UnidentifiedParcel[]> {
@@ -47,13 +45,6 @@ export async function anyParcel(db: Db, id: number): Promise<UnidentifiedParcelR
 
 export const openParcelWithNumber = async (db: Db, trackingNumber: string): Promise<UnidentifiedParcelRow | undefined> =>
   (await db.select().from(unidentifiedParcels).where(and(eq(unidentifiedParcels.trackingNumber, trackingNumber), eq(unidentifiedParcels.status, 'open'))).limit(1))[0];
-
-/** A suite as typed or read off a label, or 400. */
-function suiteOrRefuse(input: string): string {
-  const suite = normalizeSuiteCode(input);
-  if (!suite) throw new DomainError('invalid-input', RECEIVING_MESSAGES.suiteInvalid, { field: 'suite_code' });
-  return suite;
-}
 
 /** Staff: a parcel whose number matched no package is logged; one open parcel per number. */
 export async function createParcel(deps: AppDeps, staff: UserRow, input: CreateUnidentifiedParcel): Promise<UnidentifiedParcelRow> {
@@ -86,7 +77,10 @@ async function receiveFromParcel(db: Db, row: PackageRow, parcel: UnidentifiedPa
   await movePhotosToPackage(db, parcel.id, row.id);
 }
 
-/** The customer's package with this number: theirs if they registered it (still pending), otherwise a new one. */
+/**
+ * The customer's package with this number: theirs if they registered it (still pending), with their title; otherwise a
+ * new one with a neutral title in their language. Staff notes stay on the parcel (decision 183).
+ */
 async function ownerPackage(db: Db, owner: UserRow, parcel: UnidentifiedParcelRow, now: Date): Promise<PackageRow> {
   const [existing] = await db.select().from(packages).where(and(eq(packages.userId, owner.id), eq(packages.trackingNumber, parcel.trackingNumber))).limit(1);
   if (existing) {
@@ -99,7 +93,7 @@ async function ownerPackage(db: Db, owner: UserRow, parcel: UnidentifiedParcelRo
     .values({
       userId: owner.id,
       trackingNumber: parcel.trackingNumber,
-      title: parcel.notes ? parcel.notes.slice(0, PACKAGE_TITLE_MAX_LENGTH) : UNIDENTIFIED_TITLE,
+      title: neutralPackageTitle(parcel.trackingNumber, carrier, owner.language),
       carrier,
       trackingUrl: carrier ? trackingUrlFor(carrier, parcel.trackingNumber) : null,
       createdAt: now,
@@ -110,14 +104,18 @@ async function ownerPackage(db: Db, owner: UserRow, parcel: UnidentifiedParcelRo
 }
 
 /** Staff give an open parcel to the customer with this suite: their package, received now. The plan's cap does not stop a parcel already here. */
-export async function assignParcel(deps: AppDeps, staff: UserRow, id: number, suiteInput: string): Promise<{ parcel: UnidentifiedParcelRow; packageRow: PackageRow }> {
-  const suiteCode = suiteOrRefuse(suiteInput);
+export async function assignParcel(
+  deps: AppDeps,
+  staff: UserRow,
+  id: number,
+  suiteInput: string,
+): Promise<{ parcel: UnidentifiedParcelRow; packageRow: PackageRow; owner: SuiteOwner }> {
+  suiteOrRefuse(suiteInput);
   const now = deps.now();
   const assigned = await writeTransaction(deps.db, async (tx) => {
     const parcel = await anyParcel(tx, id);
     if (parcel.status !== 'open') throw new DomainError('conflict', RECEIVING_MESSAGES.parcelAlreadyAssigned);
-    const [owner] = await tx.select().from(users).where(eq(users.suiteCode, suiteCode)).limit(1);
-    if (!owner) throw new DomainError('not-found', RECEIVING_MESSAGES.suiteNotFound, { field: 'suite_code' });
+    const owner = await ownerOfSuite(tx, suiteInput);
     const row = await ownerPackage(tx, owner, parcel, now);
     await receiveFromParcel(tx, row, parcel, staff.id, now);
     await closeTaskOnReceipt(tx, row.id, 'assigned', staff.id, now);
@@ -126,7 +124,7 @@ export async function assignParcel(deps: AppDeps, staff: UserRow, id: number, su
       .set({ status: 'assigned', packageId: row.id, resolvedAt: now, updatedAt: now })
       .where(eq(unidentifiedParcels.id, parcel.id))
       .returning();
-    return { parcel: updated!, packageRow: await anyPackage(tx, row.id) };
+    return { parcel: updated!, packageRow: await anyPackage(tx, row.id), owner: await toSuiteOwner(tx, owner, now) };
   });
   deps.alerts.kick();
   return assigned;

@@ -1,7 +1,8 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Carrier } from '../../../shared/packages/carrier-names';
 import { trackingUrlFor } from '../../../shared/packages/carriers';
 import { PACKAGE_MESSAGES } from '../../../shared/packages/package-messages';
+import { DISPOSAL_MESSAGES } from '../../../shared/storage/disposal-messages';
 import type { MarkPickedUpRequest, MarkReceivedRequest } from '../../../shared/packages/package-schemas';
 import { RECEIVING_MESSAGES } from '../../../shared/receiving/receiving-messages';
 import { canUndo } from '../../../shared/receiving/undo-window';
@@ -13,6 +14,7 @@ import { packageWorkflow, packages, photos, pickupPackages, pickups, unidentifie
 import { DomainError } from '../../domain/domain-error';
 import { anyPackage } from '../packages/package-lookup';
 import { recordWorkflowStep, stepRecordedSince } from '../packages/package-workflow';
+import { recordAlert } from '../alerts/alert-events';
 import { latestSubscription } from '../subscriptions/subscription-view';
 import { closeTaskOnReceipt, reopenTaskAfterUndo } from '../missing-parcels/missing-parcel-service';
 
@@ -98,22 +100,29 @@ export async function movePhotosToParcel(db: Db, packageId: number, parcelId: nu
 export async function markPickedUp(deps: AppDeps, staff: UserRow, id: number, input: MarkPickedUpRequest): Promise<void> {
   const now = deps.now();
   await writeTransaction(deps.db, (tx) => handOverPackage(tx, staff, id, input.pickup_by, now));
+  deps.alerts.kick();
 }
 
 /**
  * One package handed over inside the caller's transaction: its workflow entry and collector, and the pickup it was
- * booked on completed once all of its packages are collected (the pass's handover hands over each in turn).
+ * booked on completed once all of its packages are collected (the pass's handover hands over each in turn). The owner's
+ * "collected" alert is recorded once for the completed pickup, or for the package handed over without one (decision
+ * 181); the caller kicks `deps.alerts` after its transaction.
  */
 export async function handOverPackage(tx: Db, staff: UserRow, id: number, pickupBy: string, now: Date): Promise<void> {
   const row = await anyPackage(tx, id);
   if (row.deliveryStatus === 'picked_up') throw new DomainError('conflict', PACKAGE_MESSAGES.alreadyPickedUp);
   if (row.deliveryStatus === 'pending') throw new DomainError('conflict', PACKAGE_MESSAGES.notReceived);
+  if (row.deliveryStatus === 'disposed') throw new DomainError('conflict', DISPOSAL_MESSAGES.disposedNotHandedOver);
   await recordWorkflowStep(
     tx,
     { packageId: row.id, type: 'picked_up', description: `Picked up by ${pickupBy}`, actorUserId: staff.id, at: now, pickupBy },
     { pickedUpAt: now, pickedUpBy: pickupBy },
   );
-  await completePickupsOf(tx, row.id, { collectedBy: pickupBy, staffId: staff.id }, now);
+  const booked = await completePickupsOf(tx, row.id, { collectedBy: pickupBy, staffId: staff.id, ownerId: row.userId }, now);
+  if (booked === 0) {
+    await recordAlert(tx, row.userId, { kind: 'pickup-collected', pickupId: null, packageIds: [row.id], titles: [row.title], collectedBy: pickupBy }, now);
+  }
 }
 
 /** This staff member's handover of the package to this person was recorded at or after `since` (a run cut short). */
@@ -121,8 +130,11 @@ export async function handoverRecordedSince(db: Db, staffId: number, id: number,
   return (await stepRecordedSince(db, id, 'picked_up', staffId, since))?.pickupBy === input.pickup_by;
 }
 
-/** A scheduled pickup whose every package has been collected is completed, with who collected the last of them and who handed it over. */
-async function completePickupsOf(tx: Db, packageId: number, handover: { collectedBy: string; staffId: number }, now: Date): Promise<void> {
+/**
+ * A scheduled pickup whose every package has been collected is completed, with who collected the last of them and who
+ * handed it over, and its owner's alert recorded. Answers how many scheduled pickups the package was booked on.
+ */
+async function completePickupsOf(tx: Db, packageId: number, handover: { collectedBy: string; staffId: number; ownerId: number }, now: Date): Promise<number> {
   const booked = await tx
     .select({ pickupId: pickupPackages.pickupId })
     .from(pickupPackages)
@@ -140,8 +152,17 @@ async function completePickupsOf(tx: Db, packageId: number, handover: { collecte
         .update(pickups)
         .set({ status: 'completed', collectedBy: handover.collectedBy, handedOverAt: now, handedOverBy: handover.staffId, updatedAt: now })
         .where(eq(pickups.id, pickupId));
+      const collected = await tx
+        .select({ id: packages.id, title: packages.title })
+        .from(pickupPackages)
+        .innerJoin(packages, eq(packages.id, pickupPackages.packageId))
+        .where(eq(pickupPackages.pickupId, pickupId))
+        .orderBy(asc(packages.id));
+      const event = { kind: 'pickup-collected' as const, pickupId, packageIds: collected.map((p) => p.id), titles: collected.map((p) => p.title), collectedBy: handover.collectedBy };
+      await recordAlert(tx, handover.ownerId, event, now);
     }
   }
+  return booked.length;
 }
 
 /** Staff: the carrier of a number we could not tell, with its tracking page; the next refresh asks with it. */

@@ -10,11 +10,11 @@ import { useDashboardAccount } from './use-dashboard-account';
 // the texts of the refusals they can show (decision 101).
 const ChangePlanDialog = lazyWithTexts(
   () => import('@/features/subscription/components/change-plan-dialog').then((m) => ({ default: m.ChangePlanDialog })),
-  ['messages'],
+  ['planDialogs', 'messages'],
 );
 const ManageSubscriptionDialog = lazyWithTexts(
   () => import('@/features/subscription/components/manage-subscription-dialog').then((m) => ({ default: m.ManageSubscriptionDialog })),
-  ['messages'],
+  ['planDialogs', 'messages'],
 );
 // Adding a card also shows the payment form's texts (the `forms` section).
 const PaymentMethodsDialog = lazyWithTexts(

@@ -6,6 +6,7 @@ const STATUS_TONES: Record<string, string> = {
   received: 'bg-indigo-100 text-indigo-900',
   picked_up: 'bg-slate-200 text-slate-700',
   shipped: 'bg-teal-100 text-teal-900',
+  disposed: 'bg-stone-200 text-stone-800',
   delivered: 'bg-emerald-100 text-emerald-900',
   exception: 'bg-red-100 text-red-800',
   failed_attempt: 'bg-amber-100 text-amber-900',

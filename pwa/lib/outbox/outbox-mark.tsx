@@ -7,6 +7,7 @@ import { getOutboxUser } from './outbox-user';
 
 const WAITING_TEXT: Partial<Record<OutboxKind, string>> = {
   'package-delete': 'outbox.waiting.delete',
+  'pickup-cancel': 'outbox.waiting.cancelPickup',
   'package-received': 'outbox.waiting.received',
   'package-picked-up': 'outbox.waiting.pickedUp',
 };

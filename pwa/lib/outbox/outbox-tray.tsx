@@ -3,7 +3,7 @@ import { OutboxMark } from './outbox-mark';
 import type { OutboxKind } from './outbox-types';
 import { useOutboxOperations } from './use-outbox';
 
-const ALL_KINDS: readonly OutboxKind[] = ['package-create', 'package-delete', 'pickup-schedule', 'pickup-reschedule', 'support-message', 'package-received', 'package-picked-up'];
+const ALL_KINDS: readonly OutboxKind[] = ['package-create', 'package-delete', 'pickup-schedule', 'pickup-reschedule', 'pickup-cancel', 'pickup-packages', 'support-message', 'package-received', 'package-picked-up'];
 /** Writes with no list of their own to show a refusal in. */
 const TRAY_REFUSALS: readonly OutboxKind[] = ['support-message'];
 

@@ -6,6 +6,8 @@ export type OutboxKind =
   | 'package-delete'
   | 'pickup-schedule'
   | 'pickup-reschedule'
+  | 'pickup-cancel'
+  | 'pickup-packages'
   | 'support-message'
   | 'package-received'
   | 'package-picked-up';

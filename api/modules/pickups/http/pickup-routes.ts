@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { PickupBookedSchema, PickupListSchema, PickupSlotsQuerySchema, PickupSlotsSchema } from '../../../../shared/pickup/pickup-schema';
-import { PickupRescheduleRequestSchema, PickupScheduleRequestSchema } from '../../../../shared/pickup/pickup-slots';
+import { PICKUP_MESSAGES, PickupBookedSchema, PickupListSchema, PickupSlotsQuerySchema, PickupSlotsSchema } from '../../../../shared/pickup/pickup-schema';
+import { PickupPackagesRequestSchema, PickupRescheduleRequestSchema, PickupScheduleRequestSchema } from '../../../../shared/pickup/pickup-slots';
 import { PickupHoursSchema } from '../../../../shared/pickup/pickup-window-schema';
 import type { AppDeps } from '../../../app-deps';
 import { requireUser } from '../../../http/auth';
@@ -13,6 +13,8 @@ import { errors, json } from '../../../http/openapi/responses';
 import { customerPickupHours } from '../customer-pickup-hours';
 import { pickupCalendarFile } from '../pickup-calendar-service';
 import { listScheduledPickups, slotsOfDay } from '../pickup-queries';
+import { cancelledSince, cancelPickup } from '../pickup-cancel-service';
+import { setPickupPackages } from '../pickup-packages-service';
 import { bookedSince, reschedulePickup, schedulePickup } from '../pickup-service';
 
 const tags = ['Pickup'];
@@ -25,6 +27,12 @@ const slotRules =
   'Slots run every 30 minutes from 09:00 to 17:00 on weekdays, New York time, and for a plan with flexible pickup (Premium) also in the ' +
   "`flexible_pickup_windows` setting's windows; a past slot or one outside the caller's hours is refused (400), and so is a slot that already " +
   'holds as many scheduled pickups as the `pickup_slot_capacity` setting allows (409).';
+const sameDayNote =
+  "One pickup per customer per day (decision 184): a day that already holds one of the caller's scheduled pickups is 409 " +
+  `'${PICKUP_MESSAGES.sameDay}' with that pickup as \`existing_pickup\` (id, day, time, package ids), unless \`allow_second\` is true.`;
+const changeableNote =
+  "Only the caller's pickup (404 for anyone else's, as for one that does not exist), still scheduled with nothing handed over and its slot " +
+  `ahead: cancelled is 409 '${PICKUP_MESSAGES.alreadyCancelled}', picked up 409 '${PICKUP_MESSAGES.alreadyCollected}', past 409 '${PICKUP_MESSAGES.pastPickup}'.`;
 const replayNote = 'A repeated Idempotency-Key answers the stored answer (a 400, 404 or 409 refusal too) and books nothing more.';
 const locationNote =
   "Each pickup's `location` is where to collect it: the active warehouse address (or the fixed fallback one when none is active, " +
@@ -32,15 +40,32 @@ const locationNote =
 
 const schedule = defineRoute('user', {
   method: 'post', path: '/schedule', tags, summary: 'Book a pickup of received packages',
-  description: `Every package must be the caller's (404) and received (409); a valid plan is required (403). ${slotRules} ${replayNote} ${locationNote}`,
+  description: `Every package must be the caller's (404) and received (409); a valid plan is required (403). ${slotRules} ${sameDayNote} ${replayNote} ${locationNote}`,
   request: { headers: IdempotencyHeadersSchema, body: jsonBody(PickupScheduleRequestSchema) },
   responses: { ...replayable({ 201: json(BookedSchema, 'Booked: the pickup and its packages, now scheduled'), ...errors(400, 404, 409) }), ...errors(403, 422) },
 });
 const reschedule = defineRoute('user', {
   method: 'put', path: '/{id}/reschedule', tags, summary: 'Move a scheduled pickup to another slot',
-  description: `Only the caller's pickup (404) while still scheduled (409); a valid plan is required (403). Notes left out are kept. ${slotRules} ${replayNote} ${locationNote}`,
+  description: `Only the caller's pickup (404) while still scheduled (409); a valid plan is required (403). Notes left out are kept. ${slotRules} ${sameDayNote} ${replayNote} ${locationNote}`,
   request: { headers: IdempotencyHeadersSchema, params: IdParamsSchema, body: jsonBody(PickupRescheduleRequestSchema) },
   responses: { ...replayable({ 200: json(BookedSchema, 'Moved: the pickup and its packages'), ...errors(400, 404, 409) }), ...errors(403, 422) },
+});
+const cancel = defineRoute('user', {
+  method: 'delete', path: '/{id}', tags, summary: 'Cancel a scheduled pickup',
+  description:
+    `${changeableNote} Its packages are received again (ready for another pickup or a delivery), its place in the slot is free, its pass is ` +
+    `refused and a \`pickup-cancelled\` alert is sent. No plan is needed to cancel. ${replayNote}`,
+  request: { headers: IdempotencyHeadersSchema, params: IdParamsSchema },
+  responses: { ...replayable({ 200: json(BookedSchema, 'Cancelled: the pickup (status cancelled) and its packages, received again'), ...errors(404, 409) }) },
+});
+const setPackages = defineRoute('user', {
+  method: 'put', path: '/{id}/packages', tags, summary: 'Set the packages of a scheduled pickup (add or take off)',
+  description:
+    `${changeableNote} \`package_ids\` lists every package the pickup is to hold: an added one must be the caller's (404), received and on ` +
+    `no other pickup (409 '${PICKUP_MESSAGES.packageInOtherPickup}') nor in a delivery (409); one left out is received again. An empty list is ` +
+    `400 '${PICKUP_MESSAGES.noPackagesLeft}': cancel instead. A valid plan is required (403). ${replayNote} ${locationNote}`,
+  request: { headers: IdempotencyHeadersSchema, params: IdParamsSchema, body: jsonBody(PickupPackagesRequestSchema) },
+  responses: { ...replayable({ 200: json(BookedSchema, 'The pickup with its packages'), ...errors(400, 404, 409) }), ...errors(403, 422) },
 });
 const slots = defineRoute('user', {
   method: 'get', path: '/slots', tags, summary: "A day's pickup slots with the places left",
@@ -70,7 +95,7 @@ const list = defineRoute('user', {
   responses: { 200: json(ListSchema, 'The pickups still to come') },
 });
 
-/** /api/pickup: book, move, and the hours and slots to choose from. */
+/** /api/pickup: book, move, cancel, change the packages, and the hours and slots to choose from. */
 export function pickupRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(schedule, (c) => {
@@ -90,6 +115,25 @@ export function pickupRoutes(deps: AppDeps) {
       return idempotentWrite(c, deps, {
         fingerprint: input,
         work: async () => ({ status: 200, body: await reschedulePickup(deps, requireUser(c).id, c.req.valid('param').id, input) }),
+      });
+    })
+    .openapi(cancel, (c) => {
+      const userId = requireUser(c).id;
+      const { id } = c.req.valid('param');
+      return idempotentWrite(c, deps, {
+        fingerprint: { id },
+        work: async () => ({ status: 200, body: await cancelPickup(deps, userId, id) }),
+        alreadyDone: async (since) => {
+          const body = await cancelledSince(deps.db, userId, id, since);
+          return body && { status: 200, body };
+        },
+      });
+    })
+    .openapi(setPackages, (c) => {
+      const input = c.req.valid('json');
+      return idempotentWrite(c, deps, {
+        fingerprint: input,
+        work: async () => ({ status: 200, body: await setPickupPackages(deps, requireUser(c).id, c.req.valid('param').id, input) }),
       });
     })
     .openapi(slots, async (c) => c.json(await slotsOfDay(deps.db, requireUser(c).id, c.req.valid('query').date, deps.now()), 200))

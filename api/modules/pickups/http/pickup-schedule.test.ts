@@ -142,8 +142,10 @@ describe('POST /api/pickup/schedule', () => {
   it('refuses a full slot with 409, counting only scheduled pickups against the capacity setting', async () => {
     const { user, token } = await customer();
     await setSetting(testApp.db, 'pickup_slot_capacity', 2, null, testApp.clock.now());
-    await createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' });
-    await createPickup(testApp, user.id, { date: THURSDAY, time: '10:30' }, [], { status: 'cancelled' });
+    // Another customer's: the customer's own would be a second pickup that day (decision 184).
+    const { user: other } = await signedIn(testApp);
+    await createPickup(testApp, other.id, { date: THURSDAY, time: '10:30' });
+    await createPickup(testApp, other.id, { date: THURSDAY, time: '10:30' }, [], { status: 'cancelled' });
     const first = await createPackage(testApp, user.id);
     const second = await createPackage(testApp, user.id);
     expect((await schedule(token, booking([first.id]))).status).toBe(201);
@@ -152,7 +154,7 @@ describe('POST /api/pickup/schedule', () => {
     expect(await full.json()).toEqual({ error: PICKUP_MESSAGES.slotFull });
     expect((await packageRow(second.id)).deliveryStatus).toBe('received');
     expect(await testApp.db.select().from(packageWorkflow).where(eq(packageWorkflow.packageId, second.id))).toEqual([]);
-    expect((await schedule(token, booking([second.id], { pickup_time: '11:00' }))).status).toBe(201);
+    expect((await schedule(token, booking([second.id], { pickup_time: '11:00', allow_second: true }))).status).toBe(201);
   });
 
   it('lets only one of two racing requests take the last place', async () => {

@@ -78,7 +78,7 @@ describe('/api/packages/{id}/storage-extension: storage days priced before they 
     const list = await jsonOf<{ packages: Package[] }>(await call(testApp, 'GET', '/api/tracking', { token }));
     expect(list.packages.find((pkg) => pkg.id === parcel.id)?.storage_last_day).toBe('2026-05-03');
     await vi.waitFor(() => expect(testApp.mailer.sent.filter((mail) => mail.to === user.email).map((mail) => mail.subject)).toContain('Recibo: almacenamiento extendido - Miami Drop'));
-    const receipt = testApp.mailer.sent.find((mail) => mail.subject.startsWith('Recibo'))!;
+    const receipt = testApp.mailer.sent.find((mail) => mail.subject === 'Recibo: almacenamiento extendido - Miami Drop')!;
     expect(receipt.text).toContain('Cobramos $7.50');
     expect(receipt.text).toContain('por 10 días más de almacenamiento. Zapatillas se queda en el depósito hasta el 3 de mayo de 2026.');
     // A new key buys more days after the new last day.

@@ -43,6 +43,7 @@ describe('GET /api/trips/current/forecast: will it all be ready for the trip', (
     await createPackage(testApp, id, { ...pending, title: 'Exception', carrier: 'fedex', status: 'exception', estimatedDelivery: '2026-03-12', declaredValueCents: 2500 });
     await createPackage(testApp, id, { title: 'Collected', deliveryStatus: 'picked_up', declaredValueCents: 99_999 });
     await createPackage(testApp, id, { title: 'Shipped', deliveryStatus: 'shipped' });
+    await createPackage(testApp, id, { title: 'Disposed', deliveryStatus: 'disposed', declaredValueCents: 7000 });
     await createPackage(testApp, other.id, { title: 'Someone else’s' });
 
     const forecast = await forecastOf(token);
@@ -98,17 +99,22 @@ describe('GET /api/trips/current/forecast: will it all be ready for the trip', (
     expect(booking.status).toBe(201);
     const { pickup } = await jsonOf<{ pickup: { id: number } }>(booking);
     const forecast = await forecastOf(token);
-    expect(forecast?.pickup).toEqual({ booked: { id: pickup.id, pickup_date: '2026-03-30', pickup_time: '09:00', package_ids: body.package_ids }, proposed: null });
+    expect(forecast?.pickup).toEqual({ booked: { id: pickup.id, pickup_date: '2026-03-30', pickup_time: '09:00', package_ids: body.package_ids, addable_package_ids: [] }, proposed: null });
     expect(forecast?.packages[0]).toMatchObject({ state: 'ready' });
   });
 
-  it('shows a pickup booked during the trip whatever else was received, and ignores one outside it', async () => {
+  it('shows a pickup booked during the trip, offering to add what else was received, and ignores one outside it', async () => {
     const { user, token } = await customer();
     const booked = await createPackage(testApp, user.id, { deliveryStatus: 'scheduled' });
     await createPickup(testApp, user.id, { date: '2026-03-12', time: '10:00' });
     const during = await createPickup(testApp, user.id, { date: '2026-04-02', time: '15:30' }, [booked.id]);
-    await createPackage(testApp, user.id);
-    expect((await forecastOf(token))?.pickup).toEqual({ booked: { id: during.id, pickup_date: '2026-04-02', pickup_time: '15:30', package_ids: [booked.id] }, proposed: null });
+    const later = await createPackage(testApp, user.id);
+    const slot = { id: during.id, pickup_date: '2026-04-02', pickup_time: '15:30' };
+    expect((await forecastOf(token))?.pickup).toEqual({ booked: { ...slot, package_ids: [booked.id], addable_package_ids: [later.id] }, proposed: null });
+    // One pickup a day (decision 184): the card adds to the booking rather than booking again.
+    const added = await call(testApp, 'PUT', `/api/pickup/${during.id}/packages`, { token, body: { package_ids: [booked.id, later.id] } });
+    expect(added.status).toBe(200);
+    expect((await forecastOf(token))?.pickup).toEqual({ booked: { ...slot, package_ids: [booked.id, later.id], addable_package_ids: [] }, proposed: null });
   });
 
   it('proposes nothing without a plan that books, nor before anything is received', async () => {

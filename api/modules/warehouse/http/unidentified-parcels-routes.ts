@@ -39,9 +39,10 @@ const list = defineRoute('staff', {
 const assign = defineRoute('staff', {
   method: 'post', path: '/{id}/assign', tags, summary: 'Give an open parcel to the customer with this suite: their package, received now',
   description:
-    "The customer's package with the number (if they registered it and it is pending) or a new one titled with the notes or 'Unidentified " +
-    "parcel', its carrier detected, the parcel's weight and photos; received now by the caller, whatever the plan's cap. " +
-    `404 '${RECEIVING_MESSAGES.suiteNotFound}'; 409 '${RECEIVING_MESSAGES.parcelAlreadyAssigned}'.`,
+    "The customer's package with the number (if they registered it and it is pending, with their title) or a new one with a neutral " +
+    "title in the owner's language (the carrier and the number's last four characters; the parcel's notes stay staff notes), its carrier " +
+    "detected, the parcel's weight and photos; received now by the caller, whatever the plan's cap. `owner`: to whom it went (name, suite, " +
+    `plan; GET /api/admin/suite-codes/{code} answers the same before). 404 '${RECEIVING_MESSAGES.suiteNotFound}'; 409 '${RECEIVING_MESSAGES.parcelAlreadyAssigned}'.`,
   request: { params: IdParamsSchema, body: jsonBody(AssignUnidentifiedParcelSchema) },
   responses: { 200: json(z.object(UnidentifiedParcelAssignedSchema.shape).openapi('UnidentifiedParcelAssigned'), RECEIVING_MESSAGES.parcelAssigned), ...errors(409) },
 });
@@ -60,8 +61,8 @@ export function unidentifiedParcelsRoutes(deps: AppDeps) {
     .openapi(create, async (c) => c.json({ parcel: await toParcelView(deps.db, await createParcel(deps, requireUser(c), c.req.valid('json'))) }, 201))
     .openapi(list, async (c) => c.json({ parcels: await toParcelViews(deps.db, await listParcels(deps.db, c.req.valid('query').status)) }, 200))
     .openapi(assign, async (c) => {
-      const { parcel, packageRow } = await assignParcel(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').suite_code);
-      return c.json({ parcel: await toParcelView(deps.db, parcel), package: await toPackageDetail(deps.db, packageRow) }, 200);
+      const { parcel, packageRow, owner } = await assignParcel(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').suite_code);
+      return c.json({ parcel: await toParcelView(deps.db, parcel), package: await toPackageDetail(deps.db, packageRow), owner }, 200);
     })
     .openapi(undo, async (c) => {
       const parcel = await undoParcel(deps, c.req.valid('param').id);

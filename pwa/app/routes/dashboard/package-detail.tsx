@@ -18,7 +18,7 @@ const StorageClock = lazy(() => import('@/features/storage/components/storage-cl
 export default function DashboardPackageDetailPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { user } = useDashboardAccount();
+  const { user, subscription } = useDashboardAccount();
   const packageId = Number(useParams().id);
   if (!Number.isSafeInteger(packageId) || packageId <= 0) return <Navigate to={PACKAGES_PATH} replace />;
   const onPackagesChanged = () => void refreshSubscription(queryClient, user.id).catch(() => undefined);
@@ -30,7 +30,7 @@ export default function DashboardPackageDetailPage() {
         onPackagesChanged={onPackagesChanged}
         storageClock={(pkg) => (
           <Suspense fallback={null}>
-            <StorageClock pkg={pkg} onExtended={() => invalidatePackages(queryClient)} />
+            <StorageClock pkg={pkg} onExtended={() => invalidatePackages(queryClient)} planPaidWith={subscription?.payment_provider ?? null} />
           </Suspense>
         )}
         pickupActions={(pkg) =>

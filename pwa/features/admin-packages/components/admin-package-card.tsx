@@ -16,9 +16,9 @@ import { DeclaredFacts } from '@/components/packages/declared-facts';
 import { PackageWorkflow } from './package-workflow';
 import { StatusPill, StorageDays } from './status-badges';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={className ? `min-w-0 ${className}` : 'min-w-0'}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="text-sm break-words text-slate-900">{children}</dd>
     </div>
@@ -75,10 +75,15 @@ export function AdminPackageCard({ pkg, mark }: { pkg: AdminPackage; mark?: Outb
           </Field>
         )}
         <DeclaredFacts pkg={pkg} termClassName="text-xs font-medium tracking-wide text-slate-500 uppercase" valueClassName="text-sm break-words text-slate-900" />
+        {pkg.parcel_notes && (
+          <Field label={t('admin.card.parcelNotes')} className="col-span-2">
+            <span data-testid="admin-parcel-notes">{pkg.parcel_notes}</span>
+          </Field>
+        )}
         <Field label={t('admin.card.lastUpdated')}>{dateTime(pkg.updated_at)}</Field>
       </dl>
       <PackageEvents events={pkg.events} />
-      <PackageWorkflow entries={pkg.post_delivery_workflow} />
+      <PackageWorkflow entries={pkg.post_delivery_workflow} disposalNote={pkg.disposal_note} />
       {mark && <OutboxMark operation={mark} />}
       {(receivable || handOver) && mark?.state !== 'pending' && mark?.state !== 'sending' && (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">

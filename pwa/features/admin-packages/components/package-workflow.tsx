@@ -4,8 +4,8 @@ import { sortWorkflowEntries } from '@shared/packages/package-status';
 import { parsePickupInstructions } from '@shared/pickup/pickup-instructions';
 import { useAdminText } from '../hooks/use-admin-text';
 
-/** What the warehouse did, latest stage first (picked up, scheduled, received). */
-export function PackageWorkflow({ entries }: { entries: WorkflowEntry[] }) {
+/** What the warehouse did, latest stage first (picked up, scheduled, received); a disposal with the staff's note. */
+export function PackageWorkflow({ entries, disposalNote }: { entries: WorkflowEntry[]; disposalNote?: string | null }) {
   const { t } = useTranslation();
   const { dateTime } = useAdminText();
   if (entries.length === 0) return null;
@@ -22,6 +22,7 @@ export function PackageWorkflow({ entries }: { entries: WorkflowEntry[] }) {
               {entry.details.pickup_by && <span className="block text-slate-700">{t('admin.workflow.pickupBy', { name: entry.details.pickup_by })}</span>}
               {entry.type === 'scheduled' && pickupTime && <span className="block text-slate-700">{t('admin.card.pickupTime', { time: pickupTime })}</span>}
               {entry.type === 'scheduled' && notes && <span className="block text-slate-700">{t('admin.card.notes', { notes })}</span>}
+              {entry.type === 'disposed' && disposalNote && <span className="block text-slate-700">{t('admin.card.notes', { notes: disposalNote })}</span>}
             </li>
           );
         })}

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { activeFilters, countText, DEFAULT_FILTERS, emptyTextKey, isFiltered, listTitle, pageCount, STATUS_FILTER_OPTIONS } from './list-view';
 
 describe('the admin list view', () => {
-  it('offers the nine filters, Exclude Picked Up first by default', () => {
-    expect(STATUS_FILTER_OPTIONS).toEqual(['all', 'exclude_picked_up', 'pending', 'in_transit', 'delivered', 'scheduled', 'received', 'picked_up', 'shipped']);
+  it('offers the ten filters, Exclude Picked Up first by default', () => {
+    expect(STATUS_FILTER_OPTIONS).toEqual(['all', 'exclude_picked_up', 'pending', 'in_transit', 'delivered', 'scheduled', 'received', 'picked_up', 'shipped', 'disposed']);
     expect(DEFAULT_FILTERS).toEqual({ search: '', status: 'exclude_picked_up' });
     expect(isFiltered(DEFAULT_FILTERS)).toBe(false);
   });

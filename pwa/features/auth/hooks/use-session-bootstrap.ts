@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '../store/auth-store';
+import { listenToOtherTabs } from '../store/other-tabs';
 
 /**
  * How long a stored session waits for the server to confirm it before the app opens with the stored
@@ -16,7 +17,10 @@ export function openUnconfirmedSession() {
   if (status === 'checking' && user) useAuthStore.setState({ status: 'authenticated' });
 }
 
-/** Runs the session rules once per page load and again whenever the tab becomes visible. */
+/**
+ * Runs the session rules once per page load and again whenever the tab becomes visible, and follows the sign-ins
+ * and sign-outs of the browser's other tabs and windows as they happen.
+ */
 export function useSessionBootstrap() {
   useEffect(() => {
     if (!bootstrapped) {
@@ -28,6 +32,10 @@ export function useSessionBootstrap() {
       if (document.visibilityState === 'visible') useAuthStore.getState().recheck();
     };
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    const stopFollowing = listenToOtherTabs((user) => useAuthStore.getState().followOtherTab(user));
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      stopFollowing();
+    };
   }, []);
 }

@@ -26,6 +26,11 @@ interface AuthState {
   /** Refetches the profile (e.g. after a payment) and keeps the stored user in step. */
   refreshProfile: () => Promise<PublicUser>;
   signIn: (user: PublicUser, rememberMe: boolean) => void;
+  /**
+   * Takes up what another tab of this browser did to the shared session (other-tabs.ts): its sign-in, its refreshed
+   * user, or its sign-out (null), at once and without a request; that tab already told the server.
+   */
+  followOtherTab: (user: PublicUser | null) => void;
   /** Signs out (after the user confirms dropping unsent offline writes, if any); false when they kept the session. */
   logout: () => Promise<boolean>;
 }
@@ -69,6 +74,11 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     set({ status: 'checking' });
     try {
       const user = await queryClient.fetchQuery(profileQuery());
+      // Signed out in another tab meanwhile: the answer must not sign them back in.
+      if (!readStoredSession()) {
+        set({ user: null, status: 'anonymous' });
+        return;
+      }
       updateStoredUser(user);
       // The same account as stored keeps its object, so the screens that read it are not rendered again.
       set({ user: sameUser(get().user, user) ? get().user : user, status: 'authenticated' });
@@ -107,6 +117,16 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     // A language the reader chose while signed out becomes the account's, so its e-mails follow (decision 123).
     const chosen = storedLanguage();
     if (chosen) void import('@/lib/account-language').then(({ saveAccountLanguage }) => saveAccountLanguage(chosen));
+  },
+
+  followOtherTab: (user) => {
+    const { user: held, status } = get();
+    if (user === null) {
+      if (held || status !== 'anonymous') set({ user: null, status: 'anonymous' });
+      return;
+    }
+    if (sameUser(held, user) && status === 'authenticated') return;
+    set({ user: sameUser(held, user) ? held : user, status: 'authenticated' });
   },
 
   logout: async () => {

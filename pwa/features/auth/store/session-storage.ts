@@ -1,6 +1,7 @@
 import { AUTH_STORAGE_KEYS, isSessionExpired } from '@shared/accounts/session-rules';
 import { isPublicUser } from '@shared/accounts/public-user-guard';
 import type { PublicUser } from '@shared/accounts/user-schema';
+import { isBrowserSessionMarked, markBrowserSession, unmarkBrowserSession } from './browser-session-cookie';
 
 export interface StoredSession {
   user: PublicUser;
@@ -29,12 +30,13 @@ export function readStoredSession(): StoredSession | null {
   }, null);
 }
 
+// The user is written last and removed first: other tabs follow its storage event (other-tabs.ts), and find the rest in place.
 export function writeStoredSession(user: PublicUser, rememberMe: boolean, loginTime = new Date()) {
+  safely(() => markBrowserSession(), undefined);
   safely(() => {
-    localStorage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
     localStorage.setItem(AUTH_STORAGE_KEYS.rememberMe, String(rememberMe));
     localStorage.setItem(AUTH_STORAGE_KEYS.loginTime, loginTime.toISOString());
-    sessionStorage.setItem(AUTH_STORAGE_KEYS.tabSessionActive, 'true');
+    localStorage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
   }, undefined);
 }
 
@@ -47,14 +49,15 @@ export function clearStoredSession() {
     localStorage.removeItem(AUTH_STORAGE_KEYS.user);
     localStorage.removeItem(AUTH_STORAGE_KEYS.rememberMe);
     localStorage.removeItem(AUTH_STORAGE_KEYS.loginTime);
-    sessionStorage.removeItem(AUTH_STORAGE_KEYS.tabSessionActive);
   }, undefined);
+  safely(() => unmarkBrowserSession(), undefined);
 }
 
-const isTabSessionActive = () => safely(() => sessionStorage.getItem(AUTH_STORAGE_KEYS.tabSessionActive) === 'true', false);
-
-/** Part 1 section 4: an expired session, or a non-remembered one in a tab without the flag, is over. */
+/**
+ * Part 1 section 4, with issue 33's flag: an expired session is over, and so is one without remember-me once the
+ * browser has closed since it began (its session-active cookie is gone). Another tab or window never ends it.
+ */
 export function isStoredSessionOver(session: StoredSession, now = new Date()): boolean {
   if (isSessionExpired(session.loginTime, session.rememberMe, now)) return true;
-  return !session.rememberMe && !isTabSessionActive();
+  return !session.rememberMe && !safely(() => isBrowserSessionMarked(), false);
 }

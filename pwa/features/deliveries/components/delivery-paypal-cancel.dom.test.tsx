@@ -2,11 +2,11 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '@shared/deliveries/delivery-messages';
 import { createQueryClient } from '@/lib/query-client';
+import { forgetVisits } from '@/lib/once-per-visit';
 import { answer, fakeApi, heldAnswer, type Route } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { TEST_LINKS } from '../test/delivery-factory';
 import { DELIVERIES_KEY } from '../api/delivery-keys';
-import { forgetVisits } from '../model/once-per-visit';
 import { DeliveryPaypalCancel } from './delivery-paypal-cancel';
 
 const CANCEL = 'DELETE deliveries/31/paypal-order';

@@ -6,8 +6,7 @@ import { useCancelPaypalOrder } from '../hooks/use-cancel-paypal-order';
 import type { PaypalFailure } from '../hooks/read-paypal-failure';
 import { BackLink } from './back-link';
 import type { DeliveryLinks } from './delivery-links';
-import { PaypalPending } from './paypal-pending';
-import { PaypalResultPanel } from './paypal-result-panel';
+import { PaypalPending, PaypalResultPanel } from '@/components/paypal/paypal-result-panel';
 
 interface DeliveryPaypalCancelProps {
   deliveryId: number;

@@ -2,12 +2,12 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_MESSAGES } from '@shared/deliveries/delivery-messages';
 import { PAYPAL_ERRORS } from '@shared/payments/paypal-messages';
+import { forgetVisits } from '@/lib/once-per-visit';
 import { createQueryClient } from '@/lib/query-client';
 import { useConnectivity } from '@/lib/connectivity';
 import { answer, fakeApi, heldAnswer, type Route } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DELIVERIES_KEY, deliveryKey } from '../api/delivery-keys';
-import { forgetVisits } from '../model/once-per-visit';
 import { aPaypalDelivery, TEST_LINKS } from '../test/delivery-factory';
 import { DeliveryPaypalReturn } from './delivery-paypal-return';
 

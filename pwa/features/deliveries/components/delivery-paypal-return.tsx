@@ -8,8 +8,7 @@ import type { PaypalFailure } from '../hooks/read-paypal-failure';
 import { BackLink } from './back-link';
 import type { DeliveryLinks } from './delivery-links';
 import { DeliveryPaid } from './delivery-paid';
-import { PaypalPending } from './paypal-pending';
-import { PaypalResultPanel } from './paypal-result-panel';
+import { PaypalPending, PaypalResultPanel } from '@/components/paypal/paypal-result-panel';
 
 interface DeliveryPaypalReturnProps {
   deliveryId: number;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_MESSAGES } from '@shared/deliveries/delivery-messages';
+import { useOncePerVisit } from '@/lib/use-once-per-visit';
 import { cancelPaypalDeliveryOrderMutation } from '../api/delivery-queries';
 import { readPaypalFailure, type PaypalFailure } from './read-paypal-failure';
-import { useOncePerVisit } from './use-once-per-visit';
 
 /** `message` is the server's text (translated where it is shown). */
 export type PaypalCancelOutcome = { ok: true; message: string } | ({ ok: false } & PaypalFailure);

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryAnswer } from '@shared/deliveries/delivery-schema';
+import { useOncePerVisit } from '@/lib/use-once-per-visit';
 import { capturePaypalDeliveryMutation } from '../api/delivery-queries';
 import { readPaypalFailure, type PaypalFailure } from './read-paypal-failure';
-import { useOncePerVisit } from './use-once-per-visit';
 
 export type PaypalCaptureOutcome = { ok: true; answer: DeliveryAnswer } | ({ ok: false } & PaypalFailure);
 

@@ -10,7 +10,7 @@ const namesOf = (group: keyof typeof STORED_ITEMS) => STORED_ITEMS[group].flatMa
 
 describe('what the privacy notice says the browser keeps', () => {
   it('names the cookies the API sets, by the names it sets them under', () => {
-    expect(namesOf('cookies')).toEqual(['md_session', 'md_device', 'md_verify_browser', 'lang']);
+    expect(namesOf('cookies')).toEqual(['md_session', 'auth_session_active', 'md_device', 'md_verify_browser', 'lang']);
     expect(source('api/http/device-cookie.ts')).toContain("name: 'md_device'");
     expect(source('api/http/verify-browser-cookie.ts')).toContain("name: 'md_verify_browser'");
   });
@@ -21,7 +21,6 @@ describe('what the privacy notice says the browser keeps', () => {
       'auth_user',
       'auth_remember_me',
       'auth_login_time',
-      'auth_session_active',
       'onboarding_selected_plan',
       'scroll-positions',
     ]);

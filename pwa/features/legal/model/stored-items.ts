@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEYS, REMEMBER_ME_SESSION_TTL_MS, SESSION_COOKIE_NAME } from '@shared/accounts/session-rules';
+import { AUTH_STORAGE_KEYS, BROWSER_SESSION_COOKIE, REMEMBER_ME_SESSION_TTL_MS, SESSION_COOKIE_NAME } from '@shared/accounts/session-rules';
 import { LANGUAGE_COOKIE } from '@shared/i18n/page-language';
 import { DAY_MS } from '@shared/time/durations';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/languages';
@@ -18,6 +18,7 @@ export interface StoredItem {
 export const STORED_ITEMS: Readonly<Record<StoredItemGroup, readonly StoredItem[]>> = {
   cookies: [
     { key: 'session', names: [SESSION_COOKIE_NAME] },
+    { key: 'browserSession', names: [BROWSER_SESSION_COOKIE] },
     { key: 'device', names: ['md_device'] },
     { key: 'verifyBrowser', names: ['md_verify_browser'] },
     { key: 'language', names: [LANGUAGE_COOKIE] },
@@ -25,7 +26,6 @@ export const STORED_ITEMS: Readonly<Record<StoredItemGroup, readonly StoredItem[
   browser: [
     { key: 'preferredLanguage', names: [LANGUAGE_STORAGE_KEY] },
     { key: 'account', names: [AUTH_STORAGE_KEYS.user, AUTH_STORAGE_KEYS.rememberMe, AUTH_STORAGE_KEYS.loginTime] },
-    { key: 'tabSession', names: [AUTH_STORAGE_KEYS.tabSessionActive] },
     { key: 'plan', names: ['onboarding_selected_plan'] },
     { key: 'scroll', names: ['scroll-positions'] },
   ],

@@ -30,15 +30,15 @@ export function DeletePackageButton({ pkg, deletion }: DeletePackageButtonProps)
         <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
           <path d="M4 6h12M8 6V4.5A1.5 1.5 0 0 1 9.5 3h1A1.5 1.5 0 0 1 12 4.5V6m-6.5 0 .7 9.1A1.5 1.5 0 0 0 7.7 16.5h4.6a1.5 1.5 0 0 0 1.5-1.4L14.5 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {t('packages.detail.delete.button')}
+        {t('packageDetail.delete.button')}
       </button>
-      <AppDialog open={open} onOpenChange={setOpenAndClear} title={t('packages.detail.delete.title')} size="sm" testId="delete-package-dialog">
-        <p className="text-sm text-slate-700">{t('packages.detail.delete.text', { title: pkg.title, number: pkg.tracking_number })}</p>
+      <AppDialog open={open} onOpenChange={setOpenAndClear} title={t('packageDetail.delete.title')} size="sm" testId="delete-package-dialog">
+        <p className="text-sm text-slate-700">{t('packageDetail.delete.text', { title: pkg.title, number: pkg.tracking_number })}</p>
         {deletion.error && <Notice tone="destructive" className="mt-4"><span data-testid="delete-error">{deletion.error}</span></Notice>}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={deletion.busy} onClick={() => setOpenAndClear(false)}>{t('packages.detail.delete.cancel')}</Button>
-          <Button variant="destructive" busy={deletion.busy} busyText={t('packages.detail.delete.deleting')} onClick={() => void deletion.remove()} data-testid="confirm-delete-package">
-            {t('packages.detail.delete.confirm')}
+          <Button variant="outline" disabled={deletion.busy} onClick={() => setOpenAndClear(false)}>{t('packageDetail.delete.cancel')}</Button>
+          <Button variant="destructive" busy={deletion.busy} busyText={t('packageDetail.delete.deleting')} onClick={() => void deletion.remove()} data-testid="confirm-delete-package">
+            {t('packageDetail.delete.confirm')}
           </Button>
         </div>
       </AppDialog>

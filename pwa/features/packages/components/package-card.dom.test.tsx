@@ -33,6 +33,36 @@ describe('PackageCard', () => {
     expect(screen.getByRole('status', { name: 'Cargando...' })).toBeInTheDocument();
   });
 
+  it('shows a received parcel as received, with the day and its weight, not the carrier\'s last scan', () => {
+    const received = aPackage(8, {
+      title: 'Campera',
+      status: 'info_received',
+      delivery_status: 'received',
+      received_at: '2026-11-24T15:30:00.000Z',
+      weight_lb: 3.2,
+      estimated_delivery: '2026-11-28',
+      last_event: { id: 1, status: 'info_received', description: 'Shipping label created, UPS awaiting item', event_time: '2026-11-20T14:00:00.000Z', location: null },
+    });
+    renderWithProviders(<PackageCard pkg={received} href="/dashboard/packages/8" />);
+    const card = screen.getByTestId('package-card');
+    expect(screen.getByTestId('package-status')).toHaveTextContent('Recibido');
+    expect(screen.getByTestId('card-received')).toHaveTextContent('Recibido el 24 de noviembre de 2026 · 3.2 lb');
+    expect(card).not.toHaveTextContent(/Etiqueta creada|Shipping label/);
+  });
+
+  it('names the carrier\'s latest scan in the reader\'s words before the parcel arrives', () => {
+    const coming = aPackage(9, {
+      status: 'info_received',
+      last_event: { id: 1, status: 'info_received', description: 'Shipping label created, UPS awaiting item', event_time: '2026-11-20T14:00:00.000Z', location: null },
+    });
+    const { unmount } = renderWithProviders(<PackageCard pkg={coming} href="/dashboard/packages/9" />);
+    expect(screen.getByTestId('card-latest-event')).toHaveTextContent('Etiqueta creada; el transportista aún no tiene el paquete');
+    expect(screen.getByTestId('package-card')).not.toHaveTextContent('Shipping label created');
+    unmount();
+    renderWithProviders(<PackageCard pkg={coming} href="/dashboard/packages/9" />, { language: 'en' });
+    expect(screen.getByTestId('card-latest-event')).toHaveTextContent('Label created; the carrier does not have the parcel yet');
+  });
+
   it('stays as it was for a click that opens the detail in a new tab', async () => {
     renderWithProviders(<List />, { route: '/dashboard/packages' });
     const card = screen.getByTestId('package-card');

@@ -5,13 +5,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useLinkTaken } from '@/lib/use-link-taken';
 import { usePackageText } from '../hooks/use-package-text';
+import { LatestNews } from './latest-news';
 import { StatusPill } from './status-pill';
 import { StorageBadge } from './storage-badge';
 
 /** One package in the list: the whole card is a link to its detail, pressed with a spinner from the tap until it opens. */
 export function PackageCard({ pkg, href }: { pkg: Package; href: string }) {
   const { t } = useTranslation();
-  const { carrierName, dateTime } = usePackageText();
+  const { carrierName } = usePackageText();
   const { takenTo, take } = useLinkTaken();
   const opening = takenTo === href;
   return (
@@ -39,13 +40,7 @@ export function PackageCard({ pkg, href }: { pkg: Package; href: string }) {
         <span className="sr-only">{t('packages.card.trackingNumber')}: </span>
         {pkg.tracking_number}
       </p>
-      {pkg.last_event ? (
-        <p className="mt-2 line-clamp-2 text-sm text-slate-700">
-          <span lang="en">{pkg.last_event.description}</span> <span className="text-slate-500">· {dateTime(pkg.last_event.event_time)}</span>
-        </p>
-      ) : (
-        <p className="mt-2 text-sm text-slate-500">{t('packages.card.noEvents')}</p>
-      )}
+      <LatestNews pkg={pkg} />
       <StorageBadge pkg={pkg} className="mt-3" />
     </Link>
   );

@@ -2,18 +2,20 @@ import { useTranslation } from 'react-i18next';
 import type { PackageDetail } from '@shared/packages/package-schema';
 import { showsStorageBadge } from '@shared/packages/storage';
 import { usePackageText } from '../hooks/use-package-text';
+import { ArrivalFacts, ArrivalPhoto } from './arrival-facts';
 import { CopyButton } from './copy-button';
+import { PackageTitle } from './package-title';
 import { StatusPill } from './status-pill';
 import { StorageBadge } from './storage-badge';
 
-/** Title, status, tracking number (copy), carrier (link to its tracking page), estimated delivery and storage. */
+/** Title, status, tracking number (copy), carrier (link to its tracking page), estimated delivery or receipt, weight and photo, storage. */
 export function PackageDetailHeader({ pkg }: { pkg: PackageDetail }) {
   const { t } = useTranslation();
-  const { carrierName, longDate } = usePackageText();
+  const { carrierName } = usePackageText();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-900">{pkg.title}</h1>
+        <PackageTitle pkg={pkg} />
         <StatusPill pkg={pkg} className="mt-1" />
       </div>
       {/* One grid, so every dt/dd pair sits right under the dl (screen readers announce a list of terms). */}
@@ -26,7 +28,7 @@ export function PackageDetailHeader({ pkg }: { pkg: PackageDetail }) {
           </dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-slate-600">{t('packages.detail.carrier')}</dt>
+          <dt className="text-slate-600">{t('packageDetail.carrier')}</dt>
           <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium text-slate-900">{carrierName(pkg)}</span>
             {pkg.carrier && pkg.tracking_url && (
@@ -37,7 +39,7 @@ export function PackageDetailHeader({ pkg }: { pkg: PackageDetail }) {
                 data-testid="carrier-tracking-link"
                 className="inline-flex items-center gap-1 font-medium text-cyan-800 underline-offset-4 hover:underline"
               >
-                {t('packages.detail.trackOnCarrier', { carrier: carrierName(pkg) })}
+                {t('packageDetail.trackOnCarrier', { carrier: carrierName(pkg) })}
                 <span className="sr-only"> {t('packages.detail.opensInNewTab')}</span>
                 <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
                   <path d="M11 3a1 1 0 1 0 0 2h2.59l-6.3 6.29a1 1 0 1 0 1.42 1.42L15 6.41V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5Z" />
@@ -47,16 +49,14 @@ export function PackageDetailHeader({ pkg }: { pkg: PackageDetail }) {
             )}
           </dd>
         </div>
-        <div>
-          <dt className="text-slate-600">{t('packages.detail.estimatedDelivery')}</dt>
-          <dd className="mt-1 font-medium text-slate-900">{pkg.estimated_delivery ? longDate(pkg.estimated_delivery) : t('packages.detail.notAvailable')}</dd>
-        </div>
+        <ArrivalFacts pkg={pkg} />
         {showsStorageBadge(pkg) && pkg.storage_last_day && (
           <div>
-            <dt className="text-slate-600">{t('packages.detail.storage')}</dt>
+            <dt className="text-slate-600">{t('packageDetail.storage')}</dt>
             <dd className="mt-1"><StorageBadge pkg={pkg} /></dd>
           </div>
         )}
+        <ArrivalPhoto pkg={pkg} />
       </dl>
     </div>
   );

@@ -9,7 +9,9 @@ import { isPackageNotFound } from '../api/get-package';
 import { packageQuery } from '../api/package-queries';
 import { useDeletePackage } from '../hooks/use-delete-package';
 import { usePackageText } from '../hooks/use-package-text';
+import { isAtWarehouse } from '../model/package-arrival';
 import { DeletePackageButton } from './delete-package-button';
+import { DisposedNotice } from './disposed-notice';
 import { MissingParcelNotice } from './missing-parcel-notice';
 import { PackagePhotos } from './package-photos';
 import { PackageDetailHeader } from './package-detail-header';
@@ -50,7 +52,7 @@ export function PackageDetailScreen({ packageId, backHref, pickupActions, storag
         <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
           <path fillRule="evenodd" d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
         </svg>
-        {t('packages.detail.back')}
+        {t('packageDetail.back')}
       </Link>
       {notFound ? (
         <PackageNotFound backHref={backHref} />
@@ -80,13 +82,14 @@ function PackageDetailBody({ pkg, pickupActions, storageClock, deletion }: Packa
       <div className="space-y-4">
         <PackageDetailHeader pkg={pkg} />
         <MissingParcelNotice pkg={pkg} />
+        <DisposedNotice pkg={pkg} />
         {pkg.delivery_status === 'scheduled' && <PickupReadyCard pkg={pkg} actions={pickupActions?.(pkg)} />}
         {showsStorageBadge(pkg) && pkg.storage_last_day && storageClock?.(pkg)}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1">
             <RefreshTrackingButton packageId={pkg.id} />
             {pkg.tracking_checked_at && (
-              <p className="text-xs text-slate-500">{t('packages.detail.lastChecked', { time: dateTime(pkg.tracking_checked_at) })}</p>
+              <p className="text-xs text-slate-500">{t('packageDetail.lastChecked', { time: dateTime(pkg.tracking_checked_at) })}</p>
             )}
           </div>
           {pkg.delivery_status === 'pending' && <DeletePackageButton pkg={pkg} deletion={deletion} />}
@@ -97,7 +100,7 @@ function PackageDetailBody({ pkg, pickupActions, storageClock, deletion }: Packa
           <PackageDeclaration pkg={pkg} />
         </Suspense>
         <PackagePhotos pkg={pkg} />
-        <TrackingHistory events={pkg.events} />
+        <TrackingHistory events={pkg.events} atWarehouse={isAtWarehouse(pkg)} />
         <WorkflowList entries={pkg.post_delivery_workflow} />
       </div>
     </div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { PACKAGE_FILTERS, type PackageFilter, type PackageGroup } from '../model/package-groups';
+import { visibleFilters, type PackageFilter, type PackageGroup } from '../model/package-groups';
 
 interface PackageFiltersProps {
   filter: PackageFilter;
@@ -30,7 +30,7 @@ export function PackageFilters({ filter, onFilterChange, query, onQueryChange, c
         />
       </div>
       <div role="group" aria-label={t('packages.filter.label')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-        {PACKAGE_FILTERS.map((value) => (
+        {visibleFilters(counts, filter).map((value) => (
           <button
             key={value}
             type="button"

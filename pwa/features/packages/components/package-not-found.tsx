@@ -7,9 +7,9 @@ export function PackageNotFound({ backHref }: { backHref: string }) {
   const { t } = useTranslation();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center" data-testid="package-not-found">
-      <h1 className="text-xl font-semibold text-slate-900">{t('packages.detail.notFound')}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t('packages.detail.notFoundText')}</p>
-      <Link to={backHref} className={`${buttonClasses('primary')} mt-5`}>{t('packages.detail.back')}</Link>
+      <h1 className="text-xl font-semibold text-slate-900">{t('packageDetail.notFound')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('packageDetail.notFoundText')}</p>
+      <Link to={backHref} className={`${buttonClasses('primary')} mt-5`}>{t('packageDetail.back')}</Link>
     </div>
   );
 }

@@ -11,21 +11,21 @@ export function PickupReadyCard({ pkg, actions }: { pkg: PackageDetail; actions?
   const { pickupTime, notes } = parsePickupInstructions(pkg.delivery_instructions);
   return (
     <section aria-labelledby="pickup-ready-title" className="rounded-2xl border border-cyan-200 bg-cyan-50 p-5" data-testid="pickup-ready">
-      <h2 id="pickup-ready-title" className="text-lg font-bold tracking-wide text-cyan-900">{t('packages.detail.ready.title')}</h2>
+      <h2 id="pickup-ready-title" className="text-lg font-bold tracking-wide text-cyan-900">{t('packageDetail.ready.title')}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-4 text-sm">
         <div>
-          <dt className="text-cyan-900/80">{t('packages.detail.ready.day')}</dt>
+          <dt className="text-cyan-900/80">{t('packageDetail.ready.day')}</dt>
           <dd className="mt-1 font-semibold text-slate-900" data-testid="pickup-day">
-            {pkg.scheduled_delivery_date ? longDate(pkg.scheduled_delivery_date) : t('packages.detail.notAvailable')}
+            {pkg.scheduled_delivery_date ? longDate(pkg.scheduled_delivery_date) : t('packageDetail.notAvailable')}
           </dd>
         </div>
         <div>
-          <dt className="text-cyan-900/80">{t('packages.detail.ready.time')}</dt>
-          <dd className="mt-1 font-semibold text-slate-900" data-testid="pickup-time">{pickupTime ?? t('packages.detail.notAvailable')}</dd>
+          <dt className="text-cyan-900/80">{t('packageDetail.ready.time')}</dt>
+          <dd className="mt-1 font-semibold text-slate-900" data-testid="pickup-time">{pickupTime ?? t('packageDetail.notAvailable')}</dd>
         </div>
         {notes && (
           <div className="col-span-2">
-            <dt className="text-cyan-900/80">{t('packages.detail.ready.notes')}</dt>
+            <dt className="text-cyan-900/80">{t('packageDetail.ready.notes')}</dt>
             <dd className="mt-1 whitespace-pre-line text-slate-900">{notes}</dd>
           </div>
         )}

@@ -18,19 +18,19 @@ export function RefreshTrackingButton({ packageId }: { packageId: number }) {
     setError(null);
     try {
       await mutation.mutateAsync(packageId);
-      toast.success(t('packages.detail.refreshed'));
+      toast.success(t('packageDetail.refreshed'));
     } catch (caught) {
-      setError(await apiErrorMessage(caught, t('packages.detail.refreshFailed')));
+      setError(await apiErrorMessage(caught, t('packageDetail.refreshFailed')));
     }
   };
 
   return (
     <div className="space-y-2">
-      <Button variant="outline" className="w-full sm:w-auto" busy={mutation.isPending} busyText={t('packages.detail.refreshing')} onClick={() => void refresh()} data-testid="refresh-tracking">
+      <Button variant="outline" className="w-full sm:w-auto" busy={mutation.isPending} busyText={t('packageDetail.refreshing')} onClick={() => void refresh()} data-testid="refresh-tracking">
         <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
           <path d="M16 10a6 6 0 1 1-1.76-4.24M16 4v3.5h-3.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {t('packages.detail.refresh')}
+        {t('packageDetail.refresh')}
       </Button>
       {error && <Notice tone="destructive"><span data-testid="refresh-error">{error}</span></Notice>}
     </div>

@@ -17,10 +17,10 @@ export function useDeletePackage(packageId: number, onDeleted: () => void) {
     try {
       const result = await mutation.mutateAsync(packageId);
       if (result.queued) toast.info(t('outbox.queued.delete'));
-      else toast.success(t('packages.detail.delete.done'));
+      else toast.success(t('packageDetail.delete.done'));
       onDeleted();
     } catch (caught) {
-      setError(await apiErrorMessage(caught, t('packages.detail.delete.failed')));
+      setError(await apiErrorMessage(caught, t('packageDetail.delete.failed')));
     }
   };
 

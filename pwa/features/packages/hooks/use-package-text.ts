@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CARRIER_DISPLAY_NAMES } from '@shared/packages/carrier-list';
 import type { Package } from '@shared/packages/package-schema';
-import type { TrackingStatus } from '@shared/packages/tracking-status-list';
 import { effectiveStatus } from '@shared/packages/package-status-rules';
 import { formatLongDate, formatNewYorkDateTime, type DateLanguage } from '@shared/time/new-york';
 
@@ -14,8 +13,8 @@ export function usePackageText() {
     language,
     /** Part 2 section 4: the effective status, READY FOR PICKUP for scheduled. */
     statusLabel: (pkg: Pick<Package, 'status' | 'delivery_status'>) => label(effectiveStatus(pkg)),
-    /** A carrier scan's status, as the reader's language says it (the carrier's own message is in English). */
-    trackingStatusLabel: (status: TrackingStatus) => label(status),
+    /** The warehouse's weighing, '3.2 lb', numbers as the customers read them in Miami (es-US, like the dollars). */
+    weight: (pounds: number) => t('packages.arrival.weightValue', { weight: pounds.toLocaleString(language === 'en' ? 'en-US' : 'es-US') }),
     carrierName: (pkg: Pick<Package, 'carrier'>) => (pkg.carrier ? CARRIER_DISPLAY_NAMES[pkg.carrier] : t('packages.card.carrierUnknown')),
     dateTime: (iso: string) => formatNewYorkDateTime(iso, language),
     longDate: (date: string) => formatLongDate(date, language),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryStatus } from '@shared/packages/package-schema';
-import { countByGroup, filterPackages, isPackageFilter, packageGroup, packageMatchesSearch, recentPackages } from './package-groups';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '@shared/packages/package-schema';
+import { pickupReadiness } from '@shared/packages/pickup-readiness';
+import { countByGroup, filterPackages, isPackageFilter, packageGroup, packageMatchesSearch, recentPackages, visibleFilters } from './package-groups';
 
 const pkg = (id: number, delivery_status: DeliveryStatus, tracking_number: string, title: string, created_at = '2026-01-01T12:00:00.000Z') => ({
   id,
@@ -22,8 +23,23 @@ const packages = [
 describe('package groups', () => {
   it('groups by delivery status: with the carrier, at the warehouse, ready for pickup, picked up, shipped to the customer', () => {
     expect(packages.map(packageGroup)).toEqual(['carrier', 'carrier', 'warehouse', 'ready', 'picked_up', 'shipped']);
-    expect(countByGroup(packages)).toEqual({ carrier: 2, warehouse: 1, ready: 1, picked_up: 1, shipped: 1 });
-    expect(countByGroup([])).toEqual({ carrier: 0, warehouse: 0, ready: 0, picked_up: 0, shipped: 0 });
+    expect(countByGroup(packages)).toEqual({ carrier: 2, warehouse: 1, ready: 1, picked_up: 1, shipped: 1, disposed: 0 });
+    expect(countByGroup([])).toEqual({ carrier: 0, warehouse: 0, ready: 0, picked_up: 0, shipped: 0, disposed: 0 });
+    expect(packageGroup(pkg(7, 'disposed', 'X1', 'Lámpara'))).toBe('disposed');
+  });
+
+  it('shows the disposed chip only while a package is disposed of, or it is the chosen filter (decision 180)', () => {
+    const none = countByGroup(packages);
+    expect(visibleFilters(none, 'all')).toEqual(['all', 'carrier', 'warehouse', 'ready', 'picked_up', 'shipped']);
+    expect(visibleFilters(none, 'disposed')).toContain('disposed');
+    expect(visibleFilters(countByGroup([...packages, pkg(7, 'disposed', 'X1', 'Lámpara')]), 'all')).toContain('disposed');
+  });
+
+  it('counts ready for pickup and at the warehouse as every tab does (the shared rule, decision 185)', () => {
+    const everyStatus = DELIVERY_STATUSES.map((status, index) => pkg(index, status, `N${index}`, `P${index}`));
+    const both = [...packages, ...everyStatus];
+    const { ready, warehouse } = countByGroup(both);
+    expect({ atWarehouse: warehouse, ready }).toEqual(pickupReadiness(both));
   });
 
   it('knows its filter values', () => {

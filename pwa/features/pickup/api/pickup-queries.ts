@@ -1,11 +1,13 @@
 import { mutationOptions, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
-import type { PickupRescheduleRequest, PickupScheduleRequest } from '@shared/pickup/pickup-slots';
+import type { PickupPackagesRequest, PickupRescheduleRequest, PickupScheduleRequest } from '@shared/pickup/pickup-slots';
+import { cancelPickup } from './cancel-pickup';
 import { getPickupHours } from './get-pickup-hours';
 import { getPickupSlots } from './get-pickup-slots';
 import { getPickups } from './get-pickups';
 import { PICKUP_HOURS_KEY, PICKUP_PASS_KEY, PICKUP_SLOTS_KEY, PICKUPS_KEY } from './pickup-keys';
 import { reschedulePickup } from './reschedule-pickup';
 import { schedulePickup } from './schedule-pickup';
+import { setPickupPackages } from './set-pickup-packages';
 
 /** Places change as other customers book, so a day's slots are fresh for 30 seconds only. */
 export const PICKUP_SLOTS_STALE_MS = 30_000;
@@ -46,3 +48,13 @@ export const reschedulePickupMutation = (queryClient: QueryClient) =>
     mutationFn: ({ pickupId, request }: { pickupId: number; request: PickupRescheduleRequest }) => reschedulePickup(pickupId, request),
     ...afterBooking(queryClient),
   });
+
+/** PUT /pickup/{id}/packages: packages added to or taken off a booked pickup. */
+export const setPickupPackagesMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ pickupId, request }: { pickupId: number; request: PickupPackagesRequest }) => setPickupPackages(pickupId, request),
+    ...afterBooking(queryClient),
+  });
+
+/** DELETE /pickup/{id}: its place in the slot is free again. */
+export const cancelPickupMutation = (queryClient: QueryClient) => mutationOptions({ mutationFn: (pickupId: number) => cancelPickup(pickupId), ...afterBooking(queryClient) });

@@ -8,10 +8,12 @@ interface BookingActionsProps {
   busy: boolean;
   submitText: string;
   busyText: string;
+  /** The button that closes the dialog without saving: "Cancel" unless a dialog where that would read as cancelling the pickup. */
+  closeText?: string;
 }
 
-/** The refusal (announced at once), then Cancel and the submit button with its progress. */
-export function BookingActions({ failure, busy, submitText, busyText }: BookingActionsProps) {
+/** The refusal (announced at once), then Cancel (or Close) and the submit button with its progress. */
+export function BookingActions({ failure, busy, submitText, busyText, closeText }: BookingActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
@@ -19,7 +21,7 @@ export function BookingActions({ failure, busy, submitText, busyText }: BookingA
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogPrimitive.Close asChild>
           <Button variant="outline" disabled={busy}>
-            {t('pickup.form.cancel')}
+            {closeText ?? t('pickup.form.cancel')}
           </Button>
         </DialogPrimitive.Close>
         <Button type="submit" busy={busy} busyText={busyText}>

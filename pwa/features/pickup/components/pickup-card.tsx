@@ -35,7 +35,7 @@ export function PickupCard({ pickup, packages, packageHref, onBooked }: PickupCa
         <div className="flex flex-wrap items-center gap-2">
           <PickupPassButton pickupId={pickup.id} describedBy={titleId} />
           <CalendarLink pickupId={pickup.id} describedBy={titleId} />
-          <EditPickupButton pickupId={pickup.id} onBooked={onBooked} />
+          <EditPickupButton pickupId={pickup.id} packages={packages} onBooked={onBooked} />
         </div>
       </div>
       <p className="mt-3 text-sm font-medium text-slate-700">{t('pickup.card.packages', { count: pickup.package_ids.length })}</p>

@@ -3,19 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Package } from '@shared/packages/package-schema';
+import { pickupReadiness } from '@shared/packages/pickup-readiness';
 import { QueryState } from '@/components/ui/query-state';
 import { operationsByTarget, useOutboxOperations } from '@/lib/outbox/use-outbox';
 import { pickupsQuery } from '../api/pickup-queries';
 import type { PickupBooked } from '@shared/pickup/pickup-schema';
 import { PickupAccountName } from '../hooks/pickup-account-name';
-import { readyForPickup, sortPickupsBySlot } from '../model/package-selection';
+import { sortPickupsBySlot } from '../model/package-selection';
 import { PickupCard } from './pickup-card';
 import { PickupScreenSkeleton } from './pickup-screen-skeleton';
 import { ReadyForPickup } from './ready-for-pickup';
 import { SchedulePickupDialog } from './schedule-pickup-dialog';
 import { WaitingBookings, WaitingMove } from './waiting-bookings';
 
-const OUTBOX_KINDS = ['pickup-schedule', 'pickup-reschedule'] as const;
+const OUTBOX_KINDS = ['pickup-schedule', 'pickup-reschedule', 'pickup-cancel', 'pickup-packages'] as const;
 
 interface PickupScreenProps {
   packages: Package[];
@@ -44,10 +45,12 @@ function PickupScreenContent({ packages, packagesLoading, onBooked, packageHref,
   const query = useQuery(pickupsQuery());
   const outbox = useOutboxOperations(OUTBOX_KINDS);
   const waitingBookings = outbox.filter((operation) => operation.kind === 'pickup-schedule');
-  const moves = operationsByTarget(outbox.filter((operation) => operation.kind === 'pickup-reschedule'));
+  // The latest change waiting for each booked pickup: a move, a cancelling, or its packages.
+  const moves = operationsByTarget(outbox.filter((operation) => operation.kind !== 'pickup-schedule'));
   if (packagesLoading || query.isPending) return <PickupScreenSkeleton />;
 
-  const ready = readyForPickup(packages);
+  // The words and counts of the packages tab too (decision 185).
+  const counts = pickupReadiness(packages);
   const atWarehouse = packages.some((pkg) => pkg.delivery_status === 'received' || pkg.delivery_status === 'scheduled');
   if (!atWarehouse && query.data?.length === 0 && outbox.length === 0) {
     return (
@@ -59,8 +62,8 @@ function PickupScreenContent({ packages, packagesLoading, onBooked, packageHref,
   }
   return (
     <div className="space-y-5" data-testid="pickup-screen">
-      <ReadyForPickup count={ready.length} onSchedule={() => setScheduling(true)} />
-      {deliveryHref && ready.length > 0 && (
+      <ReadyForPickup count={counts.atWarehouse} onSchedule={() => setScheduling(true)} />
+      {deliveryHref && counts.atWarehouse > 0 && (
         <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-600" data-testid="send-to-address">
           {t('pickup.screen.sendToAddressText')}
           <Link to={deliveryHref} className="inline-flex min-h-11 items-center font-medium text-cyan-800 underline-offset-4 hover:underline">
@@ -70,6 +73,7 @@ function PickupScreenContent({ packages, packagesLoading, onBooked, packageHref,
       )}
       <div>
         <h2 className="text-lg font-semibold text-slate-900">{t('pickup.screen.scheduledTitle')}</h2>
+        {counts.ready > 0 && <p className="text-sm text-slate-600" data-testid="pickup-ready-count">{t('pickup.screen.ready', { count: counts.ready })}</p>}
         <QueryState
           query={query}
           errorText={t('pickup.screen.loadFailed')}

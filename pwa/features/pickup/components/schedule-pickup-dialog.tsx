@@ -1,10 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Package } from '@shared/packages/package-schema';
-import type { Pickup } from '@shared/pickup/pickup-schema';
 import { AppDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import type { PickupBooked } from '@shared/pickup/pickup-schema';
+import { PICKUP_MESSAGES, type PickupBooked } from '@shared/pickup/pickup-schema';
 import { PickupConfirmation } from './pickup-confirmation';
 import { SchedulePickupForm } from './schedule-pickup-form';
 
@@ -19,7 +18,8 @@ interface SchedulePickupDialogProps {
 /** Book a pickup: packages, a weekday, a slot with places left, notes; then the confirmation. */
 export function SchedulePickupDialog({ open, onOpenChange, packages, onBooked }: SchedulePickupDialogProps) {
   const { t } = useTranslation();
-  const [booked, setBooked] = useState<Pickup | null>(null);
+  // The answer: a new pickup, or the day's pickup the packages were added to (decision 184), titled by its message.
+  const [booked, setBooked] = useState<PickupBooked | null>(null);
   // The dialog answers the tap at once; the form, most of the work, renders just after (React's deferred value).
   const formShown = useDeferredValue(open);
   const changeOpen = (next: boolean) => {
@@ -36,7 +36,11 @@ export function SchedulePickupDialog({ open, onOpenChange, packages, onBooked }:
       testId="schedule-pickup-dialog"
     >
       {booked ? (
-        <PickupConfirmation pickup={booked} title={t('pickup.schedule.done')} onClose={() => changeOpen(false)} />
+        <PickupConfirmation
+          pickup={booked.pickup}
+          title={booked.message === PICKUP_MESSAGES.packagesUpdated ? t('pickup.sameDay.added') : t('pickup.schedule.done')}
+          onClose={() => changeOpen(false)}
+        />
       ) : !formShown ? (
         <div className="flex min-h-40 items-center justify-center text-cyan-800">
           <Spinner className="size-6" label={t('common.loading')} />
@@ -45,7 +49,7 @@ export function SchedulePickupDialog({ open, onOpenChange, packages, onBooked }:
         <SchedulePickupForm
           packages={packages}
           onBooked={(answer) => {
-            setBooked(answer.pickup);
+            setBooked(answer);
             onBooked(answer);
           }}
           onQueued={() => changeOpen(false)}

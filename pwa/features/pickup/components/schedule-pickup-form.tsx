@@ -3,17 +3,19 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Package } from '@shared/packages/package-schema';
-import { PickupScheduleRequestSchema } from '@shared/pickup/pickup-slots';
+import { PickupScheduleRequestSchema, type PickupScheduleRequest } from '@shared/pickup/pickup-slots';
 import { validationText } from '@/lib/validation-text';
-import type { PickupBooked } from '@shared/pickup/pickup-schema';
-import { useSchedulePickup } from '../hooks/use-pickup-booking';
+import type { PickupBooked, SameDayPickup } from '@shared/pickup/pickup-schema';
+import { useSchedulePickup, useSetPickupPackages, type BookingOutcome } from '../hooks/use-pickup-booking';
 import { usePickupHours } from '../hooks/use-pickup-hours';
 import { defaultPackageSelection, readyForPickup } from '../model/package-selection';
 import { firstBookableDate } from '../model/pickup-dates';
+import { withPackagesAdded } from '../model/same-day';
 import { BookingActions } from './booking-actions';
 import { PackageChecklist } from './package-checklist';
 import { PickupNotesField } from './pickup-notes-field';
 import { PickupWhenFields } from './pickup-when-fields';
+import { SameDayChoice } from './same-day-choice';
 
 interface SchedulePickupFormProps {
   packages: readonly Package[];
@@ -26,7 +28,10 @@ export function SchedulePickupForm({ packages, onBooked, onQueued }: SchedulePic
   const [now] = useState(() => new Date());
   const hours = usePickupHours();
   const [failure, setFailure] = useState<string | null>(null);
-  const { book, busy } = useSchedulePickup({ onBooked, onQueued });
+  const [sameDay, setSameDay] = useState<{ existing: SameDayPickup; request: PickupScheduleRequest } | null>(null);
+  const scheduling = useSchedulePickup({ onBooked, onQueued });
+  const adding = useSetPickupPackages({ onBooked, onQueued });
+  const busy = scheduling.busy || adding.busy;
   const { register, handleSubmit, setValue, control, formState } = useForm({
     resolver: zodResolver(PickupScheduleRequestSchema),
     defaultValues: { package_ids: defaultPackageSelection(packages), pickup_date: firstBookableDate(now, hours.hours), pickup_time: '', notes: '' },
@@ -36,13 +41,25 @@ export function SchedulePickupForm({ packages, onBooked, onQueued }: SchedulePic
   // After a first submit, each change re-checks its field so a fixed error goes away.
   const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
 
-  const onSubmit = handleSubmit(async (request) => {
-    setFailure(null);
-    const outcome = await book(request);
+  /** A day that has the customer's pickup offers a choice (decision 184); any other refusal is said beside the buttons. */
+  const report = (outcome: BookingOutcome, request: PickupScheduleRequest) => {
     if (outcome.ok) return;
-    setFailure(outcome.message);
+    if (outcome.sameDay) setSameDay({ existing: outcome.sameDay, request });
+    else setFailure(outcome.message);
     if (outcome.slotRefused) setValue('pickup_time', '');
-  });
+  };
+  const send = async (request: PickupScheduleRequest) => {
+    setFailure(null);
+    setSameDay(null);
+    report(await scheduling.book(request), request);
+  };
+  const addToExisting = async ({ existing, request }: { existing: SameDayPickup; request: PickupScheduleRequest }) => {
+    setFailure(null);
+    const outcome = await adding.book(existing.id, { package_ids: withPackagesAdded(existing, request.package_ids) });
+    if (outcome.ok) setSameDay(null);
+    else setFailure(outcome.message);
+  };
+  const onSubmit = handleSubmit(send);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy || undefined}>
@@ -66,6 +83,15 @@ export function SchedulePickupForm({ packages, onBooked, onQueued }: SchedulePic
         hours={hours}
       />
       <PickupNotesField field={register('notes')} error={error(formState.errors.notes?.message)} />
+      {sameDay && (
+        <SameDayChoice
+          existing={sameDay.existing}
+          mode="book"
+          busy={busy}
+          onAdd={() => void addToExisting(sameDay)}
+          onSecond={() => void send({ ...sameDay.request, allow_second: true })}
+        />
+      )}
       <BookingActions failure={failure} busy={busy} submitText={t('pickup.schedule.submit')} busyText={t('pickup.schedule.submitting')} />
     </form>
   );

@@ -27,12 +27,13 @@ export function WaitingBookings({ operations }: { operations: OutboxOperation[] 
   });
 }
 
-/** A move asked for offline, under the pickup it moves. */
+/** A move, a cancelling or a change of packages asked for offline, under the pickup it changes. */
 export function WaitingMove({ operation }: { operation: OutboxOperation }) {
   const when = useWhen();
+  const moving = operation.kind === 'pickup-reschedule' && operation.state !== 'refused';
   return (
-    <div className="mt-2 space-y-1" data-testid="waiting-move">
-      {operation.state !== 'refused' && <p className="text-sm text-slate-700">→ <span className="first-letter:uppercase">{when(operation.body as PickupRescheduleRequest)}</span></p>}
+    <div className="mt-2 space-y-1" data-testid="waiting-move" data-kind={operation.kind}>
+      {moving && <p className="text-sm text-slate-700">→ <span className="first-letter:uppercase">{when(operation.body as PickupRescheduleRequest)}</span></p>}
       <OutboxMark operation={operation} />
     </div>
   );

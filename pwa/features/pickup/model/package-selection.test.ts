@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Package } from '@shared/packages/package-schema';
-import { defaultPackageSelection, packagesOfPickup, sortPickupsBySlot } from './package-selection';
+import { choosableForPickup, defaultPackageSelection, packagesOfPickup, samePackages, sortPickupsBySlot } from './package-selection';
 
 const pkg = (id: number, delivery_status: Package['delivery_status'], title = `Package ${id}`) => ({ id, delivery_status, title }) as Package;
 const packages = [pkg(1, 'pending'), pkg(2, 'received'), pkg(3, 'scheduled'), pkg(4, 'received'), pkg(5, 'picked_up')];
@@ -15,6 +15,12 @@ describe('choosing packages for a pickup', () => {
       { id: 3, title: 'Package 3' },
       { id: 9, title: null },
     ]);
+  });
+
+  it("offers a booked pickup its own packages first, then the ready ones (decision 184)", () => {
+    expect(choosableForPickup({ package_ids: [3] }, packages).map((p) => p.id)).toEqual([3, 2, 4]);
+    expect(samePackages([3, 2], [2, 3])).toBe(true);
+    expect(samePackages([3], [3, 2])).toBe(false);
   });
 
   it('lists pickups soonest first', () => {

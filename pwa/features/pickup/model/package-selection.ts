@@ -20,6 +20,15 @@ export function packagesOfPickup(pickup: Pick<Pickup, 'package_ids'>, packages: 
   return pickup.package_ids.map((id) => ({ id, title: byId.get(id)?.title ?? null }));
 }
 
+/** What a booked pickup's packages can be: its own (ticked) and the packages ready for pickup (to tick in), its own first. */
+export const choosableForPickup = (pickup: Pick<Pickup, 'package_ids'>, packages: readonly Package[]) => [
+  ...packages.filter((pkg) => pickup.package_ids.includes(pkg.id)),
+  ...readyForPickup(packages).filter((pkg) => !pickup.package_ids.includes(pkg.id)),
+];
+
+/** Whether two lists of package ids hold the same packages, whatever the order. */
+export const samePackages = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
 /** Scheduled pickups soonest first. */
 export const sortPickupsBySlot = <T extends Pick<Pickup, 'pickup_date' | 'pickup_time'>>(pickups: readonly T[]) =>
   [...pickups].sort((a, b) => `${a.pickup_date} ${a.pickup_time}`.localeCompare(`${b.pickup_date} ${b.pickup_time}`));

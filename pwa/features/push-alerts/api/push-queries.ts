@@ -3,6 +3,7 @@ import type { PushPreferencesUpdate, PushStatus } from '@shared/push/push-schema
 import type { AppLanguage } from '@/lib/i18n';
 import { currentSubscription, subscribeDevice, subscriptionInput } from '../model/device-subscription';
 import { deleteSubscription, getPushStatus, getVapidPublicKey, saveSubscription, updatePushPreferences } from './push-requests';
+import { emailPreferencesQuery } from './email-preferences-queries';
 
 const PUSH_KEY = ['push'] as const;
 
@@ -21,7 +22,9 @@ export const deviceEndpointQuery = () =>
     networkMode: 'always',
   });
 
-const refreshStatus = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: pushStatusQuery().queryKey });
+/** The device count moved: the push status and the e-mail switches (which show only with a device) are asked again. */
+const refreshStatus = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: pushStatusQuery().queryKey }), queryClient.invalidateQueries({ queryKey: emailPreferencesQuery().queryKey })]);
 
 /** Alerts on for this device: subscribe with the server's key and hand the subscription to the server. */
 export const enableDeviceMutation = (queryClient: QueryClient) =>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/ui/notice';
 import { pushSupport } from '../model/push-support';
+import { EmailAlertsSection } from './email-alerts-section';
 import { PushAlertsControls } from './push-alerts-controls';
 import { TextAlertsSection } from './text-alerts-section';
 
-/** The account page's alerts: an opt-in for this device, never asked for on page load, and Premium's SMS and WhatsApp. */
+/** The account page's alerts: an opt-in for this device, never asked for on page load, the e-mails, and Premium's SMS and WhatsApp. */
 export function PushAlertsSection({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [support] = useState(pushSupport);
@@ -22,6 +23,7 @@ export function PushAlertsSection({ className }: { className?: string }) {
           {t(`pushAlerts.${support === 'needs-install' ? 'needsInstall' : 'unsupported'}.text`)}
         </Notice>
       )}
+      <EmailAlertsSection />
       <TextAlertsSection />
     </section>
   );

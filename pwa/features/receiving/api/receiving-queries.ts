@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getOpenParcels } from './get-open-parcels';
+import { getSuiteOwner } from './get-suite-owner';
 import { lookupTrackingNumber } from './lookup-tracking-number';
 import { refreshOpenPackagesSnapshot } from './open-packages-snapshot';
 import { RECEIVING_KEY } from './receiving-keys';
@@ -12,6 +13,10 @@ export const lookupQuery = (trackingNumber: string) =>
     staleTime: 0,
     gcTime: 60_000,
   });
+
+/** Whose suite a label shows, while staff log the parcel; an unknown suite (404) is an answer, not retried. */
+export const suiteOwnerQuery = (suiteCode: string) =>
+  queryOptions({ queryKey: [...RECEIVING_KEY, 'suite', suiteCode], queryFn: () => getSuiteOwner(suiteCode), staleTime: 60_000, retry: false, meta: { persist: false } });
 
 export const openParcelsQuery = () =>
   queryOptions({ queryKey: [...RECEIVING_KEY, 'unidentified', 'open'], queryFn: getOpenParcels });

@@ -111,8 +111,9 @@ export function ReceiveStation() {
       parcelId: parcel.id,
       trackingNumber: parcel.tracking_number,
       title: result.package.title,
-      ownerName: null,
-      suiteCode: result.parcel.suite_code,
+      // To whom it went, which may not be the suite the label showed (decision 183).
+      ownerName: `${result.owner.first_name} ${result.owner.last_name}`,
+      suiteCode: result.owner.suite_code,
       weightLb: result.package.weight_lb,
       photoUrls: parcel.photos.map((photo) => photo.url),
       doneAt: new Date().toISOString(),

@@ -15,6 +15,7 @@ import { uploadParcelPhoto } from '../api/upload-parcel-photo';
 import type { UnidentifiedParcel } from '@shared/receiving/unidentified-parcel-schema';
 import { signalFailure } from '../model/feedback';
 import { PhotoPicker } from './photo-picker';
+import { SuiteOwnerHint } from './suite-owner-hint';
 import { WeightField, parseWeight } from './weight-field';
 
 export interface LoggedOutcome {
@@ -100,6 +101,7 @@ export function UnidentifiedForm({ trackingNumber, onLogged }: UnidentifiedFormP
             className="mt-1 h-14 w-full rounded-xl border-2 border-slate-400 bg-white px-4 font-mono text-xl text-slate-950 focus-visible:border-cyan-700 aria-[invalid=true]:border-red-600"
           />
           <FieldError id={`${id}-suite-error`}>{errors.suite}</FieldError>
+          {!errors.suite && <SuiteOwnerHint suite={suite} />}
         </div>
         <WeightField value={weight} onChange={setWeight} error={errors.weight} disabled={mutation.isPending} />
         <div className="sm:col-span-2">

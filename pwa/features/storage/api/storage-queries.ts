@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { getPaymentCards } from './get-payment-cards';
 import { getStorageQuote, type QuoteAsk } from './get-storage-quote';
 import { getStoragePolicy } from './get-storage-policy';
 import { getTripHoldQuote } from './get-trip-hold-quote';
@@ -7,6 +8,7 @@ export const storageKeys = {
   quotes: (packageId: number) => ['storage-extension', packageId] as const,
   quote: (packageId: number, ask: QuoteAsk) => ['storage-extension', packageId, ask] as const,
   policy: ['storage-policy'] as const,
+  cards: ['storage-extension-cards'] as const,
 };
 
 /** The price of days for a package, asked again each time the dialog opens: the price or the last day may have moved. */
@@ -19,3 +21,6 @@ export const tripHoldQuery = (packageId: number) =>
 
 /** The public overstay policy: it changes rarely, so an hour's copy is fine. */
 export const storagePolicyQuery = () => queryOptions({ queryKey: storageKeys.policy, queryFn: getStoragePolicy, staleTime: 60 * 60 * 1000 });
+
+/** The saved cards, read each time the dialog opens: whether the card is offered, and PayPal beside or instead of it. */
+export const storageCardsQuery = () => queryOptions({ queryKey: storageKeys.cards, queryFn: getPaymentCards, staleTime: 0, retry: false });

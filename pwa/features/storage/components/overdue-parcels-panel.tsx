@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@shared/money/format-usd';
 import type { OverdueParcel } from '@shared/storage/overdue-parcel-schema';
+import { OVERSTAY_MIN_WARNINGS } from '@shared/storage/storage-policy-schema';
 import { formatLongDate, formatNewYorkDateTime } from '@shared/time/new-york';
+import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { currentLanguage } from '@/lib/i18n';
 import { overdueParcelsQuery } from '../api/get-overdue-parcels';
+import { DisposeParcelDialog } from './dispose-parcel-dialog';
 
-/** The admin panel's overdue parcels (decision 176): fees so far, warnings on record, and when disposal may start. */
+/**
+ * The admin panel's overdue parcels (decision 176): fees so far, warnings on record, when disposal may start, and
+ * recording a disposal once it may (decision 180).
+ */
 export default function OverdueParcelsPanel() {
   const { t } = useTranslation();
   const query = useQuery(overdueParcelsQuery());
@@ -70,6 +77,40 @@ function OverdueCard({ parcel }: { parcel: OverdueParcel }) {
       <p className={`mt-2 text-sm font-medium ${parcel.disposal_from ? 'text-slate-900' : 'text-slate-600'}`} data-testid="disposal-from">
         {parcel.disposal_from ? t('storageStaff.overdue.disposalFrom', { date: formatLongDate(parcel.disposal_from, language) }) : t('storageStaff.overdue.disposalNotYet')}
       </p>
+      <DisposalAction parcel={parcel} />
     </li>
+  );
+}
+
+/** Record disposal: enabled once the policy allows it today by the server's clock; otherwise disabled, saying why. */
+function DisposalAction({ parcel }: { parcel: OverdueParcel }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [confirming, setConfirming] = useState(false);
+  const block = parcel.disposal_block;
+  const reasonId = `disposal-blocked-${parcel.package_id}`;
+  const reason =
+    block === 'pickup'
+      ? t('storageStaff.overdue.dispose.blockedPickup')
+      : block === 'warnings'
+        ? t('storageStaff.overdue.dispose.blockedWarnings', { count: parcel.warnings.filter((warning) => warning.photo_id !== null).length, minWarnings: OVERSTAY_MIN_WARNINGS })
+        : block === 'date'
+          ? t('storageStaff.overdue.dispose.blockedDate', { date: formatLongDate(parcel.disposal_from!, language) })
+          : null;
+  return (
+    <div className="mt-3">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={block !== null}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={() => setConfirming(true)}
+        data-testid="record-disposal"
+      >
+        {t('storageStaff.overdue.dispose.action')}
+      </Button>
+      {reason && <p id={reasonId} className="mt-1 text-xs text-slate-600" data-testid="disposal-blocked">{reason}</p>}
+      {confirming && <DisposeParcelDialog parcel={parcel} onClose={() => setConfirming(false)} />}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PackageDetail } from '@shared/packages/package-schema';
 import { storageBadgeTone } from '@shared/packages/storage';
+import type { PaymentProvider } from '@shared/settings/payment-providers';
 import { storageDaysLeftUntil } from '@shared/storage/storage-extension';
 import { formatLongDate } from '@shared/time/new-york';
 import { Button } from '@/components/ui/button';
@@ -17,13 +18,15 @@ interface StorageClockProps {
   pkg: Pick<PackageDetail, 'id' | 'storage_last_day'>;
   /** The packages' views to read again once days are bought. */
   onExtended: () => unknown;
+  /** How the customer's plan was paid (null: no plan, or not known yet): PayPal is offered to a PayPal customer. */
+  planPaidWith?: PaymentProvider | null;
 }
 
 /**
  * A waiting package's storage clock (decision 176): days left and the last day, "Extend storage" priced before paying,
  * "Hold until my trip" when a trip is current, and what happens after the last day with the policy's current values.
  */
-export default function StorageClock({ pkg, onExtended }: StorageClockProps) {
+export default function StorageClock({ pkg, onExtended, planPaidWith = null }: StorageClockProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [dialog, setDialog] = useState<'days' | 'trip' | null>(null);
@@ -52,7 +55,7 @@ export default function StorageClock({ pkg, onExtended }: StorageClockProps) {
       <p className="mt-4 text-sm text-slate-600" data-testid="storage-policy-note">
         {policy.data ? t('storageClock.policy.afterLastDay', policyValues(policy.data, language)) : t('storageClock.policy.afterLastDayPending')}
       </p>
-      {dialog && <ExtendStorageDialog packageId={pkg.id} mode={dialog} onClose={() => setDialog(null)} onExtended={onExtended} />}
+      {dialog && <ExtendStorageDialog packageId={pkg.id} mode={dialog} onClose={() => setDialog(null)} onExtended={onExtended} planPaidWith={planPaidWith} />}
     </section>
   );
 }

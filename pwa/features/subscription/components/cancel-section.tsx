@@ -23,11 +23,11 @@ export function CancelSection({ userId, subscription, accessEnd }: CancelSection
 
   if (!canShowCancelButton(subscription)) {
     if (subscription.payment_provider === 'paypal' && subscription.subscription_status === 'active') {
-      return <p className="text-sm text-slate-600">{t('subscription.cancel.oneTime', { date: accessEnd ?? '' })}</p>;
+      return <p className="text-sm text-slate-600">{t('planChanges.cancel.oneTime', { date: accessEnd ?? '' })}</p>;
     }
     return (
       <Button variant="outline" disabled className="w-full sm:w-auto">
-        {t('subscription.cancel.alreadyCancelled')}
+        {t('planChanges.cancel.alreadyCancelled')}
       </Button>
     );
   }
@@ -37,24 +37,24 @@ export function CancelSection({ userId, subscription, accessEnd }: CancelSection
       {error && <Notice tone="destructive">{error}</Notice>}
       {confirming ? (
         <div className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4" role="group" aria-labelledby="cancel-confirm-title">
-          <p id="cancel-confirm-title" className="font-semibold text-red-900">{t('subscription.cancel.confirmTitle')}</p>
-          <p className="text-sm text-red-900">{t('subscription.cancel.confirmText', { date: accessEnd ?? '' })}</p>
+          <p id="cancel-confirm-title" className="font-semibold text-red-900">{t('planChanges.cancel.confirmTitle')}</p>
+          <p className="text-sm text-red-900">{t('planChanges.cancel.confirmText', { date: accessEnd ?? '' })}</p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>{t('subscription.cancel.keep')}</Button>
+            <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>{t('planChanges.cancel.keep')}</Button>
             <Button
               variant="destructive"
               busy={busy}
-              busyText={t('subscription.cancel.cancelling')}
+              busyText={t('planChanges.cancel.cancelling')}
               onClick={async () => {
                 if (await cancel()) setConfirming(false);
               }}
             >
-              {t('subscription.cancel.confirm')}
+              {t('planChanges.cancel.confirm')}
             </Button>
           </div>
         </div>
       ) : (
-        <Button variant="destructive" onClick={() => setConfirming(true)}>{t('subscription.cancel.button')}</Button>
+        <Button variant="destructive" onClick={() => setConfirming(true)}>{t('planChanges.cancel.button')}</Button>
       )}
     </div>
   );

@@ -23,24 +23,24 @@ export function ChangePlanConfirm({ target, current, busy, error, onConfirm, onB
   return (
     <div className="space-y-4" role="group" aria-labelledby="change-confirm-title">
       <h3 id="change-confirm-title" className="text-lg font-semibold text-slate-900">
-        {t(`subscription.change.confirmTitle.${direction}`, { from: current ? planName(current) : '', to: plan.names[language] })}
+        {t(`planChanges.change.confirmTitle.${direction}`, { from: current ? planName(current) : '', to: plan.names[language] })}
       </h3>
       <Notice tone="warning">
         <ul className="list-disc space-y-1 pl-5">
-          <li>{t('subscription.change.terms.charge', { price: planPriceDisplay(plan), currency: PLAN_CURRENCY })}</li>
-          <li>{t('subscription.change.terms.cycle')}</li>
-          <li>{t('subscription.change.terms.storage')}</li>
-          <li className="font-semibold">{t('subscription.change.terms.noUndo')}</li>
+          <li>{t('planChanges.change.terms.charge', { price: planPriceDisplay(plan), currency: PLAN_CURRENCY })}</li>
+          <li>{t('planChanges.change.terms.cycle')}</li>
+          <li>{t('planChanges.change.terms.storage')}</li>
+          <li className="font-semibold">{t('planChanges.change.terms.noUndo')}</li>
         </ul>
       </Notice>
       {error && (
-        <Notice tone="destructive" title={t('subscription.change.errors.title')}>
+        <Notice tone="destructive" title={t('planChanges.change.errors.title')}>
           {error}
         </Notice>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onBack} disabled={busy}>{t('subscription.change.back')}</Button>
-        <Button onClick={onConfirm} busy={busy} busyText={t('subscription.change.changing')}>{t('subscription.change.confirm')}</Button>
+        <Button variant="outline" onClick={onBack} disabled={busy}>{t('planChanges.change.back')}</Button>
+        <Button onClick={onConfirm} busy={busy} busyText={t('planChanges.change.changing')}>{t('planChanges.change.confirm')}</Button>
       </div>
     </div>
   );

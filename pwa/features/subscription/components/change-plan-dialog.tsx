@@ -39,24 +39,24 @@ export function ChangePlanDialog({ userId, subscription, open, onOpenChange }: C
   const choose = async (target: PaidPlanType) => {
     setError(null);
     const answer = await validate(target);
-    setStep(answer.is_safe ? { kind: 'confirm', target } : { kind: 'choose', refused: { target, reason: reasonText(answer.reason) || t('subscription.change.errors.selectPlan') } });
+    setStep(answer.is_safe ? { kind: 'confirm', target } : { kind: 'choose', refused: { target, reason: reasonText(answer.reason) || t('planChanges.change.errors.selectPlan') } });
   };
 
   const confirm = async (target: PaidPlanType) => {
     setError(null);
     const outcome = await change(target);
     if (outcome.kind === 'success') {
-      toast.success(t('subscription.change.success', { plan: paidPlan(target).names[language] }));
+      toast.success(t('planChanges.change.success', { plan: paidPlan(target).names[language] }));
       close(false);
     } else if (outcome.kind === 'partial') setStep({ kind: 'partial' });
     else setError(outcome.message);
   };
 
   return (
-    <AppDialog open={open} onOpenChange={close} title={t('subscription.change.title')} description={t('subscription.change.description')} size="xl" testId="change-plan-dialog">
+    <AppDialog open={open} onOpenChange={close} title={t('planChanges.change.title')} description={t('planChanges.change.description')} size="xl" testId="change-plan-dialog">
       {step.kind === 'partial' && (
         <div className="space-y-4">
-          <Notice tone="warning" title={t('subscription.change.partialTitle')}>{t('subscription.change.partial')}</Notice>
+          <Notice tone="warning" title={t('planChanges.change.partialTitle')}>{t('planChanges.change.partial')}</Notice>
           <Button onClick={() => close(false)}>{t('common.close')}</Button>
         </div>
       )}
@@ -66,7 +66,7 @@ export function ChangePlanDialog({ userId, subscription, open, onOpenChange }: C
       {step.kind === 'choose' && (
         <div className="space-y-4">
           {step.refused && (
-            <Notice tone="destructive" title={t('subscription.change.refusedTitle')}>
+            <Notice tone="destructive" title={t('planChanges.change.refusedTitle')}>
               <p data-testid="plan-change-reason">{step.refused.reason}</p>
             </Notice>
           )}
@@ -79,11 +79,11 @@ export function ChangePlanDialog({ userId, subscription, open, onOpenChange }: C
                     className="w-full"
                     variant={isCurrent ? 'outline' : 'primary'}
                     busy={validating === plan.planType}
-                    busyText={t('subscription.change.validating')}
+                    busyText={t('planChanges.change.validating')}
                     disabled={validating !== null}
                     onClick={() => void choose(plan.planType)}
                   >
-                    {isCurrent ? t('subscription.change.currentPlan') : t('subscription.change.choose')}
+                    {isCurrent ? t('planChanges.change.currentPlan') : t('planChanges.change.choose')}
                   </Button>
                 </PlanCard>
               );

@@ -16,7 +16,7 @@ import { StatusBadge, subscriptionState } from './status-badge';
 import { UsageBar } from './usage-bar';
 
 // Only a cancelled plan shows it: its code comes then, with the texts of the refusals it can show (decision 101).
-const ReactivatePlan = lazyWithTexts(() => import('./reactivate-plan').then((module) => ({ default: module.ReactivatePlan })), ['messages']);
+const ReactivatePlan = lazyWithTexts(() => import('./reactivate-plan').then((module) => ({ default: module.ReactivatePlan })), ['planDialogs', 'messages']);
 
 interface PlanStatusCardProps {
   query: UseQueryResult<Subscription>;

@@ -16,9 +16,9 @@ export function ReactivatePlan({ userId, accessEnd }: ReactivatePlanProps) {
   return (
     <div className="space-y-2" data-testid="reactivate-plan">
       {error && <Notice tone="destructive">{error}</Notice>}
-      <p className="text-sm text-slate-600">{t('subscription.reactivate.explain', { date: accessEnd })}</p>
-      <Button busy={busy} busyText={t('subscription.reactivate.busy')} onClick={() => void reactivate()}>
-        {t('subscription.reactivate.button')}
+      <p className="text-sm text-slate-600">{t('planChanges.reactivate.explain', { date: accessEnd })}</p>
+      <Button busy={busy} busyText={t('planChanges.reactivate.busy')} onClick={() => void reactivate()}>
+        {t('planChanges.reactivate.button')}
       </Button>
     </div>
   );

@@ -9,9 +9,9 @@ import { cancelSubscriptionMutation } from '../api/subscription-writes';
 
 /** The server's cancel refusals that have a translation. */
 const KNOWN_REFUSALS: Record<string, string> = {
-  [SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled]: 'subscription.cancel.alreadyCancelled',
-  [SUBSCRIPTION_ACTION_MESSAGES.noActiveSubscription]: 'subscription.cancel.errors.noActive',
-  [SUBSCRIPTION_ACTION_MESSAGES.walletNotCancellable]: 'subscription.cancel.errors.walletNotCancellable',
+  [SUBSCRIPTION_ACTION_MESSAGES.alreadyCancelled]: 'planChanges.cancel.alreadyCancelled',
+  [SUBSCRIPTION_ACTION_MESSAGES.noActiveSubscription]: 'planChanges.cancel.errors.noActive',
+  [SUBSCRIPTION_ACTION_MESSAGES.walletNotCancellable]: 'planChanges.cancel.errors.walletNotCancellable',
 };
 
 /** DELETE the subscription; the texts of part 1 section 8 on failure. */
@@ -24,12 +24,12 @@ export function useCancelSubscription(userId: number | null) {
   const cancel = async (): Promise<boolean> => {
     setError(null);
     if (userId === null) {
-      setError(t('subscription.cancel.errors.notAuthenticated'));
+      setError(t('planChanges.cancel.errors.notAuthenticated'));
       return false;
     }
     try {
       await mutation.mutateAsync(userId);
-      toast.success(t('subscription.cancel.done'));
+      toast.success(t('planChanges.cancel.done'));
       return true;
     } catch (caught) {
       const failure = await getApiFailure(caught);
@@ -37,8 +37,8 @@ export function useCancelSubscription(userId: number | null) {
         const known = KNOWN_REFUSALS[failure.error];
         setError(known ? t(known) : translateServerMessage(t, failure.error));
       }
-      else if (failure.kind === 'http' || failure.kind === 'server') setError(t('subscription.cancel.errors.failed'));
-      else setError(t('subscription.cancel.errors.unexpected'));
+      else if (failure.kind === 'http' || failure.kind === 'server') setError(t('planChanges.cancel.errors.failed'));
+      else setError(t('planChanges.cancel.errors.unexpected'));
       return false;
     }
   };

@@ -42,7 +42,7 @@ export function usePlanChange(userId: number | null, current: Subscription | nul
   };
 
   const change = async (target: PaidPlanType | null): Promise<ChangeOutcome> => {
-    if (userId === null || target === null) return { kind: 'error', message: t('subscription.change.errors.selectPlan') };
+    if (userId === null || target === null) return { kind: 'error', message: t('planChanges.change.errors.selectPlan') };
     try {
       const answer = await mutation.mutateAsync({ userId, target });
       return isPartialPlanChange(answer) ? { kind: 'partial' } : { kind: 'success' };
@@ -50,11 +50,11 @@ export function usePlanChange(userId: number | null, current: Subscription | nul
       const failure = await getApiFailure(error);
       if (failure.kind === 'http') {
         const known = failure.error ? planChangeReasonKey(failure.error, language) : null;
-        const message = known ? t(known.key, known.values) : failure.error ? translateServerMessage(t, failure.error, failure.body.code) : t('subscription.change.errors.failed');
+        const message = known ? t(known.key, known.values) : failure.error ? translateServerMessage(t, failure.error, failure.body.code) : t('planChanges.change.errors.failed');
         return { kind: 'error', message };
       }
-      if (failure.kind === 'network' || failure.kind === 'server') return { kind: 'error', message: t('subscription.change.errors.retry') };
-      return { kind: 'error', message: t('subscription.change.errors.unexpected') };
+      if (failure.kind === 'network' || failure.kind === 'server') return { kind: 'error', message: t('planChanges.change.errors.retry') };
+      return { kind: 'error', message: t('planChanges.change.errors.unexpected') };
     }
   };
 

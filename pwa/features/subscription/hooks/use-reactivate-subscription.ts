@@ -17,11 +17,11 @@ export function useReactivateSubscription(userId: number) {
     setError(null);
     try {
       await mutation.mutateAsync(userId);
-      toast.success(t('subscription.reactivate.done'));
+      toast.success(t('planChanges.reactivate.done'));
     } catch (caught) {
       const failure = await getApiFailure(caught);
       if (failure.kind === 'http' && failure.error) setError(translateServerMessage(t, failure.error));
-      else setError(t('subscription.reactivate.failed'));
+      else setError(t('planChanges.reactivate.failed'));
     }
   };
 

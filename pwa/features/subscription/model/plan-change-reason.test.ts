@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PACKAGES_ANY_PLAN, PLAN_TYPES } from '@shared/plans/plan-catalog';
 import { allShipmentsUsedMessage, tooManyShipmentsMessage, validatePlanChange } from '@shared/subscription/plan-change';
-import en from '@/lib/locales/en/subscription.json';
-import es from '@/lib/locales/es/subscription.json';
+import en from '@/lib/locales/en/planChanges.json';
+import es from '@/lib/locales/es/planChanges.json';
 import { planChangeReasonKey } from './plan-change-reason';
 
 describe('planChangeReasonKey', () => {
   it('finds the fixed reasons', () => {
-    expect(planChangeReasonKey('This is your current plan', 'es')).toEqual({ key: 'subscription.change.reasons.currentPlan' });
-    expect(planChangeReasonKey('No subscription found', 'en')).toEqual({ key: 'subscription.change.reasons.noSubscription' });
-    expect(planChangeReasonKey('Invalid plan', 'es')).toEqual({ key: 'subscription.change.reasons.invalidPlan' });
+    expect(planChangeReasonKey('This is your current plan', 'es')).toEqual({ key: 'planChanges.change.reasons.currentPlan' });
+    expect(planChangeReasonKey('No subscription found', 'en')).toEqual({ key: 'planChanges.change.reasons.noSubscription' });
+    expect(planChangeReasonKey('Invalid plan', 'es')).toEqual({ key: 'planChanges.change.reasons.invalidPlan' });
   });
 
   it('reads the numbers and the plan of the downgrade refusals', () => {
     expect(planChangeReasonKey(tooManyShipmentsMessage(12, 'Standard Drop', 10), 'es')).toEqual({
-      key: 'subscription.change.reasons.tooManyShipments',
+      key: 'planChanges.change.reasons.tooManyShipments',
       values: { used: 12, plan: 'Drop Estándar', max: 10 },
     });
     expect(planChangeReasonKey(allShipmentsUsedMessage(20), 'en')).toEqual({
-      key: 'subscription.change.reasons.allShipmentsUsed',
+      key: 'planChanges.change.reasons.allShipmentsUsed',
       values: { used: 20 },
     });
   });
@@ -35,7 +35,7 @@ describe('planChangeReasonKey', () => {
     }
     const keys = new Set(reasons.values());
     expect([...keys].sort()).toEqual(
-      ['allShipmentsUsed', 'currentPlan', 'invalidPlan', 'noSubscription', 'tooManyShipments'].map((name) => `subscription.change.reasons.${name}`),
+      ['allShipmentsUsed', 'currentPlan', 'invalidPlan', 'noSubscription', 'tooManyShipments'].map((name) => `planChanges.change.reasons.${name}`),
     );
     for (const key of keys) {
       const path = key.split('.').slice(1);

@@ -12,18 +12,18 @@ const ALL_USED = /^Cannot downgrade: You are currently using all (\d+) shipments
  * this finds the translation key, with the plan name in the reader's language.
  */
 export function planChangeReasonKey(reason: string, language: 'es' | 'en'): ReasonText {
-  if (reason === PLAN_CHANGE_MESSAGES.currentPlan) return { key: 'subscription.change.reasons.currentPlan' };
-  if (reason === PLAN_CHANGE_MESSAGES.noSubscription) return { key: 'subscription.change.reasons.noSubscription' };
-  if (reason === PLAN_CHANGE_MESSAGES.invalidPlan) return { key: 'subscription.change.reasons.invalidPlan' };
+  if (reason === PLAN_CHANGE_MESSAGES.currentPlan) return { key: 'planChanges.change.reasons.currentPlan' };
+  if (reason === PLAN_CHANGE_MESSAGES.noSubscription) return { key: 'planChanges.change.reasons.noSubscription' };
+  if (reason === PLAN_CHANGE_MESSAGES.invalidPlan) return { key: 'planChanges.change.reasons.invalidPlan' };
   const tooMany = TOO_MANY.exec(reason);
   if (tooMany) {
     const plan = PLANS.find((candidate) => candidate.names.en === tooMany[2]);
     return {
-      key: 'subscription.change.reasons.tooManyShipments',
+      key: 'planChanges.change.reasons.tooManyShipments',
       values: { used: Number(tooMany[1]), plan: plan ? plan.names[language] : tooMany[2]!, max: Number(tooMany[3]) },
     };
   }
   const allUsed = ALL_USED.exec(reason);
-  if (allUsed) return { key: 'subscription.change.reasons.allShipmentsUsed', values: { used: Number(allUsed[1]) } };
+  if (allUsed) return { key: 'planChanges.change.reasons.allShipmentsUsed', values: { used: Number(allUsed[1]) } };
   return null;
 }

@@ -76,7 +76,7 @@ describe('the trip card', () => {
     const held = heldAnswer();
     let bookedNow = false;
     const api = fakeApi({
-      'GET trips/current/forecast': () => answer(200, { forecast: bookedNow ? forecast({ pickup: { booked: { id: 11, pickup_date: '2026-03-30', pickup_time: '09:00', package_ids: [1] }, proposed: null } }) : forecast() }),
+      'GET trips/current/forecast': () => answer(200, { forecast: bookedNow ? forecast({ pickup: { booked: { id: 11, pickup_date: '2026-03-30', pickup_time: '09:00', package_ids: [1], addable_package_ids: [] }, proposed: null } }) : forecast() }),
       'POST pickup/schedule': held.handler,
       'GET pickups': answer(200, { pickups: [] }),
     });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { forgetVisit, oncePerVisit } from '../model/once-per-visit';
+import { forgetVisit, oncePerVisit } from './once-per-visit';
 
 /**
  * Runs `call` once for this visit of the page (`page` names it, with what it is about: `capture:31`); `call` must not

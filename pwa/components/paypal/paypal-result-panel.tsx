@@ -1,10 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
-const TONES = {
-  info: 'border-cyan-200',
-  problem: 'border-red-200',
-} as const;
+const TONES = { info: 'border-cyan-200', problem: 'border-red-200' } as const;
 
 interface PaypalResultPanelProps {
   tone: keyof typeof TONES;
@@ -31,5 +29,17 @@ export function PaypalResultPanel({ tone, title, message, children, busy, testId
       </p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">{children}</div>
     </section>
+  );
+}
+
+/** "Confirming your PayPal payment…" while the server is asked: said to screen readers as it starts. */
+export function PaypalPending({ text }: { text: string }) {
+  return (
+    <div aria-busy="true" className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <p role="status" className="flex items-center gap-3 text-slate-700">
+        <Spinner className="size-5 text-cyan-700" />
+        {text}
+      </p>
+    </div>
   );
 }
