@@ -75,7 +75,7 @@ test.describe('the dashboard offline', () => {
     // One online visit of each screen: packages, one package, pickup.
     await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Paquetes' }).click();
     await page.getByTestId('packages-screen').getByRole('link', { name: /Libros de Amazon/ }).click();
-    await expect(page.getByTestId('package-detail')).toContainText('Delivered');
+    await expect(page.getByTestId('package-detail')).toContainText('Recibido en el depósito');
     const detailUrl = page.url();
     const packageId = Number(detailUrl.split('/').pop());
     const database = `miami-drop-offline-${user.id}`;
@@ -107,7 +107,7 @@ test.describe('the dashboard offline', () => {
     await page.getByTestId('packages-screen').getByRole('link', { name: /Auriculares Sony/ }).click();
     await expect(page.getByTestId('package-detail')).toContainText('Departed USPS facility');
     await page.goto(detailUrl);
-    await expect(page.getByTestId('package-detail')).toContainText('Delivered');
+    await expect(page.getByTestId('package-detail')).toContainText('Recibido en el depósito');
     await page.goto(`${server.baseUrl}/dashboard/pickup`);
     await expect(page.getByRole('heading', { name: 'Retiro', level: 1 })).toBeVisible();
     await expect(page.locator('body')).not.toContainText(NO_PAYWALL);
