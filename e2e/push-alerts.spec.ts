@@ -169,7 +169,7 @@ test.describe('the alerts opt-in on the account page', () => {
     const alerts = page.getByRole('region', { name: 'Alertas' });
     const deviceSwitch = alerts.getByRole('switch', { name: 'Alertas en este dispositivo' });
     await expect(deviceSwitch).not.toBeChecked();
-    await expect(alerts.getByRole('switch', { name: 'Retiro' })).toHaveCount(0);
+    await expect(alerts.getByRole('switch', { name: 'Retiro', exact: true })).toHaveCount(0);
     expect(await permissionRequests(page)).toBe(0);
 
     // Headless Chromium answers an ungranted request with "denied", as a user who blocks the site.
@@ -202,10 +202,10 @@ test.describe('the alerts opt-in on the account page', () => {
     await page.goto('/dashboard/account');
     const alerts = page.getByRole('region', { name: 'Alertas' });
     await expect(alerts.getByText('Tienes alertas activadas en 1 dispositivo.')).toBeVisible();
-    const pickup = alerts.getByRole('switch', { name: 'Retiro' });
-    await expect(alerts.getByRole('switch', { name: 'Paquete recibido' })).toBeChecked();
+    const pickup = alerts.getByRole('switch', { name: 'Retiro', exact: true });
+    await expect(alerts.getByRole('switch', { name: 'Paquete recibido', exact: true })).toBeChecked();
     await expect(pickup).toBeChecked();
-    await expect(alerts.getByRole('switch', { name: 'Fin del almacenamiento' })).toBeChecked();
+    await expect(alerts.getByRole('switch', { name: 'Fin del almacenamiento', exact: true })).toBeChecked();
 
     const put = page.waitForResponse((response) => response.url().endsWith('/api/push/preferences') && response.request().method() === 'PUT');
     await pickup.click();
@@ -215,6 +215,6 @@ test.describe('the alerts opt-in on the account page', () => {
     expect(status).toEqual({ received: true, tracking: true, pickup: false, storage: true, devices: 1 });
 
     await page.reload();
-    await expect(alerts.getByRole('switch', { name: 'Retiro' })).not.toBeChecked();
+    await expect(alerts.getByRole('switch', { name: 'Retiro', exact: true })).not.toBeChecked();
   });
 });
