@@ -14,6 +14,7 @@ import { errorText, gatewayRefusal } from '../payments/gateway-errors';
 import { getSetting } from '../settings/settings-service';
 import { currentTripRow } from '../trips/trip-queries';
 import { lastStorageDays } from './package-storage';
+import { rowValuesOfQuote, samePricedDays } from './storage-extension-rows';
 import { queueStorageReceipt } from './storage-receipt';
 import { giveUpWaitingOrder } from './waiting-storage-orders';
 
@@ -76,9 +77,6 @@ export const toAnswer = (row: StorageExtensionRow, cardLast4: string | null): St
   message: STORAGE_MESSAGES.extended,
 });
 
-const sameQuote = (a: StorageExtensionQuote, b: StorageExtensionQuote) =>
-  a.days === b.days && a.amount_cents === b.amount_cents && a.current_last_day === b.current_last_day && a.new_last_day === b.new_last_day;
-
 /** Gives back a charge that could not be recorded; a refund that fails too is logged for staff to give by hand. */
 async function giveBack(deps: AppDeps, transactionId: string, packageId: number): Promise<void> {
   try {
@@ -110,22 +108,12 @@ export async function extendStorage(deps: AppDeps, userId: number, packageId: nu
     recorded = await writeTransaction(deps.db, async (tx) => {
       const now = deps.now();
       const again = await quoteOn(tx, now, userId, packageId, ask);
-      if (!sameQuote(again.quote, quote)) throw new DomainError('conflict', STORAGE_MESSAGES.lastDayMoved);
+      if (!samePricedDays(again.quote, quote)) throw new DomainError('conflict', STORAGE_MESSAGES.lastDayMoved);
       // Days bought by card give up a PayPal order still waiting for them: the latest choice wins (decision 179).
       await giveUpWaitingOrder(tx, packageId);
       const [row] = await tx
         .insert(storageExtensions)
-        .values({
-          packageId,
-          userId,
-          days: quote.days,
-          amountCents: quote.amount_cents,
-          previousLastDay: quote.current_last_day,
-          newLastDay: quote.new_last_day,
-          paymentMethod: 'card',
-          transactionId,
-          createdAt: now,
-        })
+        .values({ ...rowValuesOfQuote(quote, userId, now), paymentMethod: 'card', transactionId })
         .returning();
       await tx.update(packages).set({ storageExtendedUntil: quote.new_last_day, updatedAt: now }).where(eq(packages.id, packageId));
       return row!;

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { StorageExtensionQuote } from '../../../shared/storage/storage-extension-schema';
 import { STORAGE_MESSAGES } from '../../../shared/storage/storage-messages';
 import type { AppDeps } from '../../app-deps';
 import { writeTransaction } from '../../db/client';
@@ -7,20 +6,8 @@ import { isUniqueViolation } from '../../db/database-errors';
 import { storageExtensions, type StorageExtensionRow } from '../../db/tables';
 import { DomainError } from '../../domain/domain-error';
 import { quoteOn, type ExtensionAsk } from './storage-extension-service';
+import { rowMatchesQuote, rowValuesOfQuote } from './storage-extension-rows';
 import { giveUpWaitingOrder, lapseStaleOrders } from './waiting-storage-orders';
-
-const quoteOfRow = (row: StorageExtensionRow): Pick<StorageExtensionQuote, 'days' | 'amount_cents' | 'current_last_day' | 'new_last_day'> => ({
-  days: row.days,
-  amount_cents: row.amountCents,
-  current_last_day: row.previousLastDay,
-  new_last_day: row.newLastDay,
-});
-
-/** Does the waiting row buy exactly what this quote prices? */
-export const rowMatchesQuote = (row: StorageExtensionRow, quote: StorageExtensionQuote) => {
-  const stored = quoteOfRow(row);
-  return stored.days === quote.days && stored.amount_cents === quote.amount_cents && stored.current_last_day === quote.current_last_day && stored.new_last_day === quote.new_last_day;
-};
 
 /**
  * Reserves the quoted days as a `paying` row while the customer approves at PayPal; nothing moves the last day yet.
@@ -39,17 +26,7 @@ export async function reserveStorageDays(deps: AppDeps, userId: number, packageI
     try {
       const [row] = await tx
         .insert(storageExtensions)
-        .values({
-          packageId,
-          userId,
-          days: quote.days,
-          amountCents: quote.amount_cents,
-          previousLastDay: quote.current_last_day,
-          newLastDay: quote.new_last_day,
-          paymentMethod: 'paypal',
-          state: 'paying',
-          createdAt: now,
-        })
+        .values({ ...rowValuesOfQuote(quote, userId, now), paymentMethod: 'paypal', state: 'paying' })
         .returning();
       return { row: row!, resumed: false };
     } catch (error) {

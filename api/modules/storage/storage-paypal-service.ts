@@ -15,7 +15,8 @@ import { packages, storageExtensions, type StorageExtensionRow } from '../../db/
 import { DomainError } from '../../domain/domain-error';
 import { errorText } from '../payments/gateway-errors';
 import { quoteOn, toAnswer, type ExtensionAsk } from './storage-extension-service';
-import { reserveStorageDays, rowMatchesQuote } from './storage-paypal-reservations';
+import { rowMatchesQuote } from './storage-extension-rows';
+import { reserveStorageDays } from './storage-paypal-reservations';
 import { queueStorageReceipt } from './storage-receipt';
 import { isLapsed } from './waiting-storage-orders';
 
