@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { AppDeps } from '../../app-deps';
-import { writeTransaction } from '../../db/client';
-import { pushSubscriptions, users, type AlertRow } from '../../db/tables';
+import type { AlertRow } from '../../db/tables';
 import { mailLanguageOf, type MailRecipient } from '../../mail/mail-language';
 import { mailTexts } from '../../mail/mail-texts';
 import { reminderMail } from '../../mail/reminder-mail';
-import { appLink, queueMail } from '../outbox/send-mail';
+import { appLink } from '../outbox/send-mail';
 import type { EventOf } from './alert-events';
-import { claimAlert } from './alert-claim';
+import { dispatchAlwaysMailed } from './alert-always-mailed';
 import { alertUrl } from './alert-payload';
 import { alertText } from './alert-texts';
-import { enqueuePushes } from './push-queue';
 
 type DisposalEvent = EventOf<'storage-disposed'>;
 
@@ -28,14 +25,5 @@ export function disposalNoticeMail(recipient: MailRecipient, event: DisposalEven
  * by push to each device; no preference switches it off.
  */
 export async function dispatchDisposalNotice(deps: AppDeps, row: AlertRow, event: DisposalEvent): Promise<void> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-  const devices = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
-  const now = deps.now();
-  // Taken first: the notice is never mailed twice, even if this process stops mid-send or another instance drains too.
-  const taken = await writeTransaction(deps.db, async (tx) => {
-    if (!(await claimAlert(tx, row.id, devices.length > 0 ? 'push' : user ? 'email' : 'none', now))) return false;
-    if (devices.length > 0) await enqueuePushes(tx, row.id, event, devices, undefined, now);
-    return true;
-  });
-  if (taken && user) await queueMail(deps, disposalNoticeMail(user, event, appLink(deps, alertUrl(event)), deps.config.appUrl));
+  await dispatchAlwaysMailed(deps, row, event, (user) => disposalNoticeMail(user, event, appLink(deps, alertUrl(event)), deps.config.appUrl));
 }

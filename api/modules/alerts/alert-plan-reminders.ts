@@ -4,13 +4,11 @@ import { isReminderHour } from '../../../shared/push/storage-reminders';
 import { DAY_MS } from '../../../shared/time/durations';
 import { daysRemaining } from '../../../shared/time/new-york';
 import type { AppDeps } from '../../app-deps';
-import { pushSubscriptions, subscriptions, users, type AlertRow } from '../../db/tables';
+import { subscriptions, type AlertRow } from '../../db/tables';
 import { recordAlert, type EventOf } from './alert-events';
 import { planReminderMail } from './alert-mails';
-import { claimAlert } from './alert-claim';
-import { enqueuePushes } from './push-queue';
-import { appLink, queueMail } from '../outbox/send-mail';
-import { writeTransaction } from '../../db/client';
+import { dispatchAlwaysMailed } from './alert-always-mailed';
+import { appLink } from '../outbox/send-mail';
 
 type PlanEvent = EventOf<'plan-ending'> | EventOf<'plan-last-day'>;
 
@@ -52,16 +50,5 @@ export async function recordPlanReminders(deps: AppDeps): Promise<number> {
  * the customer has devices, by push to each of them too; no preference switches it off (decision 121).
  */
 export async function dispatchPlanReminder(deps: AppDeps, row: AlertRow, event: PlanEvent): Promise<void> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-  const devices = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
-  const now = deps.now();
-  // Taken first: a reminder is never mailed twice, even if this process stops mid-send or another instance drains too.
-  const taken = await writeTransaction(deps.db, async (tx) => {
-    if (!(await claimAlert(tx, row.id, devices.length > 0 ? 'push' : user ? 'email' : 'none', now))) return false;
-    if (devices.length > 0) await enqueuePushes(tx, row.id, event, devices, undefined, now);
-    return true;
-  });
-  if (!taken) return;
-  // The e-mail is in the customer's stored language; each push in its device's.
-  if (user) await queueMail(deps, planReminderMail(user, event, appLink(deps, '/dashboard'), deps.config.appUrl));
+  await dispatchAlwaysMailed(deps, row, event, (user) => planReminderMail(user, event, appLink(deps, '/dashboard'), deps.config.appUrl));
 }
