@@ -9,9 +9,3 @@ export const DELIVERY_LINKS: DeliveryLinks = {
   addresses: `${ACCOUNT_PATH}#delivery-addresses-title`,
   paymentMethods: ACCOUNT_PATH,
 };
-
-/** A delivery's id in its address (`/dashboard/deliveries/:id…`), or null when it is not a positive integer. */
-export function deliveryIdOf(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

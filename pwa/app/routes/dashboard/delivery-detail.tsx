@@ -5,13 +5,13 @@ import { DeliveryDetailScreen } from '@/features/deliveries/components/delivery-
 import { invalidatePackages } from '@/features/packages/api/package-queries';
 import { DashboardScreen } from '../../dashboard/dashboard-screen';
 import { DELIVERIES_PATH } from '../../dashboard/dashboard-tabs';
-import { deliveryIdOf } from '../../dashboard/delivery-links';
+import { idInAddress } from '../../dashboard/id-in-address';
 
 /** One delivery: its stage, tracking and cost; cancelled while its label is not bought. */
 export default function DashboardDeliveryDetailPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const deliveryId = deliveryIdOf(useParams().id);
+  const deliveryId = idInAddress(useParams().id);
   if (deliveryId === null) return <Navigate to={DELIVERIES_PATH} replace />;
   return (
     <DashboardScreen title={t('deliveries.detail.screenTitle')} feature="delivery" contentHasTitle>

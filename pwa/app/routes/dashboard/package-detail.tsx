@@ -8,6 +8,7 @@ import { EditPickupButton } from '@/features/pickup/components/edit-pickup-butto
 import { PickupAccountName } from '@/features/pickup/hooks/pickup-account-name';
 import { refreshSubscription } from '@/features/subscription/api/subscription-queries';
 import { DashboardScreen } from '../../dashboard/dashboard-screen';
+import { idInAddress } from '../../dashboard/id-in-address';
 import { PACKAGES_PATH } from '../../dashboard/dashboard-tabs';
 import { useDashboardAccount } from '../../dashboard/use-dashboard-account';
 
@@ -19,8 +20,8 @@ export default function DashboardPackageDetailPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user, subscription } = useDashboardAccount();
-  const packageId = Number(useParams().id);
-  if (!Number.isSafeInteger(packageId) || packageId <= 0) return <Navigate to={PACKAGES_PATH} replace />;
+  const packageId = idInAddress(useParams().id);
+  if (packageId === null) return <Navigate to={PACKAGES_PATH} replace />;
   const onPackagesChanged = () => void refreshSubscription(queryClient, user.id).catch(() => undefined);
   return (
     <DashboardScreen title={t('dashboard.screens.packageDetail.title')} feature="package_tracking" contentHasTitle>
