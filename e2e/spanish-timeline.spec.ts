@@ -65,6 +65,7 @@ test.describe('the carrier timeline in Spanish, and a received parcel (issue 33,
     await expect(detail.getByTestId('received-weight')).toHaveText('Peso3.2 lb');
     await expect.poll(() => detail.getByTestId('arrival-photo').getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
     await expect(detail).not.toContainText('Entrega estimada');
+    await expect(detail.getByRole('button', { name: 'Actualizar seguimiento' })).toHaveCount(0);
     // The carrier's timeline stays below, behind Ver detalles, still in Spanish.
     await expect(history).toContainText('Ya está en el depósito. Esto es lo que informó el transportista en el camino.');
     await expect(history.getByTestId('tracking-event')).toHaveCount(0);

@@ -40,6 +40,9 @@ describe('a received package, as its owner sees it (decision 185)', () => {
     expect(detail).not.toHaveTextContent('Entrega estimada');
     expect(detail).not.toHaveTextContent('28 de noviembre');
     expect(detail).not.toHaveTextContent(/En tránsito|Etiqueta creada/);
+    // Nothing left to ask the carrier, nothing to delete.
+    expect(screen.queryByRole('button', { name: 'Actualizar seguimiento' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).toBeNull();
   });
 
   it('keeps the carrier\'s timeline below, in Spanish, with the carrier\'s words as detail', async () => {
@@ -64,5 +67,6 @@ describe('a received package, as its owner sees it (decision 185)', () => {
     expect(screen.getByText('28 de noviembre de 2026')).toBeInTheDocument();
     expect(screen.queryByTestId('received-at')).not.toBeInTheDocument();
     expect(screen.queryByTestId('arrival-photo')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar seguimiento' })).toBeInTheDocument();
   });
 });

@@ -85,15 +85,18 @@ function PackageDetailBody({ pkg, pickupActions, storageClock, deletion }: Packa
         <DisposedNotice pkg={pkg} />
         {pkg.delivery_status === 'scheduled' && <PickupReadyCard pkg={pkg} actions={pickupActions?.(pkg)} />}
         {showsStorageBadge(pkg) && pkg.storage_last_day && storageClock?.(pkg)}
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-          <div className="space-y-1">
-            <RefreshTrackingButton packageId={pkg.id} />
-            {pkg.tracking_checked_at && (
-              <p className="text-xs text-slate-500">{t('packageDetail.lastChecked', { time: dateTime(pkg.tracking_checked_at) })}</p>
-            )}
+        {/* Received, the warehouse has the parcel: the carrier has nothing more to tell, and it can no longer be deleted. */}
+        {!isAtWarehouse(pkg) && (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+            <div className="space-y-1">
+              <RefreshTrackingButton packageId={pkg.id} />
+              {pkg.tracking_checked_at && (
+                <p className="text-xs text-slate-500">{t('packageDetail.lastChecked', { time: dateTime(pkg.tracking_checked_at) })}</p>
+              )}
+            </div>
+            <DeletePackageButton pkg={pkg} deletion={deletion} />
           </div>
-          {pkg.delivery_status === 'pending' && <DeletePackageButton pkg={pkg} deletion={deletion} />}
-        </div>
+        )}
       </div>
       <div className="space-y-4">
         <Suspense fallback={null}>
