@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DELIVERY_MESSAGES } from '../../../../shared/deliveries/delivery-messages';
 import { PACKAGE_MESSAGES } from '../../../../shared/packages/package-messages';
 import { PackageListSchema } from '../../../../shared/packages/package-schema';
 import { PICKUP_MESSAGES, PickupBookedSchema } from '../../../../shared/pickup/pickup-schema';
 import { validationMessage } from '../../../../shared/validation/messages';
 import { alertLog, packageWorkflow, pickupPackages } from '../../../db/tables';
+import { deliveryCustomer, paidDelivery } from '../../../test/delivery-fixtures';
 import { createPackage, createPickup, createSubscription, signedIn } from '../../../test/factories';
 import { call, createTestApp, jsonOf, type TestApp } from '../../../test/test-app';
 
@@ -85,6 +87,16 @@ describe('PUT /api/pickup/{id}/packages (decision 184)', () => {
     const onItsWay = await createPackage(testApp, user.id, { deliveryStatus: 'pending', receivedAt: null });
     expect(await refusal(await setPackages(token, pickupId, { package_ids: [first, onItsWay.id] }))).toEqual([409, PICKUP_MESSAGES.packageNotReady]);
     expect(await linked(pickupId)).toEqual([first]);
+  });
+
+  it('refuses a package a paid delivery holds (409), changing nothing', async () => {
+    const { token, address, parcels } = await deliveryCustomer(testApp, { packages: 2 });
+    const [kept, shipped] = parcels.map((parcel) => parcel.id) as [number, number];
+    const response = await call(testApp, 'POST', '/api/pickup/schedule', { token, body: { package_ids: [kept], pickup_date: THURSDAY, pickup_time: '10:30' } });
+    const { pickup } = PickupBookedSchema.parse(await response.json());
+    await paidDelivery(testApp, token, [shipped], address.id);
+    expect(await refusal(await setPackages(token, pickup.id, { package_ids: [kept, shipped] }))).toEqual([409, DELIVERY_MESSAGES.packageInDelivery]);
+    expect(await linked(pickup.id)).toEqual([kept]);
   });
 
   it("refuses another customer's pickup (404), a cancelled or past one (409), and without a plan (403)", async () => {
