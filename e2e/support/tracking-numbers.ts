@@ -1,3 +1,4 @@
+import { SIMULATED_EXCEPTION_SUFFIX } from '../../api/adapters/tracking/simulated-tracking-provider';
 import { detectCarrier } from '../../shared/packages/carriers';
 
 // A customer's package numbers are unique: seven digits from the run's start time and a count of the numbers made.
@@ -9,7 +10,10 @@ const serial = () => String(runStart + (made++ % 1000)).padStart(7, '0');
 export function uniqueUpsNumber(): string {
   const body = `1ZMD7E2103${serial()}`;
   for (let check = 0; check <= 9; check += 1) {
-    if (detectCarrier(`${body}${check}`).carrier === 'ups') return `${body}${check}`;
+    const number = `${body}${check}`;
+    if (detectCarrier(number).carrier !== 'ups') continue;
+    // A serial ending in 000 with the check digit 0 would be a parcel the simulated carrier loses: take the next one.
+    return number.endsWith(SIMULATED_EXCEPTION_SUFFIX) ? uniqueUpsNumber() : number;
   }
   throw new Error(`no check digit makes ${body} a UPS number`);
 }
