@@ -13,10 +13,10 @@ import { readPaypalFailure } from './read-paypal-failure';
 export function usePaypalDelivery() {
   const { t } = useTranslation();
   const { mutateAsync } = useMutation(createPaypalDeliveryOrderMutation());
-  return usePaypalRedirect({
-    createOrder: (request: DeliveryCreateRequest, idempotencyKey) => mutateAsync({ request, idempotencyKey }),
+  return usePaypalRedirect<DeliveryCreateRequest, { message: string; refusal: PayRefusal | 'unknown' }>({
+    createOrder: (request, idempotencyKey) => mutateAsync({ request, idempotencyKey }),
     attemptOf: (request) => [request.quote_id, request.rate_id],
-    noApproveLink: () => ({ message: t('deliveries.paypal.noApproveLink'), refusal: 'other' as PayRefusal | 'unknown' }),
+    noApproveLink: () => ({ message: t('deliveries.paypal.noApproveLink'), refusal: 'other' }),
     refused: async (error) => {
       const failure = await readPaypalFailure(error, { unknown: t('deliveries.paypal.unknown'), fallback: t('deliveries.paypal.failed') });
       return { failure: { message: failure.message, refusal: failure.next }, sameAttempt: failure.next === 'unknown' };

@@ -12,8 +12,8 @@ import { readPaypalFailure } from './read-paypal-failure';
 export function useStoragePaypal(packageId: number) {
   const { t } = useTranslation();
   const { mutateAsync } = useMutation({ mutationFn: createStoragePaypalOrder });
-  return usePaypalRedirect({
-    createOrder: (request: StorageExtensionRequest, idempotencyKey) => mutateAsync({ packageId, request, idempotencyKey }),
+  return usePaypalRedirect<StorageExtensionRequest, { message: string; unknown: boolean }>({
+    createOrder: (request, idempotencyKey) => mutateAsync({ packageId, request, idempotencyKey }),
     attemptOf: (request) => [packageId, request],
     noApproveLink: () => ({ message: t('storageClock.paypal.noApproveLink'), unknown: false }),
     refused: async (error) => {
